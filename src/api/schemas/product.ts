@@ -1,0 +1,168 @@
+/**
+ * Product data as the storefront queries return it (product-discovery-api.md, "Storefront response
+ * objects"). Types are inferred from these schemas; nothing here is written twice.
+ */
+import * as z from 'zod/mini';
+import { opt, tolerant, tolerantArray } from './tolerant.ts';
+
+const int = () => z.int();
+
+export const BADGE_THEMES = ['NONE', 'SALE', 'DISCOUNT', 'NEW', 'THEME_1', 'THEME_2', 'THEME_3'] as const;
+export const SWATCH_TYPES = ['MISSING_COLORS', 'COLORS', 'SILVER', 'GOLD', 'MULTI', 'TRANSPARENT'] as const;
+export const IMAGE_EFFECTS = ['NONE', 'SWAP', 'GALLERY'] as const;
+export const AVAILABILITY_CHANNELS = ['STORE', 'ONLINE'] as const;
+
+/** Price range of a product over its variants. */
+export const PriceSchema = z.object({ min: z.number(), max: z.number() });
+
+/** A physical measure, as imported. */
+export const MeasurementSchema = z.object({ amount: z.number(), unit: z.string() });
+
+/** A custom attribute value: `id` is the value, `label` its name in the feed. */
+export const CustomAttributeSchema = z.object({ id: z.string(), label: opt(z.string()) });
+
+/** Typed custom attributes, present only for attributes requested by `presentCustom`. */
+export const TypedCustomAttributesSchema = z.object({
+  json: opt(z.record(z.string(), z.unknown())),
+  lengths: opt(z.record(z.string(), MeasurementSchema)),
+  numbers: opt(z.record(z.string(), z.number())),
+});
+
+export const ProductBadgeSchema = z.object({
+  attribute: opt(z.string()),
+  label: z.string(),
+  theme: z.enum(BADGE_THEMES),
+});
+
+export const BadgesSchema = z.object({
+  primary: z._default(tolerantArray(ProductBadgeSchema, 'primary'), []),
+  secondary: z._default(tolerantArray(ProductBadgeSchema, 'secondary'), []),
+});
+
+/** One rendition of an image; `sources` together form a `srcset`. */
+export const SourceSchema = z.object({
+  url: z.string().check(z.minLength(1)),
+  height: opt(int()),
+  width: opt(int()),
+});
+
+export const ImageSchema = z.object({
+  alt: opt(z.string()),
+  caption: opt(z.string()),
+  custom: opt(z.record(z.string(), z.string())),
+  sources: tolerantArray(SourceSchema, 'sources'),
+});
+
+export const ImageInfoSchema = z.object({
+  effect: z._default(z.enum(IMAGE_EFFECTS), 'NONE'),
+  images: z._default(tolerantArray(ImageSchema, 'images'), []),
+  thumbnail: opt(z.string()),
+});
+
+export const SwatchSchema = z.object({
+  colors: z._default(z.array(z.string()).check(z.maxLength(3)), []),
+  type: z.enum(SWATCH_TYPES),
+});
+
+export const VariantAvailabilityInfoSchema = z.object({
+  channel: z.enum(AVAILABILITY_CHANNELS),
+  key: opt(z.string()),
+  stockNumber: int(),
+});
+
+export const CustomPriceSchema = z.object({
+  id: z.string(),
+  listPrice: z.number(),
+  sellingPrice: z.number(),
+});
+
+const CustomAttributesSchema = z.record(z.string(), z.array(CustomAttributeSchema));
+
+/** The measurement members shared by products and variants; each is undefined if not in the feed. */
+const measurements = {
+  depth: tolerant(MeasurementSchema, 'depth'),
+  height: tolerant(MeasurementSchema, 'height'),
+  length: tolerant(MeasurementSchema, 'length'),
+  volume: tolerant(MeasurementSchema, 'volume'),
+  weight: tolerant(MeasurementSchema, 'weight'),
+  width: tolerant(MeasurementSchema, 'width'),
+};
+
+export const VariantSchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  label: opt(z.string()),
+  /** @deprecated overridden by `label` */
+  size: opt(z.string()),
+  link: opt(z.string()),
+  inStock: z._default(z.boolean(), false),
+  stockNumber: opt(int()),
+  listPrice: opt(z.number()),
+  sellingPrice: opt(z.number()),
+  prices: opt(tolerantArray(CustomPriceSchema, 'prices')),
+  availability: opt(tolerantArray(VariantAvailabilityInfoSchema, 'availability')),
+  ticket: z.string().check(z.minLength(1)),
+  custom: tolerant(CustomAttributesSchema, 'custom'),
+  typedCustom: tolerant(TypedCustomAttributesSchema, 'typedCustom'),
+  ...measurements,
+});
+
+export const ProductSchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  name: opt(z.string()),
+  title: opt(z.string()),
+  brand: opt(z.string()),
+  series: opt(z.string()),
+  description: opt(z.string()),
+  link: opt(z.string()),
+  inStock: z._default(z.boolean(), false),
+  listPrice: tolerant(PriceSchema, 'listPrice'),
+  sellingPrice: tolerant(PriceSchema, 'sellingPrice'),
+  rating: opt(z.number()),
+  remainingVariants: opt(int()),
+  sponsored: z._default(z.boolean(), false),
+  /** @deprecated use `sponsored` */
+  notifyImpression: z._default(z.boolean(), false),
+  ticket: z.string().check(z.minLength(1)),
+  badges: tolerant(BadgesSchema, 'badges'),
+  imageInfo: tolerant(ImageInfoSchema, 'imageInfo'),
+  swatch: tolerant(SwatchSchema, 'swatch'),
+  custom: tolerant(CustomAttributesSchema, 'custom'),
+  typedCustom: tolerant(TypedCustomAttributesSchema, 'typedCustom'),
+  ...measurements,
+  variants: z._default(tolerantArray(VariantSchema, 'variants'), []),
+});
+
+/**
+ * One product card: `products[0]` is the main product, the rest are its siblings. A group whose
+ * products are all invalid is itself invalid (and so dropped by the list holding it).
+ */
+export const ProductGroupSchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  products: tolerantArray(ProductSchema, 'products').check(
+    z.minLength(1, 'a product group needs at least one valid product'),
+  ),
+  remaining: z._default(int().check(z.nonnegative()), 0),
+});
+
+export type Price = z.output<typeof PriceSchema>;
+export type Measurement = z.output<typeof MeasurementSchema>;
+export type CustomAttribute = z.output<typeof CustomAttributeSchema>;
+export type TypedCustomAttributes = z.output<typeof TypedCustomAttributesSchema>;
+export type BadgeTheme = (typeof BADGE_THEMES)[number];
+export type ProductBadge = z.output<typeof ProductBadgeSchema>;
+export type Badges = z.output<typeof BadgesSchema>;
+export type Source = z.output<typeof SourceSchema>;
+export type Image = z.output<typeof ImageSchema>;
+export type ImageEffect = (typeof IMAGE_EFFECTS)[number];
+export type ImageInfo = z.output<typeof ImageInfoSchema>;
+export type SwatchType = (typeof SWATCH_TYPES)[number];
+export type Swatch = z.output<typeof SwatchSchema>;
+export type VariantAvailabilityInfo = z.output<typeof VariantAvailabilityInfoSchema>;
+export type CustomPrice = z.output<typeof CustomPriceSchema>;
+export type Variant = z.output<typeof VariantSchema>;
+export type Product = z.output<typeof ProductSchema>;
+export type ProductGroup = z.output<typeof ProductGroupSchema>;
+/** What the reference server and tests write: the wire shape, before defaults apply. */
+export type ProductGroupInput = z.input<typeof ProductGroupSchema>;
+export type ProductInput = z.input<typeof ProductSchema>;
+export type VariantInput = z.input<typeof VariantSchema>;

@@ -1,0 +1,70 @@
+/**
+ * Storefront query results: the sponsored-page result (S1) and the product-page result (S2).
+ * Lists, groups and banners are parsed tolerantly: an invalid one is dropped and reported.
+ */
+import * as z from 'zod/mini';
+import { ProductGroupSchema } from './product.ts';
+import { opt, tolerant, tolerantArray } from './tolerant.ts';
+import { ALGORITHMS, VISUALIZATIONS } from './requests.ts';
+
+/** A banner image: `ticket` is sent in a click notification when the banner is clicked. */
+export const BannerImageSchema = z.object({
+  url: z.string().check(z.minLength(1)),
+  link: opt(z.string()),
+  ticket: z.string().check(z.minLength(1)),
+});
+
+/** decisions.md: `id` string, `height` and `width` integers (pixels), `images` array. */
+export const BannerSchema = z.object({
+  id: z.string(),
+  height: z.int().check(z.nonnegative()),
+  width: z.int().check(z.nonnegative()),
+  images: tolerantArray(BannerImageSchema, 'images'),
+});
+
+const listMembers = {
+  id: z.string(),
+  label: opt(z.string()),
+  /** Public: a response list also carries the algorithm it was answered with. */
+  algorithm: opt(z.enum(ALGORITHMS)),
+  productGroups: z._default(tolerantArray(ProductGroupSchema, 'productGroups'), []),
+  showMoreLink: opt(z.string()),
+  visible: z._default(z.boolean(), true),
+  visualization: z._default(z.enum(VISUALIZATIONS), 'CAROUSEL'),
+};
+
+export const RecommendationProductListSchema = z.object(listMembers);
+
+export const SponsoredProductListSchema = z.object({
+  ...listMembers,
+  /** Sent in an ad-impression notification when the list has been seen. */
+  impressionTicket: opt(z.string()),
+  /** Brands that won the bidding. */
+  winners: z._default(z.array(z.string()), []),
+});
+
+export const SponsoredPageResultSchema = z.object({
+  banners: z._default(tolerantArray(BannerSchema, 'banners'), []),
+  sponsoredLists: z._default(tolerantArray(SponsoredProductListSchema, 'sponsoredLists'), []),
+});
+
+export const ProductPageResultSchema = z.object({
+  /** Present when the request asked for it (`productGroup.include`). */
+  productGroup: tolerant(ProductGroupSchema, 'productGroup'),
+  recommendationLists: z._default(
+    tolerantArray(RecommendationProductListSchema, 'recommendationLists'),
+    [],
+  ),
+  /** Variant key to ticket, returned only when the product group was not requested. */
+  tickets: opt(z.record(z.string(), z.string())),
+});
+
+export type BannerImage = z.output<typeof BannerImageSchema>;
+export type Banner = z.output<typeof BannerSchema>;
+export type RecommendationProductList = z.output<typeof RecommendationProductListSchema>;
+export type SponsoredProductList = z.output<typeof SponsoredProductListSchema>;
+export type SponsoredPageResult = z.output<typeof SponsoredPageResultSchema>;
+export type ProductPageResult = z.output<typeof ProductPageResultSchema>;
+export type SponsoredPageResultInput = z.input<typeof SponsoredPageResultSchema>;
+export type ProductPageResultInput = z.input<typeof ProductPageResultSchema>;
+export type BannerInput = z.input<typeof BannerSchema>;

@@ -1,0 +1,148 @@
+/**
+ * Tolerant parsing: a real shop would rather show nine valid products than none because the
+ * tenth is malformed. `tolerantArray` drops invalid items and `tolerant` drops an invalid optional
+ * member; both record what they dropped, with its path, in the report of the parse in progress.
+ * Parsing is synchronous, so one module-level report is safe.
+ */
+import * as z from 'zod/mini';
+
+/** One part of a response that was dropped because it did not match its schema. */
+export interface DroppedItem {
+  /** Where it was, e.g. `recommendationLists[0].productGroups[3].products[1]`. */
+  path: string;
+  /** What was wrong with it, e.g. `sellingPrice.min: Invalid input: expected number`. */
+  message: string;
+}
+
+interface ParseReport {
+  path: (string | number)[];
+  dropped: DroppedItem[];
+}
+
+let report: ParseReport | null = null;
+
+/** Issues carry their input, so a message can tell a missing member from a wrong one. */
+export const PARSE_OPTIONS = { reportInput: true } as const;
+
+function formatPath(parts: readonly (string | number | symbol)[]): string {
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out ? `.${String(part)}` : String(part);
+  }
+  return out;
+}
+
+/**
+ * zod/mini ships no message locale (to stay small), so its messages all read "Invalid input".
+ * This names the rule instead, without loading a locale.
+ */
+export function issueText(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? 'is required'
+        : `expected ${issue.expected}, got ${issue.input === null ? 'null' : typeof issue.input}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'too_small':
+      return issue.origin === 'number' || issue.origin === 'int'
+        ? `must be at least ${issue.minimum}`
+        : `needs at least ${issue.minimum} ${issue.origin === 'string' ? 'characters' : 'items'}`;
+    case 'too_big':
+      return issue.origin === 'number' || issue.origin === 'int'
+        ? `must be at most ${issue.maximum}`
+        : `allows at most ${issue.maximum} ${issue.origin === 'string' ? 'characters' : 'items'}`;
+    case 'invalid_format':
+      return issue.format === 'regex' ? `must match ${String(issue.pattern)}` : `must be a ${issue.format}`;
+    case 'unrecognized_keys':
+      return `unknown member ${issue.keys.join(', ')}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** Up to three issues, each as `path: rule`. */
+export function describeError(error: z.core.$ZodError): string {
+  const text = error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${formatPath(issue.path)}: ` : '') + issueText(issue))
+    .join('; ');
+  return error.issues.length > 3 ? `${text}; and ${error.issues.length - 3} more` : text;
+}
+
+function record(parts: (string | number)[], error: z.core.$ZodError): void {
+  report?.dropped.push({ path: formatPath(parts), message: describeError(error) });
+}
+
+/** `null` and `undefined` both parse as an absent member ("undefined if …" in the spec). */
+export function opt<T extends z.ZodMiniType>(schema: T) {
+  return z.optional(
+    z.pipe(
+      z.nullable(schema),
+      z.transform((value: z.output<T> | null) => (value === null ? undefined : value)),
+    ),
+  );
+}
+
+/** An array whose invalid items are dropped (and reported) instead of failing the whole parse. */
+export function tolerantArray<T extends z.ZodMiniType>(item: T, name: string) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((values: unknown[]) => {
+      const kept: z.output<T>[] = [];
+      values.forEach((value, index) => {
+        report?.path.push(name, index);
+        const result = z.safeParse(item, value, PARSE_OPTIONS);
+        const here = report ? [...report.path] : [name, index];
+        report?.path.splice(-2, 2);
+        if (result.success) kept.push(result.data as z.output<T>);
+        else record(here, result.error);
+      });
+      return kept;
+    }),
+  );
+}
+
+/** An optional member that is dropped (and reported) when invalid; null parses as absent. */
+export function tolerant<T extends z.ZodMiniType>(schema: T, name: string) {
+  return z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value: unknown): z.output<T> | undefined => {
+        if (value === null || value === undefined) return undefined;
+        report?.path.push(name);
+        const result = z.safeParse(schema, value, PARSE_OPTIONS);
+        const here = report ? [...report.path] : [name];
+        report?.path.pop();
+        if (result.success) return result.data as z.output<T>;
+        record(here, result.error);
+        return undefined;
+      }),
+    ),
+  );
+}
+
+export type ParseResult<T> =
+  | { success: true; data: T; dropped: DroppedItem[] }
+  | { success: false; error: z.core.$ZodError; message: string; dropped: DroppedItem[] };
+
+/**
+ * Parses `value` with `schema`, collecting everything the tolerant parts dropped. Returns a
+ * failure only when the value is unusable as a whole (for instance not an object at all).
+ */
+export function parseTolerant<T extends z.ZodMiniType>(
+  schema: T,
+  value: unknown,
+): ParseResult<z.output<T>> {
+  const outer = report;
+  report = { path: [], dropped: [] };
+  try {
+    const result = z.safeParse(schema, value, PARSE_OPTIONS);
+    const dropped = report.dropped;
+    if (result.success) return { success: true, data: result.data as z.output<T>, dropped };
+    return { success: false, error: result.error, message: describeError(result.error), dropped };
+  } finally {
+    report = outer;
+  }
+}
