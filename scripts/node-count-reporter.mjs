@@ -1,0 +1,26 @@
+// A node:test reporter that counts leaf tests for the closing line of `npm test` (see
+// scripts/test.mjs). A file that fails to load is reported by node as a failing test of its own.
+export default async function* countReporter(source) {
+  const counts = { passed: 0, failed: 0, failures: [] };
+  for await (const event of source) {
+    if (event.type !== 'test:pass' && event.type !== 'test:fail') continue;
+    const { data } = event;
+    if (data.details?.type === 'suite') {
+      // A suite fails on its own only when a hook or its body threw: count that once.
+      if (event.type === 'test:fail' && data.details?.error?.failureType !== 'subtestsFailed') {
+        counts.failed += 1;
+        counts.failures.push(`${data.file ?? ''}: ${data.name}`);
+      }
+      continue;
+    }
+    if (data.skip || data.todo) {
+      counts.failed += 1;
+      counts.failures.push(`${data.name} (skipped)`);
+    } else if (event.type === 'test:pass') counts.passed += 1;
+    else {
+      counts.failed += 1;
+      counts.failures.push(`${data.file ?? ''}: ${data.name}`);
+    }
+  }
+  yield JSON.stringify(counts);
+}

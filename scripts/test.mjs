@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, Node tests and real-browser tests, then one plain closing line
+// `N passed, N failed` that CI reads. Every stage runs even when an earlier one failed, so one run
+// shows everything that is wrong. Lint and typecheck count as one test each.
+//
+//   node scripts/test.mjs                 all stages
+//   node scripts/test.mjs node browser    only those stages (lint, types, node, browser)
+//   node scripts/test.mjs browser -- --files "test/browser/api/*.test.ts"   extra runner arguments
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = join(root, '.test-results');
+const separator = process.argv.indexOf('--');
+const stageArgs = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
+const extraArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
+const allStages = ['lint', 'types', 'node', 'browser'];
+const stages = stageArgs.length ? stageArgs : allStages;
+const totals = { passed: 0, failed: 0, failures: [] };
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  });
+  return result.status ?? 1;
+}
+
+function check(name, status) {
+  if (status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    totals.failures.push(name);
+  }
+}
+
+function addCounts(stage, file, status) {
+  if (!existsSync(file)) {
+    check(`${stage}: runner produced no results (exit ${status})`, 1);
+    return;
+  }
+  const counts = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.failures.push(...counts.failures.map((name) => `${stage}: ${name}`));
+  // A runner that failed without a failing test (a crash, a config error) still fails the run.
+  if (status !== 0 && counts.failed === 0) check(`${stage}: runner exited with ${status}`, 1);
+}
+
+function findTests(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return findTests(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+function findChromium() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+}
+
+/** A fresh machine has no browser; as root on Debian we can install it, as CI's .ci/run does. */
+function ensureChromium() {
+  if (findChromium()) return true;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian chromium (apt-get install chromium)');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  }
+  if (findChromium()) return true;
+  console.error('No Chromium found: install Debian chromium (apt-get install chromium) or set CHROME_PATH.');
+  return false;
+}
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+if (stages.includes('lint')) check('lint (eslint)', run(bin('eslint'), ['.']));
+if (stages.includes('types')) check('typecheck (tsc --noEmit)', run(bin('tsc'), ['--noEmit', '-p', '.']));
+if (stages.includes('node')) {
+  const files = findTests(join(root, 'test', 'node'));
+  const out = join(results, 'node.json');
+  const status = run(process.execPath, [
+    '--import', 'tsx', '--test',
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    `--test-reporter=${join(root, 'scripts/node-count-reporter.mjs')}`, `--test-reporter-destination=${out}`,
+    ...files,
+  ]);
+  addCounts('node', out, status);
+}
+if (stages.includes('browser')) {
+  if (!ensureChromium()) check('browser: Chromium not available', 1);
+  else {
+    const out = join(results, 'browser.json');
+    const status = run(process.execPath, [
+      '--import', 'tsx', join(root, 'node_modules/@web/test-runner/dist/bin.js'),
+      '--config', join(root, 'web-test-runner.config.mjs'), ...extraArgs,
+    ]);
+    addCounts('browser', out, status);
+  }
+}
+
+if (totals.failures.length) {
+  console.log('\nFailed:');
+  for (const name of totals.failures) console.log(`  - ${name}`);
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

@@ -1,0 +1,41 @@
+// A web-test-runner reporter that counts results for the closing line of `npm test`. The runner's
+// own summary is drawn with terminal control codes, so it writes plain counts to a JSON file that
+// scripts/test.mjs reads. A test file that fails to load counts as one failed test; a skipped test
+// counts as failed too, because a skipped case is a defect in this project.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+function countSuite(suite, counts, prefix) {
+  for (const test of suite.tests ?? []) {
+    const name = `${prefix}${test.name}`;
+    if (test.skipped) {
+      counts.failed += 1;
+      counts.failures.push(`${name} (skipped)`);
+    } else if (test.passed) counts.passed += 1;
+    else {
+      counts.failed += 1;
+      counts.failures.push(name);
+    }
+  }
+  for (const child of suite.suites ?? []) countSuite(child, counts, `${prefix}${child.name} > `);
+}
+
+export function countReporter({ outFile }) {
+  return {
+    onTestRunFinished({ sessions }) {
+      const counts = { passed: 0, failed: 0, failures: [] };
+      for (const session of sessions) {
+        const before = counts.passed + counts.failed;
+        if (session.testResults) countSuite(session.testResults, counts, `${session.testFile}: `);
+        const loadFailed = (session.errors ?? []).length > 0 || session.status !== 'FINISHED';
+        const counted = counts.passed + counts.failed - before;
+        if (loadFailed || (!session.passed && counted === 0) || counted === 0) {
+          counts.failed += 1;
+          counts.failures.push(`${session.testFile}: did not run (${session.errors?.[0]?.message ?? 'no tests'})`);
+        }
+      }
+      mkdirSync(dirname(outFile), { recursive: true });
+      writeFileSync(outFile, JSON.stringify(counts, null, 2));
+    },
+  };
+}

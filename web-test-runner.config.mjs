@@ -1,0 +1,78 @@
+// Browser tests: real headless Chromium (Debian's /usr/bin/chromium, or CHROME_PATH) against the
+// project's reference server, mounted on the same origin as the test pages. A second, standalone
+// reference server on another origin lets tests check cross-origin use (CORS) as a shop would.
+// Run through `node --import tsx`, so this file can import the TypeScript reference server.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { createReferenceHandler } from './src/reference/handler.ts';
+import { toNodeListener, startReferenceServer } from './src/reference/node.ts';
+import { countReporter } from './scripts/wtr-count-reporter.mjs';
+
+const chromePath = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser']
+  .find((path) => existsSync(path));
+
+const listener = toNodeListener(createReferenceHandler());
+const crossOrigin = await startReferenceServer({ port: 0, host: '127.0.0.1' });
+process.on('exit', () => void crossOrigin.close());
+
+/** Mounts the reference server (a node:http listener) into the dev server's koa chain. */
+async function referenceMiddleware(ctx, next) {
+  if (ctx.path === '/__harness/config.json') {
+    ctx.body = { crossOriginBase: crossOrigin.url };
+    return;
+  }
+  if (!ctx.path.startsWith('/api/') && !ctx.path.startsWith('/__reference/')) return next();
+  let fellThrough = false;
+  await new Promise((resolve) => {
+    ctx.res.once('finish', resolve);
+    ctx.res.once('close', resolve);
+    listener(ctx.req, ctx.res, () => {
+      fellThrough = true;
+      resolve();
+    });
+  });
+  if (fellThrough) return next();
+  ctx.respond = false;
+}
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  browserStartTimeout: 60000,
+  testsFinishTimeout: 180000,
+  middleware: [referenceMiddleware],
+  plugins: [
+    esbuildPlugin({
+      ts: true,
+      target: 'es2022',
+      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+    }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: chromePath,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  reporters: [
+    defaultReporter(),
+    countReporter({ outFile: fileURLToPath(new URL('./.test-results/browser.json', import.meta.url)) }),
+  ],
+};
