@@ -1,0 +1,204 @@
+/**
+ * The reference server as one web-standard function: routing, CORS, gzip and error bodies.
+ *
+ * Storefront (the contract, product-discovery-api.md and decisions.md):
+ *   GET|POST /api/storefront/v3/queries/sponsored-page   S1
+ *   POST     /api/storefront/v3/queries/product-page     S2
+ *   POST     /api/storefront/v3/notifications/{name}     click, add-to-cart, ad-impression, …
+ * Test and demo helpers (this server only):
+ *   GET      /__reference/catalog                 markets, locales, stores, pages, product groups
+ *   GET      /__reference/images/{name}.svg?w=&h= generated product and banner images
+ *   GET|DELETE /__reference/notifications         what the notification endpoints received
+ *   GET|POST|DELETE /__reference/faults           {"notifications"|"queries": {"status", "count"}}
+ *
+ * Anything else returns undefined so a dev server can fall through to its static files.
+ */
+import { gzipSync } from 'node:zlib';
+import * as z from 'zod/mini';
+import { describeError } from '../api/schemas/index.ts';
+import { CATALOG_NOW, DEFAULT_SEED, getCatalog, type Catalog } from './catalog.ts';
+import { renderImage } from './images.ts';
+import { FaultsSchema, NotificationStore, handleNotification } from './notifications.ts';
+import { HttpError, allCustomNames } from './params.ts';
+import { FACT_NAMES } from './render.ts';
+import { productPage, readJsonBody, sponsoredPage, type QueryContext } from './storefront.ts';
+
+export type ReferenceHandler = (request: Request) => Promise<Response | undefined>;
+
+export interface ReferenceHandlerOptions {
+  /** Delay before answering each S1/S2 query, to test slow bidding. */
+  latencyMs?: number;
+  /** Seed of the generated catalog; the default gives the documented sample data. */
+  seed?: number;
+}
+
+const API = '/api/storefront/v3';
+const REFERENCE = '/__reference';
+
+interface Reply {
+  status: number;
+  body?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+const json = (status: number, value: unknown): Reply => ({
+  status,
+  body: JSON.stringify(value),
+  contentType: 'application/json; charset=utf-8',
+});
+const error = (status: number, message: string): Reply => json(status, { message });
+const noContent: Reply = { status: 204 };
+
+function methodNotAllowed(allowed: string[]): Reply {
+  return { ...error(405, `method not allowed; use ${allowed.join(' or ')}`), headers: { Allow: allowed.join(', ') } };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createReferenceHandler(options: ReferenceHandlerOptions = {}): ReferenceHandler {
+  const catalog = getCatalog(options.seed ?? DEFAULT_SEED);
+  const store = new NotificationStore();
+  const latencyMs = options.latencyMs ?? 0;
+
+  async function query(ctx: QueryContext, run: (ctx: QueryContext) => Promise<unknown>): Promise<Reply> {
+    if (latencyMs > 0) await sleep(latencyMs);
+    const fault = store.takeFault('queries');
+    if (fault !== undefined) return error(fault, 'injected fault (POST /__reference/faults)');
+    return json(200, await run(ctx));
+  }
+
+  async function route(request: Request, url: URL): Promise<Reply> {
+    const path = url.pathname;
+    const method = request.method;
+    const ctx: QueryContext = { catalog, request, url, store };
+    if (path === `${API}/queries/sponsored-page`) {
+      if (method !== 'GET' && method !== 'POST') return methodNotAllowed(['GET', 'POST']);
+      return query(ctx, sponsoredPage);
+    }
+    if (path === `${API}/queries/product-page`) {
+      if (method !== 'POST') return methodNotAllowed(['POST']);
+      return query(ctx, productPage);
+    }
+    const notification = new RegExp(`^${API}/notifications/([^/]+)$`).exec(path);
+    if (notification) {
+      if (method !== 'POST') return methodNotAllowed(['POST']);
+      const outcome = await handleNotification(decodeURIComponent(notification[1] as string), request, url, catalog, store);
+      return outcome.status === 204 ? noContent : error(outcome.status, outcome.message ?? 'error');
+    }
+    if (path === `${REFERENCE}/catalog`) {
+      if (method !== 'GET') return methodNotAllowed(['GET']);
+      return json(200, describeCatalog(catalog));
+    }
+    const image = new RegExp(`^${REFERENCE}/images/([^/]+)\\.svg$`).exec(path);
+    if (image) {
+      if (method !== 'GET') return methodNotAllowed(['GET']);
+      const svg = renderImage(catalog, image[1] as string, url.searchParams);
+      if (svg === undefined) return error(404, `no such image "${image[1]}"`);
+      return { status: 200, body: svg, contentType: 'image/svg+xml', headers: { 'Cache-Control': 'public, max-age=86400' } };
+    }
+    if (path === `${REFERENCE}/notifications`) {
+      if (method === 'GET') return json(200, store.records);
+      if (method === 'DELETE') {
+        store.records.length = 0;
+        return noContent;
+      }
+      return methodNotAllowed(['GET', 'DELETE']);
+    }
+    if (path === `${REFERENCE}/faults`) {
+      if (method === 'GET') return json(200, store.faults);
+      if (method === 'DELETE') {
+        store.faults = {};
+        return noContent;
+      }
+      if (method !== 'POST') return methodNotAllowed(['GET', 'POST', 'DELETE']);
+      const parsed = z.safeParse(FaultsSchema, await readJsonBody(request));
+      if (!parsed.success) return error(400, `body: ${describeError(parsed.error)}`);
+      store.faults = { ...store.faults, ...parsed.data };
+      return noContent;
+    }
+    return error(404, `no endpoint ${method} ${path}`);
+  }
+
+  return async (request) => {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    const ours = path === API || path.startsWith(`${API}/`) || path === REFERENCE || path.startsWith(`${REFERENCE}/`);
+    if (!ours) return undefined;
+    let reply: Reply;
+    if (request.method === 'OPTIONS') {
+      reply = {
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Max-Age': '600',
+        },
+      };
+    } else {
+      try {
+        reply = await route(request, url);
+      } catch (caught) {
+        if (caught instanceof HttpError) reply = error(caught.status, caught.message);
+        else reply = error(500, `internal error: ${caught instanceof Error ? caught.message : String(caught)}`);
+      }
+    }
+    return toResponse(request, reply);
+  };
+}
+
+function toResponse(request: Request, reply: Reply): Response {
+  const headers = new Headers(reply.headers);
+  const origin = request.headers.get('origin');
+  headers.set('Access-Control-Allow-Origin', origin ?? '*');
+  const vary = ['Accept-Encoding'];
+  if (origin) vary.push('Origin');
+  headers.set('Vary', vary.join(', '));
+  if (reply.body === undefined || reply.status === 204) return new Response(null, { status: reply.status, headers });
+  if (reply.contentType) headers.set('Content-Type', reply.contentType);
+  const acceptsGzip = /\bgzip\b/i.test(request.headers.get('accept-encoding') ?? '');
+  if (!acceptsGzip) return new Response(reply.body, { status: reply.status, headers });
+  headers.set('Content-Encoding', 'gzip');
+  return new Response(new Uint8Array(gzipSync(reply.body)), { status: reply.status, headers });
+}
+
+/** What tests and demos need to pick keys without hard-coding them. */
+export function describeCatalog(catalog: Catalog) {
+  return {
+    seed: catalog.seed,
+    now: new Date(CATALOG_NOW).toISOString(),
+    markets: [...catalog.markets.values()].map((market) => ({
+      id: market.id,
+      locales: market.locales,
+      currency: market.currency,
+      stores: market.stores,
+      priceIds: market.priceIds,
+      pages: (catalog.pages.get(market.id) ?? []).map((page) => ({
+        id: page.id,
+        paths: page.paths,
+        category: page.category ?? null,
+        previewOnly: page.previewOnly,
+        banners: page.banners.map((banner) => banner.id),
+        sponsoredLists: page.sponsoredLists.map((list) => list.id),
+      })),
+    })),
+    categories: catalog.categories,
+    brands: catalog.brands,
+    customAttributes: allCustomNames(),
+    ruleAttributes: [...FACT_NAMES, 'newness'],
+    facets: {
+      values: ['brand', 'category', 'color', 'series', 'size', 'custom.material', 'custom.pattern'],
+      checkboxes: ['on_sale', 'in_stock'],
+      ranges: ['price', 'selling_price', 'list_price', 'rating'],
+    },
+    hiddenLists: 'a list whose id starts with "hidden" comes back with visible: false and no product groups',
+    productCount: catalog.productsByKey.size,
+    groups: catalog.groups.map((group) => ({
+      key: group.key,
+      category: group.products[0]?.category.id,
+      brand: group.products[0]?.brand,
+      series: group.products[0]?.series,
+      products: group.products.map((product) => product.key),
+    })),
+  };
+}

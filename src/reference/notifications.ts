@@ -1,0 +1,145 @@
+/**
+ * The notification endpoints of decisions.md and the per-handler record of everything they
+ * received, which tests read back through `/__reference/notifications`. The record also feeds
+ * FAVORITES and RECENTLY_VIEWED, so those lists react to what a demo visitor did.
+ *
+ * Notifications answer 204, or 400 for anything wrong (decisions.md lists no 415 for them):
+ * missing or unknown market, keys against the userContext rules, a content type other than
+ * text/plain or application/json, a body that is not JSON or not the endpoint's body.
+ */
+import * as z from 'zod/mini';
+import { NOTIFICATION_NAMES, NotificationBodySchemas, describeError, type NotificationName } from '../api/schemas/index.ts';
+import type { Catalog } from './catalog.ts';
+import { HttpError, badRequest, parseSession } from './params.ts';
+import { keyOfTicket } from './render.ts';
+
+export interface RecordedNotification {
+  endpoint: string;
+  query: Record<string, string>;
+  /** The parsed JSON body, or null when there was none or it did not parse. */
+  body: unknown;
+  status: number;
+  /** The error message when the status is not 204. */
+  message?: string;
+  receivedAt: string;
+}
+
+export interface Fault {
+  status: number;
+  count: number;
+}
+
+/** `POST /__reference/faults` body: the next `count` requests of a kind answer `status`. */
+export const FaultsSchema = z.strictObject({
+  notifications: z.optional(z.strictObject({ status: z.int().check(z.minimum(400), z.maximum(599)), count: z.int().check(z.minimum(1)) })),
+  queries: z.optional(z.strictObject({ status: z.int().check(z.minimum(400), z.maximum(599)), count: z.int().check(z.minimum(1)) })),
+});
+
+export class NotificationStore {
+  readonly records: RecordedNotification[] = [];
+  faults: { notifications?: Fault; queries?: Fault } = {};
+
+  /** The status of an injected fault for this request, if one is pending. */
+  takeFault(kind: 'notifications' | 'queries'): number | undefined {
+    const fault = this.faults[kind];
+    if (!fault) return undefined;
+    fault.count--;
+    if (fault.count <= 0) delete this.faults[kind];
+    return fault.status;
+  }
+
+  private accepted(endpoint: string, market: string, customerKey?: string, sessionKey?: string) {
+    return this.records.filter(
+      (r) =>
+        r.status === 204 &&
+        r.endpoint === endpoint &&
+        r.query.market === market &&
+        (customerKey ? r.query.customerKey === customerKey : sessionKey !== undefined && r.query.sessionKey === sessionKey),
+    );
+  }
+
+  /** Product keys a customer has favorited and not removed since, most recent first. */
+  favorites(catalog: Catalog, market: string, customerKey: string | undefined): string[] {
+    if (!customerKey) return [];
+    const events = this.records.filter(
+      (r) => r.status === 204 && (r.endpoint === 'add-favorite' || r.endpoint === 'remove-favorite') && r.query.market === market && r.query.customerKey === customerKey,
+    );
+    const favorites: string[] = [];
+    for (const event of events) {
+      const body = event.body as { productKey?: string; variantKey?: string };
+      const key = body.productKey ?? catalog.variantsByKey.get(body.variantKey ?? '')?.product.key;
+      if (!key) continue;
+      const at = favorites.indexOf(key);
+      if (at >= 0) favorites.splice(at, 1);
+      if (event.endpoint === 'add-favorite') favorites.unshift(key);
+    }
+    return favorites;
+  }
+
+  /** Product keys of clicked product tickets, most recent first. */
+  recentlyViewed(catalog: Catalog, market: string, customerKey?: string, sessionKey?: string): string[] {
+    const keys: string[] = [];
+    for (const record of this.accepted('click', market, customerKey, sessionKey).reverse()) {
+      const key = keyOfTicket((record.body as { ticket: string }).ticket);
+      const product = key ? (catalog.productsByKey.get(key) ?? catalog.variantsByKey.get(key)?.product) : undefined;
+      if (product && !keys.includes(product.key)) keys.push(product.key);
+    }
+    return keys;
+  }
+}
+
+function isJsonContentType(type: string | null): boolean {
+  const mime = (type ?? '').split(';')[0]?.trim().toLowerCase();
+  return mime === 'text/plain' || mime === 'application/json';
+}
+
+/** Handles `POST /api/storefront/v3/notifications/{name}`; records it whatever the outcome. */
+export async function handleNotification(
+  name: string,
+  request: Request,
+  url: URL,
+  catalog: Catalog,
+  store: NotificationStore,
+): Promise<{ status: number; message?: string }> {
+  const text = await request.text();
+  let body: unknown = null;
+  let parsed = false;
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+      parsed = true;
+    } catch {
+      body = null;
+    }
+  }
+  const outcome = ((): { status: number; message?: string } => {
+    const fault = store.takeFault('notifications');
+    if (fault !== undefined) return { status: fault, message: 'injected fault (POST /__reference/faults)' };
+    try {
+      if (!(NOTIFICATION_NAMES as readonly string[]).includes(name))
+        throw new HttpError(404, `unknown notification "${name}" (known: ${NOTIFICATION_NAMES.join(', ')})`);
+      parseSession(url.searchParams, catalog);
+      const schema = NotificationBodySchemas[name as NotificationName];
+      if (schema === null) return { status: 204 };
+      if (!isJsonContentType(request.headers.get('content-type')))
+        throw badRequest(`content-type: must be text/plain or application/json, got "${request.headers.get('content-type') ?? ''}"`);
+      if (text.trim() === '') throw badRequest('body: is required');
+      if (!parsed) throw badRequest('body: is not valid JSON');
+      const result = z.safeParse(schema, body);
+      if (!result.success) throw badRequest(`body: ${describeError(result.error)}`);
+      return { status: 204 };
+    } catch (error) {
+      if (error instanceof HttpError) return { status: error.status, message: error.message };
+      throw error;
+    }
+  })();
+  store.records.push({
+    endpoint: name,
+    query: Object.fromEntries(url.searchParams),
+    body,
+    status: outcome.status,
+    ...(outcome.message ? { message: outcome.message } : {}),
+    receivedAt: new Date().toISOString(),
+  });
+  return outcome;
+}

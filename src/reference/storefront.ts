@@ -1,0 +1,181 @@
+/**
+ * The storefront queries: S1 sponsored-page and S2 product-page. Validation errors are thrown as
+ * HttpError and turned into `{"message"}` responses by the handler.
+ */
+import * as z from 'zod/mini';
+import {
+  ProductPageRequestSettingsSchema,
+  SponsoredPageRequestSettingsSchema,
+  describeError,
+  type ProductPageResultInput,
+  type RecListRequestSettings,
+} from '../api/schemas/index.ts';
+import { findPage, type Catalog, type GroupData, type ProductData } from './catalog.ts';
+import type { NotificationStore } from './notifications.ts';
+import { HttpError, badRequest, param, parseQueryParams, type QueryParams } from './params.ts';
+import { recommend } from './recommend.ts';
+import { FACT_NAMES, productFacts, renderGroup, type RenderContext } from './render.ts';
+import { RuleError, matchesAll, parseRules, type Rule } from './rules.ts';
+import { isHiddenList, sponsoredPageResult } from './sponsored.ts';
+
+export const DEFAULT_LIST_LIMIT = 20;
+
+export interface QueryContext {
+  catalog: Catalog;
+  request: Request;
+  url: URL;
+  store: NotificationStore;
+}
+
+/**
+ * The body of a POST query: JSON as text/plain or application/json (charset ignored); anything
+ * else, or text that is not JSON, is 415. An empty body is an empty object.
+ */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const mime = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mime !== 'text/plain' && mime !== 'application/json')
+    throw new HttpError(415, `content-type: expected text/plain or application/json, got "${mime ?? ''}"`);
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(415, 'body encoding cannot be parsed: not valid JSON');
+  }
+}
+
+/** Parses a rule expression from a request member, checking its attributes; 400 naming the member. */
+export function parseRuleMember(text: string | undefined, member: string): Rule[] {
+  if (text === undefined) return [];
+  try {
+    const rules = parseRules(text);
+    for (const rule of rules)
+      if (!FACT_NAMES.includes(rule.attribute) && rule.attribute !== 'newness')
+        throw new RuleError(`unknown attribute "${rule.attribute}" in "${rule.text}" (known: ${FACT_NAMES.join(', ')}, newness)`, 0);
+    return rules;
+  } catch (error) {
+    if (error instanceof RuleError) throw badRequest(`${member}: ${error.message}`);
+    throw error;
+  }
+}
+
+export function ruleFilter(catalog: Catalog, params: QueryParams, rules: Rule[]): (product: ProductData) => boolean {
+  if (!rules.length) return () => true;
+  return (product) => matchesAll(rules, productFacts(catalog, product, params.market, params.priceId));
+}
+
+function renderContext(ctx: QueryContext, params: QueryParams, scope: string, full: boolean): RenderContext {
+  return { catalog: ctx.catalog, params, origin: ctx.url.origin, scope, full };
+}
+
+function lookupProduct(catalog: Catalog, key: string): ProductData | undefined {
+  return catalog.productsByKey.get(key) ?? catalog.variantsByKey.get(key)?.product;
+}
+
+/** S2 `POST /api/storefront/v3/queries/product-page`. */
+export async function productPage(ctx: QueryContext): Promise<ProductPageResultInput> {
+  const { catalog, url } = ctx;
+  const query = url.searchParams;
+  for (const name of query.keys()) {
+    if (name.startsWith('f.')) throw badRequest(`${name}: facets are not allowed on product-page`);
+    if (name === 'pageReference' || name === 'winner') throw badRequest(`${name}: is not allowed on product-page`);
+  }
+  const params = parseQueryParams(query, catalog);
+  const productKey = param(query, 'productKey');
+  if (productKey === undefined) throw badRequest('productKey: is required');
+  const raw = await readJsonBody(ctx.request);
+  const parsed = z.safeParse(ProductPageRequestSettingsSchema, raw);
+  if (!parsed.success) throw badRequest(`body: ${describeError(parsed.error)}`);
+  const body = parsed.data;
+  const entitled = ruleFilter(catalog, params, parseRuleMember(body.catalogEntitlement, 'catalogEntitlement'));
+  const lists = body.recommendationLists ?? [];
+  const listRules = lists.map((list, i) => parseRuleMember(list.productRules, `recommendationLists[${i}].productRules`));
+  const listBases = lists.map((list, i) => {
+    const key = list.params?.productKey;
+    if (key === undefined) return undefined;
+    const base = lookupProduct(catalog, key);
+    if (!base) throw badRequest(`recommendationLists[${i}].params.productKey: unknown product "${key}"`);
+    return base;
+  });
+  const product = lookupProduct(catalog, productKey);
+  if (!product) throw new HttpError(404, `productKey: unknown product "${productKey}" in market ${params.market.id}`);
+  const group = catalog.groupsByKey.get(product.groupKey) as GroupData;
+  const pageScope = `${params.market.id}:page`;
+
+  const result: ProductPageResultInput = {
+    recommendationLists: lists.map((list, i) =>
+      recommendationList(ctx, params, list, {
+        base: listBases[i] ?? product,
+        pageGroup: group.key,
+        allowed: ((rules) => (p: ProductData) => entitled(p) && rules(p))(ruleFilter(catalog, params, listRules[i] ?? [])),
+      }),
+    ),
+  };
+  if (body.productGroup?.include) {
+    // The requested product leads its group, whatever its position in the feed.
+    const products = [product, ...group.products.filter((p) => p !== product && entitled(p))];
+    result.productGroup = renderGroup(group.key, products, renderContext(ctx, params, pageScope, true));
+  } else {
+    const tickets: Record<string, string> = {};
+    for (const p of group.products) for (const v of p.variants) tickets[v.key] = `var:${pageScope}:${v.key}`;
+    result.tickets = tickets;
+  }
+  return result;
+}
+
+function recommendationList(
+  ctx: QueryContext,
+  params: QueryParams,
+  list: RecListRequestSettings,
+  options: { base: ProductData; pageGroup: string; allowed: (p: ProductData) => boolean },
+): NonNullable<ProductPageResultInput['recommendationLists']>[number] {
+  const { catalog, store } = ctx;
+  const echo = {
+    id: list.id,
+    label: list.label,
+    algorithm: list.algorithm,
+    showMoreLink: list.showMoreLink,
+    visualization: list.visualization ?? 'CAROUSEL',
+  };
+  if (isHiddenList(list.id)) return { ...echo, visible: false, productGroups: [] };
+  const toProducts = (keys: string[]) => keys.flatMap((key) => lookupProduct(catalog, key) ?? []);
+  const market = params.market.id;
+  const recommendations = recommend(list.algorithm, {
+    catalog,
+    params,
+    base: options.base,
+    cart: toProducts(list.params?.cart ?? []),
+    favorites: toProducts(store.favorites(catalog, market, params.customerKey)),
+    recentlyViewed: toProducts(store.recentlyViewed(catalog, market, params.customerKey, params.sessionKey)),
+    excludeGroups: new Set([options.pageGroup, options.base.groupKey]),
+    allowed: options.allowed,
+  }).slice(0, list.limit ?? DEFAULT_LIST_LIMIT);
+  const sponsored = new Set(list.sponsoredPositions ?? []);
+  const render = renderContext(ctx, params, `${market}:rec:${list.id}`, false);
+  return {
+    ...echo,
+    visible: true,
+    productGroups: recommendations.map((rec, position) =>
+      renderGroup(rec.groupKey, rec.products, render, { limit: 4, sponsored: sponsored.has(position) }),
+    ),
+  };
+}
+
+/** S1 `GET|POST /api/storefront/v3/queries/sponsored-page`. */
+export async function sponsoredPage(ctx: QueryContext) {
+  const { catalog, url, request } = ctx;
+  const query = url.searchParams;
+  const params = parseQueryParams(query, catalog);
+  const reference = param(query, 'pageReference');
+  if (reference === undefined) throw badRequest('pageReference: is required');
+  let entitlement: Rule[] = [];
+  if (request.method === 'POST') {
+    const parsed = z.safeParse(SponsoredPageRequestSettingsSchema, await readJsonBody(request));
+    if (!parsed.success) throw badRequest(`body: ${describeError(parsed.error)}`);
+    entitlement = parseRuleMember(parsed.data.catalogEntitlement, 'catalogEntitlement');
+  }
+  const page = findPage(catalog, params.market.id, reference);
+  if (!page || (page.previewOnly && params.viewId !== 'PREVIEW'))
+    throw new HttpError(404, `pageReference: unknown page "${reference}" in market ${params.market.id}`);
+  return sponsoredPageResult({ ...ctx, params, page, entitlement, render: (scope) => renderContext(ctx, params, scope, false) });
+}
