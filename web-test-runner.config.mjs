@@ -73,6 +73,11 @@ export default {
   ],
   reporters: [
     defaultReporter(),
-    countReporter({ outFile: fileURLToPath(new URL('./.test-results/browser.json', import.meta.url)) }),
+    // scripts/test.mjs names the file; a direct run of the runner writes into .test-results/.
+    countReporter({
+      outFile:
+        process.env.SF_TEST_RESULTS ??
+        fileURLToPath(new URL('./.test-results/browser.json', import.meta.url)),
+    }),
   ],
 };

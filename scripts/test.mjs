@@ -7,11 +7,11 @@
 //   node scripts/test.mjs node browser    only those stages (lint, types, node, browser)
 //   node scripts/test.mjs browser -- --files "test/browser/api/*.test.ts"   extra runner arguments
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const results = join(root, '.test-results');
 const separator = process.argv.indexOf('--');
 const stageArgs = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
 const extraArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
@@ -77,8 +77,9 @@ function ensureChromium() {
   return false;
 }
 
-rmSync(results, { recursive: true, force: true });
-mkdirSync(results, { recursive: true });
+// Each run counts into its own folder, so two runs at once cannot read each other's results.
+const results = mkdtempSync(join(tmpdir(), 'storefront-elements-test-'));
+process.on('exit', () => rmSync(results, { recursive: true, force: true }));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 if (stages.includes('lint')) check('lint (eslint)', run(bin('eslint'), ['.']));
@@ -101,7 +102,7 @@ if (stages.includes('browser')) {
     const status = run(process.execPath, [
       '--import', 'tsx', join(root, 'node_modules/@web/test-runner/dist/bin.js'),
       '--config', join(root, 'web-test-runner.config.mjs'), ...extraArgs,
-    ]);
+    ], { SF_TEST_RESULTS: out });
     addCounts('browser', out, status);
   }
 }
