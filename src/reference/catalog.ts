@@ -67,7 +67,12 @@ export interface ProductData {
   care: { washTemperature: number; tumbleDry: boolean };
   onlineOnly: boolean;
   limited: boolean;
-  measurements: Partial<Record<'depth' | 'height' | 'length' | 'volume' | 'weight' | 'width', { amount: number; unit: string }>>;
+  measurements: Partial<
+    Record<
+      'depth' | 'height' | 'length' | 'volume' | 'weight' | 'width',
+      { amount: number; unit: string }
+    >
+  >;
   variants: VariantData[];
 }
 
@@ -131,20 +136,32 @@ function localize(fn: (lang: 'sv' | 'en' | 'es') => string): Localized {
   return { sv: fn('sv'), en: fn('en'), es: fn('es') };
 }
 
-function describe(name: string, brand: string, series: string, material: Localized, lang: 'sv' | 'en' | 'es'): string {
+function describe(
+  name: string,
+  brand: string,
+  series: string,
+  material: Localized,
+  lang: 'sv' | 'en' | 'es',
+): string {
   const mat = material[lang].toLowerCase();
   if (lang === 'sv') return `${name} i ${mat} från ${brand}. En del av serien ${series}.`;
   if (lang === 'es') return `${name} de ${mat} de ${brand}. Parte de la serie ${series}.`;
   return `${name} in ${mat} by ${brand}. Part of the ${series} series.`;
 }
 
-function makeVariants(rng: Random, productKey: string, category: CategoryDef, soldOut: boolean): VariantData[] {
+function makeVariants(
+  rng: Random,
+  productKey: string,
+  category: CategoryDef,
+  soldOut: boolean,
+): VariantData[] {
   const sizes = category.sizes;
   const count = sizes.length <= 2 ? sizes.length : rng.int(Math.min(3, sizes.length), sizes.length);
   const start = rng.int(0, sizes.length - count);
   return sizes.slice(start, start + count).map((size, i) => {
     const storeStock: Record<string, number> = {};
-    for (const store of ALL_STORES) storeStock[store] = soldOut || rng.chance(0.3) ? 0 : rng.int(1, 12);
+    for (const store of ALL_STORES)
+      storeStock[store] = soldOut || rng.chance(0.3) ? 0 : rng.int(1, 12);
     return {
       key: `${productKey}-${size ? size.replace(/[^A-Za-z0-9]/g, '') : 'OS'}`,
       size,
@@ -184,7 +201,9 @@ function makeGroup(rng: Random, number: number): GroupData {
   const releasedDaysAgo = rng.int(0, 720);
   const products = colors.map((color, index): ProductData => {
     const key = `P${number}-${index + 1}`;
-    const names = localize((lang) => `${brand} ${adjective[lang]} ${category.names[lang].toLowerCase()}`);
+    const names = localize(
+      (lang) => `${brand} ${adjective[lang]} ${category.names[lang].toLowerCase()}`,
+    );
     return {
       key,
       groupKey,
@@ -232,24 +251,37 @@ function makePages(market: MarketDef): PageDef[] {
       previewOnly: false,
       banners: [{ id: 'hero', width: 1600, height: 500, imageCount: 2, linkCategory: 'jackets' }],
       sponsoredLists: [
-        { id: 'sponsored-top', label: label('Utvalt för dig', 'Featured for you', 'Destacado para ti'), limit: 8 },
-        { id: 'sponsored-brands', label: label('Populära märken', 'Popular brands', 'Marcas populares'), limit: 6 },
+        {
+          id: 'sponsored-top',
+          label: label('Utvalt för dig', 'Featured for you', 'Destacado para ti'),
+          limit: 8,
+        },
+        {
+          id: 'sponsored-brands',
+          label: label('Populära märken', 'Popular brands', 'Marcas populares'),
+          limit: 6,
+        },
       ],
     },
   ];
   for (const category of CATEGORIES) {
     pages.push({
       id: `category/${category.id}`,
-      paths: paths((locale) => localePath(locale, PATH_WORDS.category[langOf(locale)], category.slugs[langOf(locale)])),
+      paths: paths((locale) =>
+        localePath(locale, PATH_WORDS.category[langOf(locale)], category.slugs[langOf(locale)]),
+      ),
       category: category.id,
       previewOnly: false,
-      banners: [{ id: 'category-top', width: 1200, height: 300, imageCount: 1, linkCategory: category.id }],
+      banners: [
+        { id: 'category-top', width: 1200, height: 300, imageCount: 1, linkCategory: category.id },
+      ],
       sponsoredLists: [
         { id: 'sponsored', label: label('Sponsrat', 'Sponsored', 'Patrocinado'), limit: 8 },
       ],
     });
   }
-  const campaign = (locale: string, name: string) => localePath(locale, PATH_WORDS.campaign[langOf(locale)], name);
+  const campaign = (locale: string, name: string) =>
+    localePath(locale, PATH_WORDS.campaign[langOf(locale)], name);
   pages.push(
     {
       id: 'campaign/summer',
@@ -261,7 +293,11 @@ function makePages(market: MarketDef): PageDef[] {
         { id: 'summer-2', width: 600, height: 600, imageCount: 1, linkCategory: 't-shirts' },
       ],
       sponsoredLists: [
-        { id: 'summer', label: label('Sommarfavoriter', 'Summer favourites', 'Favoritos de verano'), limit: 10 },
+        {
+          id: 'summer',
+          label: label('Sommarfavoriter', 'Summer favourites', 'Favoritos de verano'),
+          limit: 10,
+        },
         // Hidden by the reference server's rule: list ids starting with "hidden".
         { id: 'hidden-summer', label: label('Dold', 'Hidden', 'Oculto'), limit: 10 },
       ],
@@ -271,7 +307,9 @@ function makePages(market: MarketDef): PageDef[] {
       paths: paths((locale) => campaign(locale, 'banners')),
       category: undefined,
       previewOnly: false,
-      banners: [{ id: 'only-banner', width: 800, height: 200, imageCount: 1, linkCategory: undefined }],
+      banners: [
+        { id: 'only-banner', width: 800, height: 200, imageCount: 1, linkCategory: undefined },
+      ],
       sponsoredLists: [],
     },
     {
@@ -280,7 +318,9 @@ function makePages(market: MarketDef): PageDef[] {
       category: undefined,
       previewOnly: true,
       banners: [{ id: 'preview', width: 800, height: 200, imageCount: 1, linkCategory: undefined }],
-      sponsoredLists: [{ id: 'preview', label: label('Förhandsvisning', 'Preview', 'Vista previa'), limit: 4 }],
+      sponsoredLists: [
+        { id: 'preview', label: label('Förhandsvisning', 'Preview', 'Vista previa'), limit: 4 },
+      ],
     },
   );
   return pages;
@@ -332,5 +372,7 @@ export function marketPrice(baseUsd: number, market: MarketDef): number {
 
 export function findPage(catalog: Catalog, market: string, reference: string): PageDef | undefined {
   const pages = catalog.pages.get(market) ?? [];
-  return pages.find((page) => page.id === reference || Object.values(page.paths).includes(reference));
+  return pages.find(
+    (page) => page.id === reference || Object.values(page.paths).includes(reference),
+  );
 }

@@ -9,7 +9,7 @@
  *   GET      /__reference/catalog                 markets, locales, stores, pages, product groups
  *   GET      /__reference/images/{name}.svg?w=&h= generated product and banner images
  *   GET|DELETE /__reference/notifications         what the notification endpoints received
- *   GET|POST|DELETE /__reference/faults           {"notifications"|"queries": {"status", "count"}}
+ *   GET|POST|DELETE /__reference/faults           {"notifications"|"queries": {status?, delayMs?, count, sessionKey?}}
  *
  * Anything else returns undefined so a dev server can fall through to its static files.
  */
@@ -51,7 +51,10 @@ const error = (status: number, message: string): Reply => json(status, { message
 const noContent: Reply = { status: 204 };
 
 function methodNotAllowed(allowed: string[]): Reply {
-  return { ...error(405, `method not allowed; use ${allowed.join(' or ')}`), headers: { Allow: allowed.join(', ') } };
+  return {
+    ...error(405, `method not allowed; use ${allowed.join(' or ')}`),
+    headers: { Allow: allowed.join(', ') },
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,10 +64,15 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
   const store = new NotificationStore();
   const latencyMs = options.latencyMs ?? 0;
 
-  async function query(ctx: QueryContext, run: (ctx: QueryContext) => Promise<unknown>): Promise<Reply> {
+  async function query(
+    ctx: QueryContext,
+    run: (ctx: QueryContext) => Promise<unknown>,
+  ): Promise<Reply> {
     if (latencyMs > 0) await sleep(latencyMs);
-    const fault = store.takeFault('queries');
-    if (fault !== undefined) return error(fault, 'injected fault (POST /__reference/faults)');
+    const fault = store.takeFault('queries', ctx.url.searchParams.get('sessionKey'));
+    if (fault?.delayMs) await sleep(fault.delayMs);
+    if (fault?.status !== undefined)
+      return error(fault.status, 'injected fault (POST /__reference/faults)');
     return json(200, await run(ctx));
   }
 
@@ -83,7 +91,13 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     const notification = new RegExp(`^${API}/notifications/([^/]+)$`).exec(path);
     if (notification) {
       if (method !== 'POST') return methodNotAllowed(['POST']);
-      const outcome = await handleNotification(decodeURIComponent(notification[1] as string), request, url, catalog, store);
+      const outcome = await handleNotification(
+        decodeURIComponent(notification[1] as string),
+        request,
+        url,
+        catalog,
+        store,
+      );
       return outcome.status === 204 ? noContent : error(outcome.status, outcome.message ?? 'error');
     }
     if (path === `${REFERENCE}/catalog`) {
@@ -95,7 +109,12 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
       if (method !== 'GET') return methodNotAllowed(['GET']);
       const svg = renderImage(catalog, image[1] as string, url.searchParams);
       if (svg === undefined) return error(404, `no such image "${image[1]}"`);
-      return { status: 200, body: svg, contentType: 'image/svg+xml', headers: { 'Cache-Control': 'public, max-age=86400' } };
+      return {
+        status: 200,
+        body: svg,
+        contentType: 'image/svg+xml',
+        headers: { 'Cache-Control': 'public, max-age=86400' },
+      };
     }
     if (path === `${REFERENCE}/notifications`) {
       if (method === 'GET') return json(200, store.records);
@@ -108,13 +127,13 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     if (path === `${REFERENCE}/faults`) {
       if (method === 'GET') return json(200, store.faults);
       if (method === 'DELETE') {
-        store.faults = {};
+        store.clearFaults();
         return noContent;
       }
       if (method !== 'POST') return methodNotAllowed(['GET', 'POST', 'DELETE']);
       const parsed = z.safeParse(FaultsSchema, await readJsonBody(request));
       if (!parsed.success) return error(400, `body: ${describeError(parsed.error)}`);
-      store.faults = { ...store.faults, ...parsed.data };
+      store.addFaults(parsed.data);
       return noContent;
     }
     return error(404, `no endpoint ${method} ${path}`);
@@ -123,7 +142,11 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
   return async (request) => {
     const url = new URL(request.url);
     const path = url.pathname;
-    const ours = path === API || path.startsWith(`${API}/`) || path === REFERENCE || path.startsWith(`${REFERENCE}/`);
+    const ours =
+      path === API ||
+      path.startsWith(`${API}/`) ||
+      path === REFERENCE ||
+      path.startsWith(`${REFERENCE}/`);
     if (!ours) return undefined;
     let reply: Reply;
     if (request.method === 'OPTIONS') {
@@ -140,7 +163,11 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
         reply = await route(request, url);
       } catch (caught) {
         if (caught instanceof HttpError) reply = error(caught.status, caught.message);
-        else reply = error(500, `internal error: ${caught instanceof Error ? caught.message : String(caught)}`);
+        else
+          reply = error(
+            500,
+            `internal error: ${caught instanceof Error ? caught.message : String(caught)}`,
+          );
       }
     }
     return toResponse(request, reply);
@@ -154,7 +181,8 @@ function toResponse(request: Request, reply: Reply): Response {
   const vary = ['Accept-Encoding'];
   if (origin) vary.push('Origin');
   headers.set('Vary', vary.join(', '));
-  if (reply.body === undefined || reply.status === 204) return new Response(null, { status: reply.status, headers });
+  if (reply.body === undefined || reply.status === 204)
+    return new Response(null, { status: reply.status, headers });
   if (reply.contentType) headers.set('Content-Type', reply.contentType);
   const acceptsGzip = /\bgzip\b/i.test(request.headers.get('accept-encoding') ?? '');
   if (!acceptsGzip) return new Response(reply.body, { status: reply.status, headers });
@@ -191,7 +219,8 @@ export function describeCatalog(catalog: Catalog) {
       checkboxes: ['on_sale', 'in_stock'],
       ranges: ['price', 'selling_price', 'list_price', 'rating'],
     },
-    hiddenLists: 'a list whose id starts with "hidden" comes back with visible: false and no product groups',
+    hiddenLists:
+      'a list whose id starts with "hidden" comes back with visible: false and no product groups',
     productCount: catalog.productsByKey.size,
     groups: catalog.groups.map((group) => ({
       key: group.key,

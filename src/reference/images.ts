@@ -19,7 +19,11 @@ function dimension(value: string | null, fallback: number): number {
 }
 
 /** The SVG for an image name, or undefined when the name is not one this server could have issued. */
-export function renderImage(catalog: Catalog, name: string, query: URLSearchParams): string | undefined {
+export function renderImage(
+  catalog: Catalog,
+  name: string,
+  query: URLSearchParams,
+): string | undefined {
   if (!NAME.test(name)) return undefined;
   const width = dimension(query.get('w'), 400);
   const height = dimension(query.get('h'), Math.round(width * 1.25));

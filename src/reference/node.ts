@@ -45,10 +45,16 @@ export function toNodeListener(
         if (next) return next();
         res.statusCode = 404;
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(JSON.stringify({ message: `no endpoint ${req.method ?? 'GET'} ${req.url ?? '/'}` }));
+        res.end(
+          JSON.stringify({ message: `no endpoint ${req.method ?? 'GET'} ${req.url ?? '/'}` }),
+        );
       } catch (caught) {
         if (!res.headersSent) res.statusCode = 500;
-        res.end(JSON.stringify({ message: `internal error: ${caught instanceof Error ? caught.message : String(caught)}` }));
+        res.end(
+          JSON.stringify({
+            message: `internal error: ${caught instanceof Error ? caught.message : String(caught)}`,
+          }),
+        );
       }
     })();
   };

@@ -8,7 +8,12 @@
  * text/plain or application/json, a body that is not JSON or not the endpoint's body.
  */
 import * as z from 'zod/mini';
-import { NOTIFICATION_NAMES, NotificationBodySchemas, describeError, type NotificationName } from '../api/schemas/index.ts';
+import {
+  NOTIFICATION_NAMES,
+  NotificationBodySchemas,
+  describeError,
+  type NotificationName,
+} from '../api/schemas/index.ts';
 import type { Catalog } from './catalog.ts';
 import { HttpError, badRequest, parseSession } from './params.ts';
 import { keyOfTicket } from './render.ts';
@@ -24,28 +29,57 @@ export interface RecordedNotification {
   receivedAt: string;
 }
 
-export interface Fault {
-  status: number;
-  count: number;
-}
+/**
+ * An injected fault: the next `count` requests of a kind (optionally only those of one
+ * `sessionKey`, so test files running side by side cannot trip each other) wait `delayMs` and/or
+ * answer `status`.
+ */
+const FaultSpecSchema = z
+  .strictObject({
+    status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
+    delayMs: z.optional(z.int().check(z.minimum(1), z.maximum(30_000))),
+    count: z.int().check(z.minimum(1)),
+    sessionKey: z.optional(z.string().check(z.minLength(1))),
+  })
+  .check(
+    z.refine((fault) => fault.status !== undefined || fault.delayMs !== undefined, {
+      message: 'a fault needs a status, a delayMs or both',
+    }),
+  );
 
-/** `POST /__reference/faults` body: the next `count` requests of a kind answer `status`. */
+export type Fault = z.output<typeof FaultSpecSchema>;
+export type FaultKind = 'notifications' | 'queries';
+
+/** `POST /__reference/faults` body; each fault is added to those pending. */
 export const FaultsSchema = z.strictObject({
-  notifications: z.optional(z.strictObject({ status: z.int().check(z.minimum(400), z.maximum(599)), count: z.int().check(z.minimum(1)) })),
-  queries: z.optional(z.strictObject({ status: z.int().check(z.minimum(400), z.maximum(599)), count: z.int().check(z.minimum(1)) })),
+  notifications: z.optional(FaultSpecSchema),
+  queries: z.optional(FaultSpecSchema),
 });
 
 export class NotificationStore {
   readonly records: RecordedNotification[] = [];
-  faults: { notifications?: Fault; queries?: Fault } = {};
+  faults: Record<FaultKind, Fault[]> = { notifications: [], queries: [] };
 
-  /** The status of an injected fault for this request, if one is pending. */
-  takeFault(kind: 'notifications' | 'queries'): number | undefined {
-    const fault = this.faults[kind];
+  addFaults(faults: z.output<typeof FaultsSchema>): void {
+    if (faults.notifications) this.faults.notifications.push({ ...faults.notifications });
+    if (faults.queries) this.faults.queries.push({ ...faults.queries });
+  }
+
+  clearFaults(): void {
+    this.faults = { notifications: [], queries: [] };
+  }
+
+  /** The first pending fault that applies to this request, counted as used. */
+  takeFault(kind: FaultKind, sessionKey: string | null): Fault | undefined {
+    const pending = this.faults[kind];
+    const index = pending.findIndex(
+      (fault) => fault.sessionKey === undefined || fault.sessionKey === sessionKey,
+    );
+    const fault = pending[index];
     if (!fault) return undefined;
     fault.count--;
-    if (fault.count <= 0) delete this.faults[kind];
-    return fault.status;
+    if (fault.count <= 0) pending.splice(index, 1);
+    return fault;
   }
 
   private accepted(endpoint: string, market: string, customerKey?: string, sessionKey?: string) {
@@ -54,7 +88,9 @@ export class NotificationStore {
         r.status === 204 &&
         r.endpoint === endpoint &&
         r.query.market === market &&
-        (customerKey ? r.query.customerKey === customerKey : sessionKey !== undefined && r.query.sessionKey === sessionKey),
+        (customerKey
+          ? r.query.customerKey === customerKey
+          : sessionKey !== undefined && r.query.sessionKey === sessionKey),
     );
   }
 
@@ -62,7 +98,11 @@ export class NotificationStore {
   favorites(catalog: Catalog, market: string, customerKey: string | undefined): string[] {
     if (!customerKey) return [];
     const events = this.records.filter(
-      (r) => r.status === 204 && (r.endpoint === 'add-favorite' || r.endpoint === 'remove-favorite') && r.query.market === market && r.query.customerKey === customerKey,
+      (r) =>
+        r.status === 204 &&
+        (r.endpoint === 'add-favorite' || r.endpoint === 'remove-favorite') &&
+        r.query.market === market &&
+        r.query.customerKey === customerKey,
     );
     const favorites: string[] = [];
     for (const event of events) {
@@ -77,11 +117,18 @@ export class NotificationStore {
   }
 
   /** Product keys of clicked product tickets, most recent first. */
-  recentlyViewed(catalog: Catalog, market: string, customerKey?: string, sessionKey?: string): string[] {
+  recentlyViewed(
+    catalog: Catalog,
+    market: string,
+    customerKey?: string,
+    sessionKey?: string,
+  ): string[] {
     const keys: string[] = [];
     for (const record of this.accepted('click', market, customerKey, sessionKey).reverse()) {
       const key = keyOfTicket((record.body as { ticket: string }).ticket);
-      const product = key ? (catalog.productsByKey.get(key) ?? catalog.variantsByKey.get(key)?.product) : undefined;
+      const product = key
+        ? (catalog.productsByKey.get(key) ?? catalog.variantsByKey.get(key)?.product)
+        : undefined;
       if (product && !keys.includes(product.key)) keys.push(product.key);
     }
     return keys;
@@ -112,17 +159,24 @@ export async function handleNotification(
       body = null;
     }
   }
+  const fault = store.takeFault('notifications', url.searchParams.get('sessionKey'));
+  if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
   const outcome = ((): { status: number; message?: string } => {
-    const fault = store.takeFault('notifications');
-    if (fault !== undefined) return { status: fault, message: 'injected fault (POST /__reference/faults)' };
+    if (fault?.status !== undefined)
+      return { status: fault.status, message: 'injected fault (POST /__reference/faults)' };
     try {
       if (!(NOTIFICATION_NAMES as readonly string[]).includes(name))
-        throw new HttpError(404, `unknown notification "${name}" (known: ${NOTIFICATION_NAMES.join(', ')})`);
+        throw new HttpError(
+          404,
+          `unknown notification "${name}" (known: ${NOTIFICATION_NAMES.join(', ')})`,
+        );
       parseSession(url.searchParams, catalog);
       const schema = NotificationBodySchemas[name as NotificationName];
       if (schema === null) return { status: 204 };
       if (!isJsonContentType(request.headers.get('content-type')))
-        throw badRequest(`content-type: must be text/plain or application/json, got "${request.headers.get('content-type') ?? ''}"`);
+        throw badRequest(
+          `content-type: must be text/plain or application/json, got "${request.headers.get('content-type') ?? ''}"`,
+        );
       if (text.trim() === '') throw badRequest('body: is required');
       if (!parsed) throw badRequest('body: is not valid JSON');
       const result = z.safeParse(schema, body);

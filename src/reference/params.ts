@@ -69,7 +69,11 @@ export function param(query: URLSearchParams, name: string): string | undefined 
   return value === null || value === '' ? undefined : value;
 }
 
-function oneOf<T extends string>(query: URLSearchParams, name: string, allowed: readonly T[]): T | undefined {
+function oneOf<T extends string>(
+  query: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
   const value = param(query, name);
   if (value === undefined) return undefined;
   if (!(allowed as readonly string[]).includes(value))
@@ -81,7 +85,8 @@ function pipeList(query: URLSearchParams, name: string): string[] {
   const value = param(query, name);
   if (value === undefined) return [];
   const items = value.split('|');
-  if (items.some((item) => item === '')) throw badRequest(`${name}: empty item in the pipe-separated list "${value}"`);
+  if (items.some((item) => item === ''))
+    throw badRequest(`${name}: empty item in the pipe-separated list "${value}"`);
   return items;
 }
 
@@ -90,7 +95,10 @@ export function parseSession(query: URLSearchParams, catalog: Catalog): SessionP
   const marketId = param(query, 'market');
   if (marketId === undefined) throw badRequest('market: is required');
   const market = catalog.markets.get(marketId);
-  if (!market) throw badRequest(`market: unknown market "${marketId}" (known: ${[...catalog.markets.keys()].join(', ')})`);
+  if (!market)
+    throw badRequest(
+      `market: unknown market "${marketId}" (known: ${[...catalog.markets.keys()].join(', ')})`,
+    );
   const explicitContext = oneOf(query, 'userContext', USER_CONTEXTS);
   const userContext = explicitContext ?? 'PERSONALIZED';
   const notifyText = param(query, 'notify');
@@ -102,11 +110,16 @@ export function parseSession(query: URLSearchParams, catalog: Catalog): SessionP
   const sessionKey = param(query, 'sessionKey');
   switch (userContext) {
     case 'PERSONALIZED':
-      if (!customerKey) throw badRequest('customerKey: is required (unless userContext is ANONYMOUS, UNPERSONALIZED or SYNTHETIC)');
-      if (!sessionKey) throw badRequest('sessionKey: is required (unless userContext is ANONYMOUS or SYNTHETIC)');
+      if (!customerKey)
+        throw badRequest(
+          'customerKey: is required (unless userContext is ANONYMOUS, UNPERSONALIZED or SYNTHETIC)',
+        );
+      if (!sessionKey)
+        throw badRequest('sessionKey: is required (unless userContext is ANONYMOUS or SYNTHETIC)');
       break;
     case 'UNPERSONALIZED':
-      if (customerKey) throw badRequest('customerKey: is not allowed with userContext UNPERSONALIZED');
+      if (customerKey)
+        throw badRequest('customerKey: is not allowed with userContext UNPERSONALIZED');
       if (!sessionKey) throw badRequest('sessionKey: is required with userContext UNPERSONALIZED');
       break;
     case 'ANONYMOUS':
@@ -126,14 +139,21 @@ function parsePresentCustom(query: URLSearchParams): PresentCustom {
     const prefix = dot > 0 ? item.slice(0, dot) : '';
     const name = dot > 0 ? item.slice(dot + 1) : item;
     const [known, bucket] =
-      prefix === 'variant' ? [VARIANT_CUSTOM, out.variant]
-      : prefix === 'number' ? [NUMBER_CUSTOM, out.numbers]
-      : prefix === 'length' ? [LENGTH_CUSTOM, out.lengths]
-      : prefix === 'json' ? [JSON_CUSTOM, out.json]
-      : [PRODUCT_CUSTOM, out.product];
-    const lookup = prefix && !['variant', 'number', 'length', 'json'].includes(prefix) ? item : name;
+      prefix === 'variant'
+        ? [VARIANT_CUSTOM, out.variant]
+        : prefix === 'number'
+          ? [NUMBER_CUSTOM, out.numbers]
+          : prefix === 'length'
+            ? [LENGTH_CUSTOM, out.lengths]
+            : prefix === 'json'
+              ? [JSON_CUSTOM, out.json]
+              : [PRODUCT_CUSTOM, out.product];
+    const lookup =
+      prefix && !['variant', 'number', 'length', 'json'].includes(prefix) ? item : name;
     if (!(known as readonly string[]).includes(lookup))
-      throw badRequest(`presentCustom: unknown custom attribute "${item}" (known: ${allCustomNames().join(', ')})`);
+      throw badRequest(
+        `presentCustom: unknown custom attribute "${item}" (known: ${allCustomNames().join(', ')})`,
+      );
     bucket.push(lookup);
   }
   return out;
@@ -156,9 +176,12 @@ export function parseQueryParams(query: URLSearchParams, catalog: Catalog): Quer
   const locale = param(query, 'locale');
   if (locale === undefined) throw badRequest('locale: is required');
   if (!market.locales.includes(locale))
-    throw badRequest(`locale: "${locale}" is not a locale of market ${market.id} (available: ${market.locales.join(', ')})`);
+    throw badRequest(
+      `locale: "${locale}" is not a locale of market ${market.id} (available: ${market.locales.join(', ')})`,
+    );
   const touchpoint = oneOf(query, 'touchpoint', TOUCHPOINTS);
-  if (touchpoint === undefined) throw badRequest(`touchpoint: is required (${TOUCHPOINTS.join(' or ')})`);
+  if (touchpoint === undefined)
+    throw badRequest(`touchpoint: is required (${TOUCHPOINTS.join(' or ')})`);
   const channelList = pipeList(query, 'channels');
   for (const channel of channelList)
     if (!(CHANNELS as readonly string[]).includes(channel))
@@ -166,16 +189,22 @@ export function parseQueryParams(query: URLSearchParams, catalog: Catalog): Quer
   const stores = pipeList(query, 'stores');
   for (const store of stores)
     if (!market.stores.includes(store))
-      throw badRequest(`stores: unknown store "${store}" in market ${market.id} (known: ${market.stores.join(', ')})`);
+      throw badRequest(
+        `stores: unknown store "${store}" in market ${market.id} (known: ${market.stores.join(', ')})`,
+      );
   if (channelList.includes('STORE') && stores.length === 0)
     throw badRequest('stores: must not be empty when channels includes STORE');
   const presentPrices = pipeList(query, 'presentPrices');
   for (const id of presentPrices)
     if (!market.priceIds.includes(id))
-      throw badRequest(`presentPrices: unknown price id "${id}" (known: ${market.priceIds.join(', ')})`);
+      throw badRequest(
+        `presentPrices: unknown price id "${id}" (known: ${market.priceIds.join(', ')})`,
+      );
   const priceId = param(query, 'priceId');
   if (priceId !== undefined && !market.priceIds.includes(priceId))
-    throw badRequest(`priceId: unknown price id "${priceId}" (known: ${market.priceIds.join(', ')})`);
+    throw badRequest(
+      `priceId: unknown price id "${priceId}" (known: ${market.priceIds.join(', ')})`,
+    );
   return {
     ...session,
     locale,

@@ -30,10 +30,12 @@ export interface Recommendation {
 }
 
 function price(input: RecommendInput, product: ProductData): number {
-  return productFacts(input.catalog, product, input.params.market, input.params.priceId).selling_price as number;
+  return productFacts(input.catalog, product, input.params.market, input.params.priceId)
+    .selling_price as number;
 }
 
-const byPopularity = (a: ProductData, b: ProductData) => b.popularity - a.popularity || a.key.localeCompare(b.key);
+const byPopularity = (a: ProductData, b: ProductData) =>
+  b.popularity - a.popularity || a.key.localeCompare(b.key);
 
 /** Ranks groups by their first allowed product; `keep` and `compare` see that product. */
 function rank(
@@ -60,7 +62,9 @@ function groupsOf(input: RecommendInput, products: ProductData[]): Recommendatio
     seen.add(product.groupKey);
     const group = input.catalog.groupsByKey.get(product.groupKey) as GroupData;
     // The product the visitor acted on leads its card.
-    const products = [product, ...group.products.filter((p) => p !== product)].filter(input.allowed);
+    const products = [product, ...group.products.filter((p) => p !== product)].filter(
+      input.allowed,
+    );
     if (products.length) out.push({ groupKey: group.key, products });
   }
   return out;
@@ -87,11 +91,18 @@ export function recommend(algorithm: Algorithm, input: RecommendInput): Recommen
       return rank(
         input,
         (p) => p.category.id === base.category.id,
-        (a, b) => Math.abs(price(input, a) - target) - Math.abs(price(input, b) - target) || a.key.localeCompare(b.key),
+        (a, b) =>
+          Math.abs(price(input, a) - target) - Math.abs(price(input, b) - target) ||
+          a.key.localeCompare(b.key),
       );
     }
     case 'UPSELL': {
-      if (!base) return rank(input, () => true, (a, b) => price(input, b) - price(input, a));
+      if (!base)
+        return rank(
+          input,
+          () => true,
+          (a, b) => price(input, b) - price(input, a),
+        );
       const floor = price(input, base);
       return rank(
         input,
@@ -111,7 +122,11 @@ export function recommend(algorithm: Algorithm, input: RecommendInput): Recommen
     case 'TOP_PRODUCTS':
       return rank(input, () => true, byPopularity);
     case 'NEWEST_PRODUCTS':
-      return rank(input, () => true, (a, b) => a.releasedDaysAgo - b.releasedDaysAgo || a.key.localeCompare(b.key));
+      return rank(
+        input,
+        () => true,
+        (a, b) => a.releasedDaysAgo - b.releasedDaysAgo || a.key.localeCompare(b.key),
+      );
     case 'PERSONAL': {
       // A visitor "likes" two categories, chosen by their key, and sees those first.
       const key = input.params.customerKey ?? input.params.sessionKey;
@@ -119,7 +134,12 @@ export function recommend(algorithm: Algorithm, input: RecommendInput): Recommen
       const liked = key
         ? new Set([all[hashString(key) % all.length], all[hashString(`${key}:2`) % all.length]])
         : new Set<string | undefined>();
-      return rank(input, () => true, (a, b) => Number(liked.has(b.category.id)) - Number(liked.has(a.category.id)) || byPopularity(a, b));
+      return rank(
+        input,
+        () => true,
+        (a, b) =>
+          Number(liked.has(b.category.id)) - Number(liked.has(a.category.id)) || byPopularity(a, b),
+      );
     }
     case 'FAVORITES':
       return groupsOf(input, input.favorites);

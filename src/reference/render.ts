@@ -2,11 +2,23 @@
  * Turns catalog products into the wire shape of the storefront results, for one market, locale
  * and set of query parameters. Also derives the facts that product rules and facets test.
  */
-import type { BadgeTheme, ProductGroupInput, ProductInput, VariantInput } from '../api/schemas/index.ts';
+import type {
+  BadgeTheme,
+  ProductGroupInput,
+  ProductInput,
+  VariantInput,
+} from '../api/schemas/index.ts';
 import { marketPrice, type Catalog, type ProductData, type VariantData } from './catalog.ts';
 import type { QueryParams } from './params.ts';
 import type { ProductFacts } from './rules.ts';
-import { BADGE_TEXT, PATH_WORDS, langOf, slugify, type Lang, type MarketDef } from './vocabulary.ts';
+import {
+  BADGE_TEXT,
+  PATH_WORDS,
+  langOf,
+  slugify,
+  type Lang,
+  type MarketDef,
+} from './vocabulary.ts';
 
 export interface RenderContext {
   catalog: Catalog;
@@ -45,16 +57,29 @@ export function variantPrice(
 ): { list: number; selling: number } {
   const base = product.basePrice * variant.priceFactor;
   const list = marketPrice(base, market);
-  const regular = product.salePercent ? Math.min(list, marketPrice(base * (1 - product.salePercent / 100), market)) : list;
+  const regular = product.salePercent
+    ? Math.min(list, marketPrice(base * (1 - product.salePercent / 100), market))
+    : list;
   const custom = priceId ? customPrice(product, base, market, priceId) : undefined;
-  return custom ? { list: custom.listPrice, selling: custom.sellingPrice } : { list, selling: regular };
+  return custom
+    ? { list: custom.listPrice, selling: custom.sellingPrice }
+    : { list, selling: regular };
 }
 
 function customPrice(product: ProductData, base: number, market: MarketDef, id: string) {
   const listPrice = marketPrice(base, market);
-  if (id === 'member') return { id, listPrice, sellingPrice: marketPrice(base * 0.9 * (1 - product.salePercent / 100), market) };
+  if (id === 'member')
+    return {
+      id,
+      listPrice,
+      sellingPrice: marketPrice(base * 0.9 * (1 - product.salePercent / 100), market),
+    };
   if (id === 'outlet' && product.outletPercent)
-    return { id, listPrice, sellingPrice: marketPrice(base * (1 - product.outletPercent / 100), market) };
+    return {
+      id,
+      listPrice,
+      sellingPrice: marketPrice(base * (1 - product.outletPercent / 100), market),
+    };
   return undefined;
 }
 
@@ -72,12 +97,33 @@ const factCache = new WeakMap<Catalog, Map<string, Map<string, ProductFacts>>>()
 
 /** Attributes that product rules, catalog entitlements and facets may name. */
 export const FACT_NAMES = [
-  'key', 'product_key', 'group_key', 'brand', 'category', 'color', 'series', 'size',
-  'price', 'selling_price', 'list_price', 'rating', 'popularity', 'newness', 'on_sale', 'in_stock',
-  'custom.material', 'custom.pattern', 'custom.recycledShare',
+  'key',
+  'product_key',
+  'group_key',
+  'brand',
+  'category',
+  'color',
+  'series',
+  'size',
+  'price',
+  'selling_price',
+  'list_price',
+  'rating',
+  'popularity',
+  'newness',
+  'on_sale',
+  'in_stock',
+  'custom.material',
+  'custom.pattern',
+  'custom.recycledShare',
 ];
 
-export function productFacts(catalog: Catalog, product: ProductData, market: MarketDef, priceId?: string): ProductFacts {
+export function productFacts(
+  catalog: Catalog,
+  product: ProductData,
+  market: MarketDef,
+  priceId?: string,
+): ProductFacts {
   let byScope = factCache.get(catalog);
   if (!byScope) factCache.set(catalog, (byScope = new Map()));
   const scopeKey = `${market.id}|${priceId ?? ''}`;
@@ -102,7 +148,11 @@ export function productFacts(catalog: Catalog, product: ProductData, market: Mar
     popularity: product.popularity,
     newness: product.releasedDaysAgo,
     on_sale: String(sellingPrice.min < listPrice.min),
-    in_stock: String(product.variants.some((v) => v.onlineStock > 0 || market.stores.some((s) => (v.storeStock[s] ?? 0) > 0))),
+    in_stock: String(
+      product.variants.some(
+        (v) => v.onlineStock > 0 || market.stores.some((s) => (v.storeStock[s] ?? 0) > 0),
+      ),
+    ),
     'custom.material': product.material.id,
     'custom.pattern': product.pattern,
     'custom.recycledShare': product.recycledShare,
@@ -121,24 +171,56 @@ function badges(product: ProductData, lang: Lang, list: number, selling: number)
   const secondary: typeof primary = [];
   if (selling < list) {
     primary.push({ attribute: 'on_sale', label: BADGE_TEXT.sale[lang], theme: 'SALE' });
-    primary.push({ attribute: 'discount', label: `-${Math.round((1 - selling / list) * 100)}%`, theme: 'DISCOUNT' });
+    primary.push({
+      attribute: 'discount',
+      label: `-${Math.round((1 - selling / list) * 100)}%`,
+      theme: 'DISCOUNT',
+    });
   }
-  if (product.releasedDaysAgo <= 45) primary.push({ attribute: 'newness', label: BADGE_TEXT.new[lang], theme: 'NEW' });
-  if (product.recycledShare >= 70) secondary.push({ attribute: 'custom.recycledShare', label: BADGE_TEXT.eco[lang], theme: 'THEME_1' });
-  if (product.onlineOnly) secondary.push({ attribute: 'custom.onlineOnly', label: BADGE_TEXT.online[lang], theme: 'THEME_2' });
-  if (product.popularity >= 0.95) secondary.push({ attribute: 'popularity', label: BADGE_TEXT.bestseller[lang], theme: 'THEME_3' });
-  if (product.limited) secondary.push({ attribute: 'custom.limited', label: BADGE_TEXT.limited[lang], theme: 'NONE' });
+  if (product.releasedDaysAgo <= 45)
+    primary.push({ attribute: 'newness', label: BADGE_TEXT.new[lang], theme: 'NEW' });
+  if (product.recycledShare >= 70)
+    secondary.push({
+      attribute: 'custom.recycledShare',
+      label: BADGE_TEXT.eco[lang],
+      theme: 'THEME_1',
+    });
+  if (product.onlineOnly)
+    secondary.push({
+      attribute: 'custom.onlineOnly',
+      label: BADGE_TEXT.online[lang],
+      theme: 'THEME_2',
+    });
+  if (product.popularity >= 0.95)
+    secondary.push({
+      attribute: 'popularity',
+      label: BADGE_TEXT.bestseller[lang],
+      theme: 'THEME_3',
+    });
+  if (product.limited)
+    secondary.push({ attribute: 'custom.limited', label: BADGE_TEXT.limited[lang], theme: 'NONE' });
   return { primary, secondary };
 }
 
-function renderVariant(product: ProductData, variant: VariantData, ctx: RenderContext, link: string): VariantInput {
+function renderVariant(
+  product: ProductData,
+  variant: VariantData,
+  ctx: RenderContext,
+  link: string,
+): VariantInput {
   const { params } = ctx;
   const online = params.channels.includes('ONLINE');
   const storeChannel = params.channels.includes('STORE');
-  const availability: { channel: 'ONLINE' | 'STORE'; key: string | null; stockNumber: number }[] = [];
+  const availability: { channel: 'ONLINE' | 'STORE'; key: string | null; stockNumber: number }[] =
+    [];
   if (online) availability.push({ channel: 'ONLINE', key: null, stockNumber: variant.onlineStock });
   if (storeChannel)
-    for (const store of params.stores) availability.push({ channel: 'STORE', key: store, stockNumber: variant.storeStock[store] ?? 0 });
+    for (const store of params.stores)
+      availability.push({
+        channel: 'STORE',
+        key: store,
+        stockNumber: variant.storeStock[store] ?? 0,
+      });
   const stockNumber = availability.reduce((sum, entry) => sum + entry.stockNumber, 0);
   const price = variantPrice(product, variant, params.market, params.priceId);
   const out: VariantInput = {
@@ -155,14 +237,21 @@ function renderVariant(product: ProductData, variant: VariantData, ctx: RenderCo
   };
   if (ctx.full && params.presentPrices.length) {
     const base = product.basePrice * variant.priceFactor;
-    out.prices = params.presentPrices.flatMap((id) => customPrice(product, base, params.market, id) ?? []);
+    out.prices = params.presentPrices.flatMap(
+      (id) => customPrice(product, base, params.market, id) ?? [],
+    );
   }
-  if (ctx.full || params.presentCustom.variant.includes('gtin')) out.custom = { gtin: [{ id: variant.gtin, label: 'GTIN' }] };
+  if (ctx.full || params.presentCustom.variant.includes('gtin'))
+    out.custom = { gtin: [{ id: variant.gtin, label: 'GTIN' }] };
   if (variant.weightKg !== undefined) out.weight = { amount: variant.weightKg, unit: 'kg' };
   return out;
 }
 
-function renderImages(product: ProductData, ctx: RenderContext, lang: Lang): NonNullable<ProductInput['imageInfo']> {
+function renderImages(
+  product: ProductData,
+  ctx: RenderContext,
+  lang: Lang,
+): NonNullable<ProductInput['imageInfo']> {
   const images = Array.from({ length: product.imageCount }, (_, i) => ({
     alt: `${product.names[lang]}, ${product.color.names[lang]}`,
     caption: ctx.full ? `${product.names[lang]} (${i + 1}/${product.imageCount})` : undefined,
@@ -180,15 +269,27 @@ function renderImages(product: ProductData, ctx: RenderContext, lang: Lang): Non
   };
 }
 
-function renderCustom(product: ProductData, ctx: RenderContext, lang: Lang): Pick<ProductInput, 'custom' | 'typedCustom'> {
+function renderCustom(
+  product: ProductData,
+  ctx: RenderContext,
+  lang: Lang,
+): Pick<ProductInput, 'custom' | 'typedCustom'> {
   const wanted = ctx.params.presentCustom;
   const want = (list: string[], name: string) => ctx.full || list.includes(name);
   const custom: Record<string, { id: string; label: string }[]> = {};
-  if (want(wanted.product, 'material')) custom.material = [{ id: product.material.id, label: product.material.label[lang] }];
-  if (want(wanted.product, 'pattern')) custom.pattern = [{ id: product.pattern, label: product.pattern }];
-  const typed: { numbers?: Record<string, number>; lengths?: Record<string, { amount: number; unit: string }>; json?: Record<string, unknown> } = {};
-  if (want(wanted.numbers, 'recycledShare')) typed.numbers = { recycledShare: product.recycledShare };
-  if (want(wanted.lengths, 'packageLength')) typed.lengths = { packageLength: { amount: product.packageLengthCm, unit: 'cm' } };
+  if (want(wanted.product, 'material'))
+    custom.material = [{ id: product.material.id, label: product.material.label[lang] }];
+  if (want(wanted.product, 'pattern'))
+    custom.pattern = [{ id: product.pattern, label: product.pattern }];
+  const typed: {
+    numbers?: Record<string, number>;
+    lengths?: Record<string, { amount: number; unit: string }>;
+    json?: Record<string, unknown>;
+  } = {};
+  if (want(wanted.numbers, 'recycledShare'))
+    typed.numbers = { recycledShare: product.recycledShare };
+  if (want(wanted.lengths, 'packageLength'))
+    typed.lengths = { packageLength: { amount: product.packageLengthCm, unit: 'cm' } };
   if (want(wanted.json, 'care')) typed.json = { care: product.care };
   return {
     custom: Object.keys(custom).length ? custom : undefined,
@@ -196,7 +297,11 @@ function renderCustom(product: ProductData, ctx: RenderContext, lang: Lang): Pic
   };
 }
 
-export function renderProduct(product: ProductData, ctx: RenderContext, sponsored = false): ProductInput {
+export function renderProduct(
+  product: ProductData,
+  ctx: RenderContext,
+  sponsored = false,
+): ProductInput {
   const { params } = ctx;
   const lang = langOf(params.locale);
   const link = productLink(product, params.locale);
@@ -220,7 +325,10 @@ export function renderProduct(product: ProductData, ctx: RenderContext, sponsore
     ticket: ticket('prod', ctx.scope, product.key),
     badges: badges(product, lang, listPrice.min, sellingPrice.min),
     imageInfo: renderImages(product, ctx, lang),
-    swatch: { type: product.color.swatch, colors: product.color.swatch === 'COLORS' ? product.color.hex : [] },
+    swatch: {
+      type: product.color.swatch,
+      colors: product.color.swatch === 'COLORS' ? product.color.hex : [],
+    },
     ...renderCustom(product, ctx, lang),
     ...product.measurements,
     variants,

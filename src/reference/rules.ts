@@ -26,7 +26,9 @@ export interface Rule {
 }
 
 /** What a rule is evaluated against: attribute name to value(s). Missing means no value. */
-export type ProductFacts = Readonly<Record<string, string | number | readonly (string | number)[] | undefined>>;
+export type ProductFacts = Readonly<
+  Record<string, string | number | readonly (string | number)[] | undefined>
+>;
 
 export const MAX_RULE_VALUES = 200;
 
@@ -40,9 +42,13 @@ export class RuleError extends Error {
   }
 }
 
-type Token = { type: 'word' | 'string' | 'number' | 'duration' | 'punct'; value: string; position: number };
+type Token = {
+  type: 'word' | 'string' | 'number' | 'duration' | 'punct';
+  value: string;
+  position: number;
+};
 
-const WORD = /[A-Za-z_][A-Za-z0-9_.\-]*/y;
+const WORD = /[A-Za-z_][A-Za-z0-9_.-]*/y;
 const DURATION = /\d+d(?![A-Za-z0-9_])/y;
 const NUMBER = /-?(?:\d+(?:\.\d+)?|infinity)(?![A-Za-z0-9_])/y;
 
@@ -113,7 +119,11 @@ export function parseRules(text: string): Rule[] {
     token ? `"${token.value}" at ${token.position}` : 'the end of the rule';
   const expect = (what: string, ok: (token: Token) => boolean): Token => {
     const token = tokens[i];
-    if (!token || !ok(token)) throw new RuleError(`expected ${what} but found ${describe(token)}`, token?.position ?? text.length);
+    if (!token || !ok(token))
+      throw new RuleError(
+        `expected ${what} but found ${describe(token)}`,
+        token?.position ?? text.length,
+      );
     i++;
     return token;
   };
@@ -126,9 +136,15 @@ export function parseRules(text: string): Rule[] {
     } else if (!inClause) {
       throw new RuleError(`expected "rule" but found ${describe(first)}`, first.position);
     }
-    const mode = expect('"incl" or "excl"', (t) => t.type === 'word' && (t.value === 'incl' || t.value === 'excl'));
+    const mode = expect(
+      '"incl" or "excl"',
+      (t) => t.type === 'word' && (t.value === 'incl' || t.value === 'excl'),
+    );
     const attribute = expect('an attribute name', (t) => t.type === 'word' && t.value !== 'rule');
-    const open = expect('"{", "[" or a duration such as 30d', (t) => t.type === 'duration' || (t.type === 'punct' && '{['.includes(t.value)));
+    const open = expect(
+      '"{", "[" or a duration such as 30d',
+      (t) => t.type === 'duration' || (t.type === 'punct' && '{['.includes(t.value)),
+    );
     let condition: RuleCondition;
     if (open.value === '{') {
       const values: string[] = [];
@@ -137,23 +153,46 @@ export function parseRules(text: string): Rule[] {
         values.push(expect('a quoted value', (t) => t.type === 'string').value);
       }
       i++;
-      if (values.length === 0) throw new RuleError(`empty value list for "${attribute.value}" at ${open.position}`, open.position);
+      if (values.length === 0)
+        throw new RuleError(
+          `empty value list for "${attribute.value}" at ${open.position}`,
+          open.position,
+        );
       if (values.length > MAX_RULE_VALUES)
-        throw new RuleError(`more than ${MAX_RULE_VALUES} values for "${attribute.value}"`, open.position);
+        throw new RuleError(
+          `more than ${MAX_RULE_VALUES} values for "${attribute.value}"`,
+          open.position,
+        );
       condition = { kind: 'values', values };
     } else if (open.value === '[') {
-      const min = toNumber(expect('a lower bound (a number or -infinity)', (t) => t.type === 'number'));
+      const min = toNumber(
+        expect('a lower bound (a number or -infinity)', (t) => t.type === 'number'),
+      );
       expect('","', (t) => t.type === 'punct' && t.value === ',');
-      const max = toNumber(expect('an upper bound (a number or infinity)', (t) => t.type === 'number'));
+      const max = toNumber(
+        expect('an upper bound (a number or infinity)', (t) => t.type === 'number'),
+      );
       expect('"]"', (t) => t.type === 'punct' && t.value === ']');
-      if (min > max) throw new RuleError(`lower bound above upper bound for "${attribute.value}" at ${open.position}`, open.position);
+      if (min > max)
+        throw new RuleError(
+          `lower bound above upper bound for "${attribute.value}" at ${open.position}`,
+          open.position,
+        );
       condition = { kind: 'range', min, max };
     } else {
       condition = { kind: 'duration', days: Number(open.value.slice(0, -1)) };
     }
     const end = tokens[i - 1] as Token;
-    const clauseText = text.slice(mode.position, end.position + end.value.length + (end.type === 'string' ? 2 : 0));
-    rules.push({ mode: mode.value as 'incl' | 'excl', attribute: attribute.value, condition, text: clauseText });
+    const clauseText = text.slice(
+      mode.position,
+      end.position + end.value.length + (end.type === 'string' ? 2 : 0),
+    );
+    rules.push({
+      mode: mode.value as 'incl' | 'excl',
+      attribute: attribute.value,
+      condition,
+      text: clauseText,
+    });
   }
   return rules;
 }

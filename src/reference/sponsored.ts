@@ -12,7 +12,15 @@ import { imageUrl, productFacts, renderGroup, type RenderContext } from './rende
 import { matchesAll, type Rule } from './rules.ts';
 import { CATEGORIES, PATH_WORDS, langOf, slugify } from './vocabulary.ts';
 
-const VALUE_FACETS = ['brand', 'category', 'color', 'series', 'size', 'custom.material', 'custom.pattern'];
+const VALUE_FACETS = [
+  'brand',
+  'category',
+  'color',
+  'series',
+  'size',
+  'custom.material',
+  'custom.pattern',
+];
 const CHECKBOX_FACETS = ['on_sale', 'in_stock'];
 const RANGE_FACETS = ['price', 'selling_price', 'list_price', 'rating'];
 const MIN_GROUPS = 2;
@@ -31,9 +39,13 @@ export function parseFacets(query: URLSearchParams): Rule[] {
     const range = /^f\.(.+)\.(min|max)$/.exec(name);
     if (range) {
       const id = range[1] as string;
-      if (!RANGE_FACETS.includes(id)) throw badRequest(`${name}: "${id}" is not a range facet (range facets: ${RANGE_FACETS.join(', ')})`);
+      if (!RANGE_FACETS.includes(id))
+        throw badRequest(
+          `${name}: "${id}" is not a range facet (range facets: ${RANGE_FACETS.join(', ')})`,
+        );
       const bound = Number(value);
-      if (value.trim() === '' || Number.isNaN(bound)) throw badRequest(`${name}: must be a number, got "${value}"`);
+      if (value.trim() === '' || Number.isNaN(bound))
+        throw badRequest(`${name}: must be a number, got "${value}"`);
       const current = ranges.get(id) ?? { min: -Infinity, max: Infinity };
       current[range[2] as 'min' | 'max'] = bound;
       ranges.set(id, current);
@@ -41,20 +53,38 @@ export function parseFacets(query: URLSearchParams): Rule[] {
     }
     const id = name.slice(2);
     if (CHECKBOX_FACETS.includes(id)) {
-      if (value !== 'true' && value !== 'false') throw badRequest(`${name}: a checkbox facet takes true or false, got "${value}"`);
-      rules.push({ mode: 'incl', attribute: id, condition: { kind: 'values', values: [value] }, text: `${name}=${value}` });
+      if (value !== 'true' && value !== 'false')
+        throw badRequest(`${name}: a checkbox facet takes true or false, got "${value}"`);
+      rules.push({
+        mode: 'incl',
+        attribute: id,
+        condition: { kind: 'values', values: [value] },
+        text: `${name}=${value}`,
+      });
     } else if (VALUE_FACETS.includes(id)) {
       const values = value.split('|').filter(Boolean);
       if (!values.length) throw badRequest(`${name}: needs at least one value`);
-      rules.push({ mode: 'incl', attribute: id, condition: { kind: 'values', values }, text: `${name}=${value}` });
+      rules.push({
+        mode: 'incl',
+        attribute: id,
+        condition: { kind: 'values', values },
+        text: `${name}=${value}`,
+      });
     } else if (RANGE_FACETS.includes(id)) {
       throw badRequest(`${name}: "${id}" is a range facet; use f.${id}.min and f.${id}.max`);
     } else {
-      throw badRequest(`${name}: unknown facet "${id}" (known: ${[...VALUE_FACETS, ...CHECKBOX_FACETS, ...RANGE_FACETS].join(', ')})`);
+      throw badRequest(
+        `${name}: unknown facet "${id}" (known: ${[...VALUE_FACETS, ...CHECKBOX_FACETS, ...RANGE_FACETS].join(', ')})`,
+      );
     }
   }
   for (const [id, { min, max }] of ranges)
-    rules.push({ mode: 'incl', attribute: id, condition: { kind: 'range', min, max }, text: `f.${id}` });
+    rules.push({
+      mode: 'incl',
+      attribute: id,
+      condition: { kind: 'range', min, max },
+      text: `f.${id}`,
+    });
   return rules;
 }
 
@@ -80,7 +110,10 @@ export function sponsoredPageResult(input: SponsoredInput): SponsoredPageResultI
   const locale = params.locale;
   const facets = parseFacets(url.searchParams);
   const forced = url.searchParams.get('winner') || undefined;
-  const winnerBrand = forced === undefined ? undefined : catalog.brands.find((b) => b.toLowerCase() === forced.toLowerCase());
+  const winnerBrand =
+    forced === undefined
+      ? undefined
+      : catalog.brands.find((b) => b.toLowerCase() === forced.toLowerCase());
   if (forced !== undefined && !winnerBrand) throw badRequest(`winner: unknown brand "${forced}"`);
 
   const banners = page.banners.map((banner) => ({
@@ -88,7 +121,12 @@ export function sponsoredPageResult(input: SponsoredInput): SponsoredPageResultI
     width: banner.width,
     height: banner.height,
     images: Array.from({ length: banner.imageCount }, (_, i) => ({
-      url: imageUrl(url.origin, `banner-${slugify(page.id)}-${banner.id}-${i + 1}`, banner.width, banner.height),
+      url: imageUrl(
+        url.origin,
+        `banner-${slugify(page.id)}-${banner.id}-${i + 1}`,
+        banner.width,
+        banner.height,
+      ),
       link: categoryPath(locale, banner.linkCategory),
       ticket: `ban:${market}:${page.id}:${banner.id}:${i + 1}`,
     })),
@@ -96,7 +134,8 @@ export function sponsoredPageResult(input: SponsoredInput): SponsoredPageResultI
   if (!params.notify) return { banners, sponsoredLists: [] };
 
   const rules = [...input.entitlement, ...facets];
-  const allowed = (product: ProductData) => matchesAll(rules, productFacts(catalog, product, params.market, params.priceId));
+  const allowed = (product: ProductData) =>
+    matchesAll(rules, productFacts(catalog, product, params.market, params.priceId));
   const candidates = catalog.groups.flatMap((group) => {
     if (page.category && group.products[0]?.category.id !== page.category) return [];
     const products = group.products.filter(allowed);
@@ -119,11 +158,19 @@ export function sponsoredPageResult(input: SponsoredInput): SponsoredPageResultI
     }
     const brands = [...new Set(candidates.map((c) => c.products[0]?.brand as string))]
       .filter((brand) => !usedBrands.has(brand))
-      .sort((a, b) => hashString(`${catalog.seed}:${page.id}:${list.id}:${a}`) - hashString(`${catalog.seed}:${page.id}:${list.id}:${b}`));
+      .sort(
+        (a, b) =>
+          hashString(`${catalog.seed}:${page.id}:${list.id}:${a}`) -
+          hashString(`${catalog.seed}:${page.id}:${list.id}:${b}`),
+      );
     const winners = winnerBrand ? [winnerBrand] : brands.slice(0, 2);
     const groups = candidates
       .filter((c) => winners.includes(c.products[0]?.brand as string))
-      .sort((a, b) => (b.products[0]?.popularity ?? 0) - (a.products[0]?.popularity ?? 0) || a.groupKey.localeCompare(b.groupKey))
+      .sort(
+        (a, b) =>
+          (b.products[0]?.popularity ?? 0) - (a.products[0]?.popularity ?? 0) ||
+          a.groupKey.localeCompare(b.groupKey),
+      )
       .slice(0, list.limit);
     if (groups.length < MIN_GROUPS) continue;
     winners.forEach((brand) => usedBrands.add(brand));
@@ -132,7 +179,9 @@ export function sponsoredPageResult(input: SponsoredInput): SponsoredPageResultI
       ...echo,
       visible: true,
       winners,
-      productGroups: groups.map((g) => renderGroup(g.groupKey, g.products, render, { limit: 4, sponsored: true })),
+      productGroups: groups.map((g) =>
+        renderGroup(g.groupKey, g.products, render, { limit: 4, sponsored: true }),
+      ),
     });
   }
   return { banners, sponsoredLists };

@@ -34,7 +34,10 @@ export interface QueryContext {
 export async function readJsonBody(request: Request): Promise<unknown> {
   const mime = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (mime !== 'text/plain' && mime !== 'application/json')
-    throw new HttpError(415, `content-type: expected text/plain or application/json, got "${mime ?? ''}"`);
+    throw new HttpError(
+      415,
+      `content-type: expected text/plain or application/json, got "${mime ?? ''}"`,
+    );
   const text = await request.text();
   if (text.trim() === '') return {};
   try {
@@ -51,7 +54,10 @@ export function parseRuleMember(text: string | undefined, member: string): Rule[
     const rules = parseRules(text);
     for (const rule of rules)
       if (!FACT_NAMES.includes(rule.attribute) && rule.attribute !== 'newness')
-        throw new RuleError(`unknown attribute "${rule.attribute}" in "${rule.text}" (known: ${FACT_NAMES.join(', ')}, newness)`, 0);
+        throw new RuleError(
+          `unknown attribute "${rule.attribute}" in "${rule.text}" (known: ${FACT_NAMES.join(', ')}, newness)`,
+          0,
+        );
     return rules;
   } catch (error) {
     if (error instanceof RuleError) throw badRequest(`${member}: ${error.message}`);
@@ -59,12 +65,22 @@ export function parseRuleMember(text: string | undefined, member: string): Rule[
   }
 }
 
-export function ruleFilter(catalog: Catalog, params: QueryParams, rules: Rule[]): (product: ProductData) => boolean {
+export function ruleFilter(
+  catalog: Catalog,
+  params: QueryParams,
+  rules: Rule[],
+): (product: ProductData) => boolean {
   if (!rules.length) return () => true;
-  return (product) => matchesAll(rules, productFacts(catalog, product, params.market, params.priceId));
+  return (product) =>
+    matchesAll(rules, productFacts(catalog, product, params.market, params.priceId));
 }
 
-function renderContext(ctx: QueryContext, params: QueryParams, scope: string, full: boolean): RenderContext {
+function renderContext(
+  ctx: QueryContext,
+  params: QueryParams,
+  scope: string,
+  full: boolean,
+): RenderContext {
   return { catalog: ctx.catalog, params, origin: ctx.url.origin, scope, full };
 }
 
@@ -78,7 +94,8 @@ export async function productPage(ctx: QueryContext): Promise<ProductPageResultI
   const query = url.searchParams;
   for (const name of query.keys()) {
     if (name.startsWith('f.')) throw badRequest(`${name}: facets are not allowed on product-page`);
-    if (name === 'pageReference' || name === 'winner') throw badRequest(`${name}: is not allowed on product-page`);
+    if (name === 'pageReference' || name === 'winner')
+      throw badRequest(`${name}: is not allowed on product-page`);
   }
   const params = parseQueryParams(query, catalog);
   const productKey = param(query, 'productKey');
@@ -87,18 +104,29 @@ export async function productPage(ctx: QueryContext): Promise<ProductPageResultI
   const parsed = z.safeParse(ProductPageRequestSettingsSchema, raw);
   if (!parsed.success) throw badRequest(`body: ${describeError(parsed.error)}`);
   const body = parsed.data;
-  const entitled = ruleFilter(catalog, params, parseRuleMember(body.catalogEntitlement, 'catalogEntitlement'));
+  const entitled = ruleFilter(
+    catalog,
+    params,
+    parseRuleMember(body.catalogEntitlement, 'catalogEntitlement'),
+  );
   const lists = body.recommendationLists ?? [];
-  const listRules = lists.map((list, i) => parseRuleMember(list.productRules, `recommendationLists[${i}].productRules`));
+  const listRules = lists.map((list, i) =>
+    parseRuleMember(list.productRules, `recommendationLists[${i}].productRules`),
+  );
   const listBases = lists.map((list, i) => {
     const key = list.params?.productKey;
     if (key === undefined) return undefined;
     const base = lookupProduct(catalog, key);
-    if (!base) throw badRequest(`recommendationLists[${i}].params.productKey: unknown product "${key}"`);
+    if (!base)
+      throw badRequest(`recommendationLists[${i}].params.productKey: unknown product "${key}"`);
     return base;
   });
   const product = lookupProduct(catalog, productKey);
-  if (!product) throw new HttpError(404, `productKey: unknown product "${productKey}" in market ${params.market.id}`);
+  if (!product)
+    throw new HttpError(
+      404,
+      `productKey: unknown product "${productKey}" in market ${params.market.id}`,
+    );
   const group = catalog.groupsByKey.get(product.groupKey) as GroupData;
   const pageScope = `${params.market.id}:page`;
 
@@ -107,17 +135,25 @@ export async function productPage(ctx: QueryContext): Promise<ProductPageResultI
       recommendationList(ctx, params, list, {
         base: listBases[i] ?? product,
         pageGroup: group.key,
-        allowed: ((rules) => (p: ProductData) => entitled(p) && rules(p))(ruleFilter(catalog, params, listRules[i] ?? [])),
+        allowed: (
+          (rules) => (p: ProductData) =>
+            entitled(p) && rules(p)
+        )(ruleFilter(catalog, params, listRules[i] ?? [])),
       }),
     ),
   };
   if (body.productGroup?.include) {
     // The requested product leads its group, whatever its position in the feed.
     const products = [product, ...group.products.filter((p) => p !== product && entitled(p))];
-    result.productGroup = renderGroup(group.key, products, renderContext(ctx, params, pageScope, true));
+    result.productGroup = renderGroup(
+      group.key,
+      products,
+      renderContext(ctx, params, pageScope, true),
+    );
   } else {
     const tickets: Record<string, string> = {};
-    for (const p of group.products) for (const v of p.variants) tickets[v.key] = `var:${pageScope}:${v.key}`;
+    for (const p of group.products)
+      for (const v of p.variants) tickets[v.key] = `var:${pageScope}:${v.key}`;
     result.tickets = tickets;
   }
   return result;
@@ -146,7 +182,9 @@ function recommendationList(
     base: options.base,
     cart: toProducts(list.params?.cart ?? []),
     favorites: toProducts(store.favorites(catalog, market, params.customerKey)),
-    recentlyViewed: toProducts(store.recentlyViewed(catalog, market, params.customerKey, params.sessionKey)),
+    recentlyViewed: toProducts(
+      store.recentlyViewed(catalog, market, params.customerKey, params.sessionKey),
+    ),
     excludeGroups: new Set([options.pageGroup, options.base.groupKey]),
     allowed: options.allowed,
   }).slice(0, list.limit ?? DEFAULT_LIST_LIMIT);
@@ -156,7 +194,10 @@ function recommendationList(
     ...echo,
     visible: true,
     productGroups: recommendations.map((rec, position) =>
-      renderGroup(rec.groupKey, rec.products, render, { limit: 4, sponsored: sponsored.has(position) }),
+      renderGroup(rec.groupKey, rec.products, render, {
+        limit: 4,
+        sponsored: sponsored.has(position),
+      }),
     ),
   };
 }
@@ -176,6 +217,15 @@ export async function sponsoredPage(ctx: QueryContext) {
   }
   const page = findPage(catalog, params.market.id, reference);
   if (!page || (page.previewOnly && params.viewId !== 'PREVIEW'))
-    throw new HttpError(404, `pageReference: unknown page "${reference}" in market ${params.market.id}`);
-  return sponsoredPageResult({ ...ctx, params, page, entitlement, render: (scope) => renderContext(ctx, params, scope, false) });
+    throw new HttpError(
+      404,
+      `pageReference: unknown page "${reference}" in market ${params.market.id}`,
+    );
+  return sponsoredPageResult({
+    ...ctx,
+    params,
+    page,
+    entitlement,
+    render: (scope) => renderContext(ctx, params, scope, false),
+  });
 }

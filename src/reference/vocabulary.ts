@@ -50,17 +50,84 @@ export interface CategoryDef {
 }
 
 export const CATEGORIES: CategoryDef[] = [
-  { id: 'shirts', names: { sv: 'Skjorta', en: 'Shirt', es: 'Camisa' }, slugs: { sv: 'skjortor', en: 'shirts', es: 'camisas' }, styleWith: ['trousers', 'jackets', 'shoes'], sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'], price: [25, 120] },
-  { id: 't-shirts', names: { sv: 'T-shirt', en: 'T-shirt', es: 'Camiseta' }, slugs: { sv: 't-shirts', en: 't-shirts', es: 'camisetas' }, styleWith: ['trousers', 'shoes', 'sunglasses'], sizes: ['XS', 'S', 'M', 'L', 'XL'], price: [10, 45] },
-  { id: 'trousers', names: { sv: 'Byxor', en: 'Trousers', es: 'Pantalones' }, slugs: { sv: 'byxor', en: 'trousers', es: 'pantalones' }, styleWith: ['shirts', 't-shirts', 'shoes'], sizes: ['28', '30', '32', '34', '36'], price: [35, 150] },
-  { id: 'jackets', names: { sv: 'Jacka', en: 'Jacket', es: 'Chaqueta' }, slugs: { sv: 'jackor', en: 'jackets', es: 'chaquetas' }, styleWith: ['shirts', 'trousers', 'bags'], sizes: ['S', 'M', 'L', 'XL'], price: [80, 400] },
-  { id: 'shoes', names: { sv: 'Skor', en: 'Shoes', es: 'Zapatos' }, slugs: { sv: 'skor', en: 'shoes', es: 'zapatos' }, styleWith: ['trousers', 'bags', 'jackets'], sizes: ['38', '39', '40', '41', '42', '43', '44', '45'], price: [50, 250] },
-  { id: 'bags', names: { sv: 'Väska', en: 'Bag', es: 'Bolso' }, slugs: { sv: 'vaskor', en: 'bags', es: 'bolsos' }, styleWith: ['jackets', 'shoes', 'watches'], sizes: [undefined], price: [30, 300] },
-  { id: 'watches', names: { sv: 'Klocka', en: 'Watch', es: 'Reloj' }, slugs: { sv: 'klockor', en: 'watches', es: 'relojes' }, styleWith: ['shirts', 'bags', 'sunglasses'], sizes: ['38 mm', '42 mm'], price: [90, 600] },
-  { id: 'sunglasses', names: { sv: 'Solglasögon', en: 'Sunglasses', es: 'Gafas de sol' }, slugs: { sv: 'solglasogon', en: 'sunglasses', es: 'gafas-de-sol' }, styleWith: ['t-shirts', 'watches', 'bags'], sizes: ['One size'], price: [20, 220] },
+  {
+    id: 'shirts',
+    names: { sv: 'Skjorta', en: 'Shirt', es: 'Camisa' },
+    slugs: { sv: 'skjortor', en: 'shirts', es: 'camisas' },
+    styleWith: ['trousers', 'jackets', 'shoes'],
+    sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+    price: [25, 120],
+  },
+  {
+    id: 't-shirts',
+    names: { sv: 'T-shirt', en: 'T-shirt', es: 'Camiseta' },
+    slugs: { sv: 't-shirts', en: 't-shirts', es: 'camisetas' },
+    styleWith: ['trousers', 'shoes', 'sunglasses'],
+    sizes: ['XS', 'S', 'M', 'L', 'XL'],
+    price: [10, 45],
+  },
+  {
+    id: 'trousers',
+    names: { sv: 'Byxor', en: 'Trousers', es: 'Pantalones' },
+    slugs: { sv: 'byxor', en: 'trousers', es: 'pantalones' },
+    styleWith: ['shirts', 't-shirts', 'shoes'],
+    sizes: ['28', '30', '32', '34', '36'],
+    price: [35, 150],
+  },
+  {
+    id: 'jackets',
+    names: { sv: 'Jacka', en: 'Jacket', es: 'Chaqueta' },
+    slugs: { sv: 'jackor', en: 'jackets', es: 'chaquetas' },
+    styleWith: ['shirts', 'trousers', 'bags'],
+    sizes: ['S', 'M', 'L', 'XL'],
+    price: [80, 400],
+  },
+  {
+    id: 'shoes',
+    names: { sv: 'Skor', en: 'Shoes', es: 'Zapatos' },
+    slugs: { sv: 'skor', en: 'shoes', es: 'zapatos' },
+    styleWith: ['trousers', 'bags', 'jackets'],
+    sizes: ['38', '39', '40', '41', '42', '43', '44', '45'],
+    price: [50, 250],
+  },
+  {
+    id: 'bags',
+    names: { sv: 'Väska', en: 'Bag', es: 'Bolso' },
+    slugs: { sv: 'vaskor', en: 'bags', es: 'bolsos' },
+    styleWith: ['jackets', 'shoes', 'watches'],
+    sizes: [undefined],
+    price: [30, 300],
+  },
+  {
+    id: 'watches',
+    names: { sv: 'Klocka', en: 'Watch', es: 'Reloj' },
+    slugs: { sv: 'klockor', en: 'watches', es: 'relojes' },
+    styleWith: ['shirts', 'bags', 'sunglasses'],
+    sizes: ['38 mm', '42 mm'],
+    price: [90, 600],
+  },
+  {
+    id: 'sunglasses',
+    names: { sv: 'Solglasögon', en: 'Sunglasses', es: 'Gafas de sol' },
+    slugs: { sv: 'solglasogon', en: 'sunglasses', es: 'gafas-de-sol' },
+    styleWith: ['t-shirts', 'watches', 'bags'],
+    sizes: ['One size'],
+    price: [20, 220],
+  },
 ];
 
-export const BRANDS = ['Nordvik', 'Aster & Co', 'Boreal', 'Calder', 'Dune', 'Everly', 'Halden', 'Juniper', 'Kestrel', 'Lumen'];
+export const BRANDS = [
+  'Nordvik',
+  'Aster & Co',
+  'Boreal',
+  'Calder',
+  'Dune',
+  'Everly',
+  'Halden',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+];
 
 export const SERIES_SUFFIXES = ['Essentials', 'Studio', 'Outdoor'];
 
@@ -84,22 +151,77 @@ export interface ColorDef {
 }
 
 export const COLORS: ColorDef[] = [
-  { id: 'black', names: { sv: 'Svart', en: 'Black', es: 'Negro' }, hex: ['#1b1b1b'], swatch: 'COLORS' },
-  { id: 'white', names: { sv: 'Vit', en: 'White', es: 'Blanco' }, hex: ['#f4f4f0'], swatch: 'COLORS' },
-  { id: 'navy', names: { sv: 'Marinblå', en: 'Navy', es: 'Azul marino' }, hex: ['#1f2f55'], swatch: 'COLORS' },
+  {
+    id: 'black',
+    names: { sv: 'Svart', en: 'Black', es: 'Negro' },
+    hex: ['#1b1b1b'],
+    swatch: 'COLORS',
+  },
+  {
+    id: 'white',
+    names: { sv: 'Vit', en: 'White', es: 'Blanco' },
+    hex: ['#f4f4f0'],
+    swatch: 'COLORS',
+  },
+  {
+    id: 'navy',
+    names: { sv: 'Marinblå', en: 'Navy', es: 'Azul marino' },
+    hex: ['#1f2f55'],
+    swatch: 'COLORS',
+  },
   { id: 'red', names: { sv: 'Röd', en: 'Red', es: 'Rojo' }, hex: ['#b3262e'], swatch: 'COLORS' },
-  { id: 'green', names: { sv: 'Grön', en: 'Green', es: 'Verde' }, hex: ['#3f6f3a'], swatch: 'COLORS' },
-  { id: 'beige', names: { sv: 'Beige', en: 'Beige', es: 'Beis' }, hex: ['#d8c7a5'], swatch: 'COLORS' },
+  {
+    id: 'green',
+    names: { sv: 'Grön', en: 'Green', es: 'Verde' },
+    hex: ['#3f6f3a'],
+    swatch: 'COLORS',
+  },
+  {
+    id: 'beige',
+    names: { sv: 'Beige', en: 'Beige', es: 'Beis' },
+    hex: ['#d8c7a5'],
+    swatch: 'COLORS',
+  },
   { id: 'grey', names: { sv: 'Grå', en: 'Grey', es: 'Gris' }, hex: ['#8a8d91'], swatch: 'COLORS' },
   { id: 'blue', names: { sv: 'Blå', en: 'Blue', es: 'Azul' }, hex: ['#2f6fd0'], swatch: 'COLORS' },
   { id: 'pink', names: { sv: 'Rosa', en: 'Pink', es: 'Rosa' }, hex: ['#e79ab4'], swatch: 'COLORS' },
-  { id: 'striped', names: { sv: 'Randig', en: 'Striped', es: 'A rayas' }, hex: ['#1f2f55', '#f4f4f0'], swatch: 'COLORS' },
-  { id: 'tricolor', names: { sv: 'Trefärgad', en: 'Tricolour', es: 'Tricolor' }, hex: ['#b3262e', '#f4f4f0', '#2f6fd0'], swatch: 'COLORS' },
-  { id: 'silver', names: { sv: 'Silver', en: 'Silver', es: 'Plata' }, hex: ['#c0c0c0'], swatch: 'SILVER' },
+  {
+    id: 'striped',
+    names: { sv: 'Randig', en: 'Striped', es: 'A rayas' },
+    hex: ['#1f2f55', '#f4f4f0'],
+    swatch: 'COLORS',
+  },
+  {
+    id: 'tricolor',
+    names: { sv: 'Trefärgad', en: 'Tricolour', es: 'Tricolor' },
+    hex: ['#b3262e', '#f4f4f0', '#2f6fd0'],
+    swatch: 'COLORS',
+  },
+  {
+    id: 'silver',
+    names: { sv: 'Silver', en: 'Silver', es: 'Plata' },
+    hex: ['#c0c0c0'],
+    swatch: 'SILVER',
+  },
   { id: 'gold', names: { sv: 'Guld', en: 'Gold', es: 'Oro' }, hex: ['#c9a13b'], swatch: 'GOLD' },
-  { id: 'multi', names: { sv: 'Flerfärgad', en: 'Multicolour', es: 'Multicolor' }, hex: ['#9b59b6'], swatch: 'MULTI' },
-  { id: 'clear', names: { sv: 'Transparent', en: 'Clear', es: 'Transparente' }, hex: ['#dfeff5'], swatch: 'TRANSPARENT' },
-  { id: 'natural', names: { sv: 'Natur', en: 'Natural', es: 'Natural' }, hex: ['#b59b7a'], swatch: 'MISSING_COLORS' },
+  {
+    id: 'multi',
+    names: { sv: 'Flerfärgad', en: 'Multicolour', es: 'Multicolor' },
+    hex: ['#9b59b6'],
+    swatch: 'MULTI',
+  },
+  {
+    id: 'clear',
+    names: { sv: 'Transparent', en: 'Clear', es: 'Transparente' },
+    hex: ['#dfeff5'],
+    swatch: 'TRANSPARENT',
+  },
+  {
+    id: 'natural',
+    names: { sv: 'Natur', en: 'Natural', es: 'Natural' },
+    hex: ['#b59b7a'],
+    swatch: 'MISSING_COLORS',
+  },
 ];
 
 export const MATERIALS: { id: string; label: Localized }[] = [
