@@ -1,0 +1,242 @@
+/**
+ * The storefront query client: the sponsored-page (S1) and product-page (S2) queries of
+ * product-discovery-api.md. Requests are built by pure functions (testable without a server);
+ * responses are checked against the schemas and parsed tolerantly. Browser code: no DOM, no
+ * credential of any kind.
+ */
+import * as z from 'zod/mini';
+import { describeError, parseTolerant, type DroppedItem } from './schemas/tolerant.ts';
+import {
+  ProductPageRequestSettingsSchema,
+  SponsoredPageRequestSettingsSchema,
+  type ProductPageRequestSettings,
+  type SponsoredPageRequestSettings,
+} from './schemas/requests.ts';
+import {
+  ProductPageResultSchema,
+  SponsoredPageResultSchema,
+  type ProductPageResult,
+  type SponsoredPageResult,
+} from './schemas/results.ts';
+import { StorefrontConfigError, StorefrontError, errorForStatus } from './errors.ts';
+import {
+  buildCommonParams,
+  facetParams,
+  normalizeApiBase,
+  optionalString,
+  requireString,
+  type FacetSelection,
+  type StorefrontConfig,
+} from './query-params.ts';
+
+export interface SponsoredPageQuery {
+  /** Page id or localised path. */
+  pageReference: string;
+  facets?: FacetSelection;
+  /** Forces a winning brand. */
+  winner?: string;
+  /** Sent as a POST body when it has members; without them the query is a GET. */
+  settings?: SponsoredPageRequestSettings;
+}
+
+export interface ProductPageQuery {
+  productKey: string;
+  settings: ProductPageRequestSettings;
+}
+
+export interface QueryOptions {
+  signal?: AbortSignal;
+  /** Milliseconds until the query fails with a `StorefrontError` of kind `'timeout'`. */
+  timeout?: number;
+  /** Only for hosts without a global `fetch`; browsers use their own. */
+  fetch?: typeof fetch;
+}
+
+export interface QueryResult<T> {
+  data: T;
+  /** Parts of the response that did not match their schema and were left out. */
+  dropped: DroppedItem[];
+  status: number;
+}
+
+/** A request ready for `fetch(url, init)`. */
+export interface StorefrontRequest {
+  url: string;
+  init: RequestInit;
+}
+
+export const STOREFRONT_PATH = '/api/storefront/v3/queries';
+
+/**
+ * JSON sent as plain text keeps the POST a "simple" request, so a browser sends no CORS
+ * preflight (decisions.md, "Product discovery: storefront").
+ */
+export const BODY_CONTENT_TYPE = 'text/plain;charset=UTF-8';
+
+function request(
+  config: StorefrontConfig,
+  query: 'sponsored-page' | 'product-page',
+  params: URLSearchParams,
+  body: unknown,
+): StorefrontRequest {
+  const url = `${normalizeApiBase(config.apiBase)}${STOREFRONT_PATH}/${query}?${params}`;
+  // Storefront queries carry no credential: no cookies, no API key, no authorization header.
+  const init: RequestInit =
+    body === undefined
+      ? { method: 'GET', credentials: 'omit' }
+      : {
+          method: 'POST',
+          credentials: 'omit',
+          headers: { 'Content-Type': BODY_CONTENT_TYPE },
+          body: JSON.stringify(body),
+        };
+  return { url, init };
+}
+
+/** A request body checked with its schema; an invalid one is the caller's error, not the server's. */
+function checkedBody<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> {
+  const result = z.safeParse(schema, value, { reportInput: true });
+  if (result.success) return result.data as z.output<T>;
+  throw new StorefrontConfigError('settings', describeError(result.error));
+}
+
+function appendAll(target: URLSearchParams, source: URLSearchParams): void {
+  for (const [name, value] of source) target.append(name, value);
+}
+
+/** The sponsored-page query (S1): a GET, or a POST when `settings` has members. */
+export function buildSponsoredPageRequest(
+  config: StorefrontConfig,
+  query: SponsoredPageQuery,
+): StorefrontRequest {
+  const params = buildCommonParams(config);
+  params.set('pageReference', requireString('pageReference', query.pageReference));
+  appendAll(params, facetParams(query.facets));
+  const winner = optionalString('winner', query.winner);
+  if (winner !== undefined) params.set('winner', winner);
+
+  const settings =
+    query.settings === undefined
+      ? undefined
+      : checkedBody(SponsoredPageRequestSettingsSchema, query.settings);
+  const hasMembers =
+    settings !== undefined && Object.values(settings).some((value) => value !== undefined);
+  return request(config, 'sponsored-page', params, hasMembers ? settings : undefined);
+}
+
+/** The product-page query (S2): always a POST with the settings as its body. */
+export function buildProductPageRequest(
+  config: StorefrontConfig,
+  query: ProductPageQuery,
+): StorefrontRequest {
+  const params = buildCommonParams(config);
+  params.set('productKey', requireString('productKey', query.productKey));
+  const settings = checkedBody(ProductPageRequestSettingsSchema, query.settings ?? {});
+  return request(config, 'product-page', params, settings);
+}
+
+/** The caller's signal combined with the timeout; `timedOut()` tells which one fired. */
+function combineSignals(signal: AbortSignal | undefined, timeout: number | undefined) {
+  if (timeout === undefined) return { signal, timedOut: () => false, dispose: () => {} };
+  if (typeof timeout !== 'number' || !(timeout > 0)) {
+    throw new StorefrontConfigError('timeout', 'must be a positive number of milliseconds');
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`Timed out after ${timeout} ms`, 'TimeoutError')),
+    timeout,
+  );
+  const dispose = () => {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  };
+  // Hand the caller's abort on unchanged, so the caller sees its own reason.
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => controller.signal.aborted && !signal?.aborted,
+    dispose,
+  };
+}
+
+async function execute<T extends z.ZodMiniType>(
+  { url, init }: StorefrontRequest,
+  schema: T,
+  options: QueryOptions,
+): Promise<QueryResult<z.output<T>>> {
+  const combined = combineSignals(options.signal, options.timeout);
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const failure = (error: unknown): unknown => {
+    // The caller's own abort is passed through untouched: callers ignore it by its reason.
+    if (options.signal?.aborted) return options.signal.reason;
+    if (combined.timedOut()) {
+      return new StorefrontError(
+        'timeout',
+        `Storefront query timed out after ${options.timeout} ms`,
+        { cause: error },
+      );
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    return new StorefrontError('network', `Storefront query could not be sent: ${detail}`, {
+      cause: error,
+    });
+  };
+
+  let status: number;
+  let text: string;
+  try {
+    const response = await fetchImpl(
+      url,
+      combined.signal ? { ...init, signal: combined.signal } : init,
+    );
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    throw failure(error);
+  } finally {
+    combined.dispose();
+  }
+
+  if (status < 200 || status >= 300) throw errorForStatus(status, text);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new StorefrontError('invalid-response', 'Storefront response is not JSON', {
+      status,
+      cause: error,
+    });
+  }
+  const parsed = parseTolerant(schema, json);
+  if (!parsed.success) {
+    throw new StorefrontError(
+      'invalid-response',
+      `Storefront response is unusable: ${parsed.message}`,
+      { status, cause: parsed.error },
+    );
+  }
+  return { data: parsed.data, dropped: parsed.dropped, status };
+}
+
+/**
+ * Sponsored lists and banners for a page (S1). Bidding can make this query slow. A configuration
+ * error rejects (as `StorefrontConfigError`) like any other failure.
+ */
+export async function querySponsoredPage(
+  config: StorefrontConfig,
+  query: SponsoredPageQuery,
+  options: QueryOptions = {},
+): Promise<QueryResult<SponsoredPageResult>> {
+  return execute(buildSponsoredPageRequest(config, query), SponsoredPageResultSchema, options);
+}
+
+/** The product group of one product and the requested recommendation lists (S2). */
+export async function queryProductPage(
+  config: StorefrontConfig,
+  query: ProductPageQuery,
+  options: QueryOptions = {},
+): Promise<QueryResult<ProductPageResult>> {
+  return execute(buildProductPageRequest(config, query), ProductPageResultSchema, options);
+}

@@ -1,0 +1,301 @@
+/**
+ * The query string of storefront queries (product-discovery-api.md, "Storefront queries"), built
+ * from a validated configuration. A rule the service would enforce with a 400 is enforced here
+ * first, as a `StorefrontConfigError` that names the parameter, so nothing doomed is sent.
+ */
+import * as z from 'zod/mini';
+import {
+  ChannelSchema,
+  TouchpointSchema,
+  UserContextSchema,
+  ViewIdSchema,
+  type Channel,
+  type Touchpoint,
+  type UserContext,
+  type ViewId,
+} from './schemas/requests.ts';
+import { StorefrontConfigError } from './errors.ts';
+
+/** Everything a storefront query needs besides the query itself. */
+export interface StorefrontConfig {
+  /**
+   * Cluster address (`https://{clusterId}.api.esales.apptus.cloud`) or any full URL, or a path
+   * such as `/storefront-proxy`; `''` or undefined means the page's own origin. Trailing slashes
+   * are ignored.
+   */
+  apiBase?: string;
+  market: string;
+  locale: string;
+  touchpoint: Touchpoint;
+  /** Required unless `userContext` is `ANONYMOUS`, `UNPERSONALIZED` (never sent) or `SYNTHETIC`. */
+  customerKey?: string;
+  /** Required unless `userContext` is `ANONYMOUS` (never sent) or `SYNTHETIC`. */
+  sessionKey?: string;
+  /** Sent only when set; the service's default is `PERSONALIZED`. */
+  userContext?: UserContext;
+  channels?: Channel[];
+  stores?: string[];
+  /** `false` turns notifications off; it may not be combined with a `userContext`. */
+  notify?: boolean;
+  presentCustom?: string[];
+  presentPrices?: string[];
+  priceId?: string;
+  templateId?: string;
+  viewId?: ViewId;
+}
+
+/** A range facet selection: `f.<id>.min` and `f.<id>.max`. */
+export interface FacetRange {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * Facet selections of a sponsored-page query: a query string (`f.color=red|blue&f.price.min=10`),
+ * its `URLSearchParams`, or a map from facet id to values (joined with `|`), a checkbox value, or
+ * a range.
+ */
+export type FacetSelection =
+  string | URLSearchParams | Record<string, string | string[] | boolean | FacetRange>;
+
+/** The service separates list values with `|`, so a value may not hold one. */
+const LIST_SEPARATOR = '|';
+
+function isBlank(value: string): boolean {
+  return value.trim() === '';
+}
+
+/** A required string parameter: present and not blank. */
+export function requireString(parameter: string, value: unknown): string {
+  if (typeof value !== 'string') throw new StorefrontConfigError(parameter, 'is required');
+  if (isBlank(value)) throw new StorefrontConfigError(parameter, 'must not be empty');
+  return value;
+}
+
+/** An optional string parameter: absent, or not blank. */
+export function optionalString(parameter: string, value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new StorefrontConfigError(parameter, 'must be a string');
+  if (isBlank(value)) throw new StorefrontConfigError(parameter, 'must not be empty when given');
+  return value;
+}
+
+function enumValue<T extends string>(
+  parameter: string,
+  schema: z.ZodMiniType<T>,
+  value: unknown,
+  allowed: readonly string[],
+): T {
+  const result = z.safeParse(schema, value);
+  if (!result.success) {
+    throw new StorefrontConfigError(parameter, `must be one of ${allowed.join(', ')}`);
+  }
+  return result.data;
+}
+
+/** A pipe-joined list; undefined (not sent) when the list is absent or empty. */
+function joinList(parameter: string, values: unknown): string | undefined {
+  if (values === undefined) return undefined;
+  if (!Array.isArray(values))
+    throw new StorefrontConfigError(parameter, 'must be an array of strings');
+  values.forEach((value: unknown, index) => {
+    const where = `${parameter}[${index}]`;
+    requireString(where, value);
+    if ((value as string).includes(LIST_SEPARATOR)) {
+      throw new StorefrontConfigError(where, `must not contain "${LIST_SEPARATOR}"`);
+    }
+  });
+  return values.length ? values.join(LIST_SEPARATOR) : undefined;
+}
+
+function setIfDefined(params: URLSearchParams, name: string, value: string | undefined): void {
+  if (value !== undefined) params.set(name, value);
+}
+
+/**
+ * The visitor keys the user context allows (decisions.md, "Sessions and user context"): keys the
+ * context forbids are left out, not refused, since a storefront keeps them regardless.
+ */
+function visitorKeys(config: StorefrontConfig, userContext: UserContext | undefined) {
+  switch (userContext) {
+    case 'ANONYMOUS':
+      return { customerKey: undefined, sessionKey: undefined };
+    case 'UNPERSONALIZED':
+      return { customerKey: undefined, sessionKey: requireString('sessionKey', config.sessionKey) };
+    case 'SYNTHETIC':
+      return {
+        customerKey: optionalString('customerKey', config.customerKey),
+        sessionKey: optionalString('sessionKey', config.sessionKey),
+      };
+    default:
+      return {
+        customerKey: requireString('customerKey', config.customerKey),
+        sessionKey: requireString('sessionKey', config.sessionKey),
+      };
+  }
+}
+
+/** The channels, each checked, with the rule that an explicit `STORE` needs stores. */
+function channelList(config: StorefrontConfig, stores: string | undefined): string | undefined {
+  if (config.channels === undefined) return undefined;
+  if (!Array.isArray(config.channels)) {
+    throw new StorefrontConfigError('channels', 'must be an array of ONLINE and STORE');
+  }
+  const channels = config.channels.map((channel, index) =>
+    enumValue(`channels[${index}]`, ChannelSchema, channel, ChannelSchema.options),
+  );
+  if (channels.includes('STORE') && stores === undefined) {
+    throw new StorefrontConfigError('stores', 'must not be empty when channels includes STORE');
+  }
+  return channels.length ? [...new Set(channels)].join(LIST_SEPARATOR) : undefined;
+}
+
+/**
+ * The parameters every storefront query carries, in a stable order. Throws
+ * `StorefrontConfigError` naming the parameter when the configuration breaks a rule.
+ */
+export function buildCommonParams(config: StorefrontConfig): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('market', requireString('market', config.market));
+  params.set('locale', requireString('locale', config.locale));
+  params.set(
+    'touchpoint',
+    enumValue('touchpoint', TouchpointSchema, config.touchpoint, TouchpointSchema.options),
+  );
+
+  const userContext =
+    config.userContext === undefined
+      ? undefined
+      : enumValue('userContext', UserContextSchema, config.userContext, UserContextSchema.options);
+  const keys = visitorKeys(config, userContext);
+  setIfDefined(params, 'customerKey', keys.customerKey);
+  setIfDefined(params, 'sessionKey', keys.sessionKey);
+  setIfDefined(params, 'userContext', userContext);
+
+  if (config.notify !== undefined && typeof config.notify !== 'boolean') {
+    throw new StorefrontConfigError('notify', 'must be a boolean');
+  }
+  if (config.notify === false) {
+    if (userContext !== undefined) {
+      throw new StorefrontConfigError(
+        'notify',
+        'notify=false may not be combined with a userContext',
+      );
+    }
+    // `true` is the default, so only `false` is ever sent.
+    params.set('notify', 'false');
+  }
+
+  const stores = joinList('stores', config.stores);
+  setIfDefined(params, 'channels', channelList(config, stores));
+  setIfDefined(params, 'stores', stores);
+  setIfDefined(params, 'presentCustom', joinList('presentCustom', config.presentCustom));
+  setIfDefined(params, 'presentPrices', joinList('presentPrices', config.presentPrices));
+  setIfDefined(params, 'priceId', optionalString('priceId', config.priceId));
+  setIfDefined(params, 'templateId', optionalString('templateId', config.templateId));
+  if (config.viewId !== undefined) {
+    params.set('viewId', enumValue('viewId', ViewIdSchema, config.viewId, ViewIdSchema.options));
+  }
+  return params;
+}
+
+/** `{apiBase}` without trailing slashes; `''` for the page's own origin. */
+export function normalizeApiBase(apiBase: string | undefined): string {
+  if (apiBase === undefined) return '';
+  if (typeof apiBase !== 'string') throw new StorefrontConfigError('apiBase', 'must be a string');
+  const base = apiBase.trim().replace(/\/+$/, '');
+  if (base === '') return '';
+  if (base.startsWith('/') && !base.startsWith('//')) {
+    if (/[?#]/.test(base))
+      throw new StorefrontConfigError('apiBase', 'must not hold a query or fragment');
+    return base;
+  }
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    throw new StorefrontConfigError(
+      'apiBase',
+      'must be a full http(s) URL, a path, or empty for the same origin',
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new StorefrontConfigError('apiBase', 'must use http or https');
+  }
+  if (url.search || url.hash || base.includes('?') || base.includes('#')) {
+    throw new StorefrontConfigError('apiBase', 'must not hold a query or fragment');
+  }
+  return base;
+}
+
+function finiteBound(parameter: string, value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new StorefrontConfigError(parameter, 'must be a finite number');
+  }
+  return value;
+}
+
+/** Facet selections from a map of facet id to value, values, checkbox or range. */
+function facetsFromRecord(
+  facets: Exclude<FacetSelection, string | URLSearchParams>,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [id, value] of Object.entries(facets)) {
+    if (isBlank(id)) throw new StorefrontConfigError('facets', 'a facet id must not be empty');
+    const name = `f.${id}`;
+    if (typeof value === 'string') {
+      params.set(name, requireString(`facets.${id}`, value));
+    } else if (typeof value === 'boolean') {
+      params.set(name, String(value));
+    } else if (Array.isArray(value)) {
+      setIfDefined(params, name, joinList(`facets.${id}`, value));
+    } else if (typeof value === 'object' && value !== null) {
+      const min = finiteBound(`facets.${id}.min`, value.min);
+      const max = finiteBound(`facets.${id}.max`, value.max);
+      if (min === undefined && max === undefined) {
+        throw new StorefrontConfigError(`facets.${id}`, 'a range needs min or max');
+      }
+      if (min !== undefined && max !== undefined && min > max) {
+        throw new StorefrontConfigError(`facets.${id}`, 'min must not exceed max');
+      }
+      setIfDefined(params, `${name}.min`, min === undefined ? undefined : String(min));
+      setIfDefined(params, `${name}.max`, max === undefined ? undefined : String(max));
+    } else {
+      throw new StorefrontConfigError(
+        `facets.${id}`,
+        'must be a string, strings, a boolean or a range',
+      );
+    }
+  }
+  return params;
+}
+
+/**
+ * Facet selections as `f.<id>` parameters. A query string or `URLSearchParams` may hold only
+ * `f.` parameters: anything else would override a parameter the client sets itself.
+ */
+export function facetParams(facets: FacetSelection | undefined): URLSearchParams {
+  if (facets === undefined) return new URLSearchParams();
+  if (typeof facets !== 'string' && !(facets instanceof URLSearchParams)) {
+    if (typeof facets !== 'object' || facets === null) {
+      throw new StorefrontConfigError(
+        'facets',
+        'must be a query string, URLSearchParams or an object',
+      );
+    }
+    return facetsFromRecord(facets);
+  }
+  const params = new URLSearchParams(facets);
+  for (const [name, value] of params) {
+    if (!/^f\.[^.]/.test(name)) {
+      throw new StorefrontConfigError(
+        'facets',
+        `only f.<id> parameters are allowed, got "${name}"`,
+      );
+    }
+    if (isBlank(value))
+      throw new StorefrontConfigError(`facets.${name.slice(2)}`, 'must not be empty');
+  }
+  return params;
+}
