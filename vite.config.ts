@@ -22,7 +22,11 @@ export default defineConfig(({ command }) =>
     ? {
         root: 'demo',
         plugins: [referenceServer()],
-        server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? 'localhost', open: false },
+        server: {
+          port: Number(process.env.PORT ?? 5173),
+          host: process.env.HOST ?? 'localhost',
+          open: false,
+        },
       }
     : {
         build: {

@@ -11,8 +11,9 @@ import { createReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener, startReferenceServer } from './src/reference/node.ts';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 
-const chromePath = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser']
-  .find((path) => existsSync(path));
+const chromePath =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
 const listener = toNodeListener(createReferenceHandler());
 const crossOrigin = await startReferenceServer({ port: 0, host: '127.0.0.1' });

@@ -1,11 +1,19 @@
 // The foundation's demo: one product-page query against the reference server (or a real cluster),
 // shown raw. The storefront elements replace this with rendered product pages.
-import { buildProductPageRequest, queryProductPage, type StorefrontConfig } from '../src/api/index.ts';
+import {
+  buildProductPageRequest,
+  queryProductPage,
+  type StorefrontConfig,
+} from '../src/api/index.ts';
 
 interface CatalogMarket {
   id: string;
   locales: string[];
-  productKeys: string[];
+}
+
+interface Catalog {
+  markets: CatalogMarket[];
+  groups: { key: string; products: string[] }[];
 }
 
 const section = document.querySelector<HTMLElement>('#raw-query')!;
@@ -29,11 +37,11 @@ function sessionKey(storage: Storage, name: string): string {
   return created;
 }
 
-async function loadCatalog(): Promise<CatalogMarket[]> {
-  if (apiBase) return [];
+/** The reference server lists its sample data; a real cluster has no such endpoint. */
+async function loadCatalog(): Promise<Catalog> {
+  if (apiBase) return { markets: [], groups: [] };
   const response = await fetch('/__reference/catalog');
-  const catalog = (await response.json()) as { markets: CatalogMarket[] };
-  return catalog.markets;
+  return (await response.json()) as Catalog;
 }
 
 async function runQuery(): Promise<void> {
@@ -52,7 +60,12 @@ async function runQuery(): Promise<void> {
       productGroup: { include: true },
       recommendationLists: [
         { id: 'alternatives', algorithm: 'ALTERNATIVES' as const, limit: 4 },
-        { id: 'style-with', algorithm: 'STYLE_WITH' as const, limit: 4, visualization: 'GRID' as const },
+        {
+          id: 'style-with',
+          algorithm: 'STYLE_WITH' as const,
+          limit: 4,
+          visualization: 'GRID' as const,
+        },
       ],
     },
   };
@@ -69,24 +82,28 @@ async function runQuery(): Promise<void> {
   }
 }
 
-const markets = await loadCatalog();
-const marketSelect = form.elements.namedItem('market') as HTMLSelectElement;
-const localeSelect = form.elements.namedItem('locale') as HTMLSelectElement;
+const catalog = await loadCatalog();
+const markets = catalog.markets;
+const marketInput = form.elements.namedItem('market') as HTMLInputElement;
+const localeInput = form.elements.namedItem('locale') as HTMLInputElement;
 const productInput = form.elements.namedItem('productKey') as HTMLInputElement;
 
 function selectMarket(id: string): void {
   const market = markets.find((candidate) => candidate.id === id);
-  localeSelect.replaceChildren(...(market?.locales ?? []).map(option));
-  productInput.value = market?.productKeys[0] ?? '';
+  document.querySelector('#locales')!.replaceChildren(...(market?.locales ?? []).map(option));
+  if (market && !market.locales.includes(localeInput.value))
+    localeInput.value = market.locales[0] ?? '';
+  productInput.value ||= catalog.groups[0]?.products[0] ?? '';
 }
 
-marketSelect.replaceChildren(...markets.map((market) => option(market.id)));
-marketSelect.addEventListener('change', () => selectMarket(marketSelect.value));
+document.querySelector('#markets')!.replaceChildren(...markets.map((market) => option(market.id)));
+marketInput.addEventListener('change', () => selectMarket(marketInput.value));
 form.addEventListener('submit', (event) => {
   event.preventDefault();
   void runQuery();
 });
 if (markets[0]) {
+  marketInput.value = markets[0].id;
   selectMarket(markets[0].id);
   void runQuery();
 }

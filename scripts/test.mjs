@@ -73,7 +73,9 @@ function ensureChromium() {
     run('apt-get', ['install', '-y', '-qq', 'chromium']);
   }
   if (findChromium()) return true;
-  console.error('No Chromium found: install Debian chromium (apt-get install chromium) or set CHROME_PATH.');
+  console.error(
+    'No Chromium found: install Debian chromium (apt-get install chromium) or set CHROME_PATH.',
+  );
   return false;
 }
 
@@ -82,15 +84,23 @@ const results = mkdtempSync(join(tmpdir(), 'storefront-elements-test-'));
 process.on('exit', () => rmSync(results, { recursive: true, force: true }));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-if (stages.includes('lint')) check('lint (eslint)', run(bin('eslint'), ['.']));
-if (stages.includes('types')) check('typecheck (tsc --noEmit)', run(bin('tsc'), ['--noEmit', '-p', '.']));
+if (stages.includes('lint')) {
+  check('lint (eslint)', run(bin('eslint'), ['.']));
+  check('format (prettier --check)', run(bin('prettier'), ['--check', '.']));
+}
+if (stages.includes('types'))
+  check('typecheck (tsc --noEmit)', run(bin('tsc'), ['--noEmit', '-p', '.']));
 if (stages.includes('node')) {
   const files = findTests(join(root, 'test', 'node'));
   const out = join(results, 'node.json');
   const status = run(process.execPath, [
-    '--import', 'tsx', '--test',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    `--test-reporter=${join(root, 'scripts/node-count-reporter.mjs')}`, `--test-reporter-destination=${out}`,
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    `--test-reporter=${join(root, 'scripts/node-count-reporter.mjs')}`,
+    `--test-reporter-destination=${out}`,
     ...files,
   ]);
   addCounts('node', out, status);
@@ -99,10 +109,18 @@ if (stages.includes('browser')) {
   if (!ensureChromium()) check('browser: Chromium not available', 1);
   else {
     const out = join(results, 'browser.json');
-    const status = run(process.execPath, [
-      '--import', 'tsx', join(root, 'node_modules/@web/test-runner/dist/bin.js'),
-      '--config', join(root, 'web-test-runner.config.mjs'), ...extraArgs,
-    ], { SF_TEST_RESULTS: out });
+    const status = run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(root, 'node_modules/@web/test-runner/dist/bin.js'),
+        '--config',
+        join(root, 'web-test-runner.config.mjs'),
+        ...extraArgs,
+      ],
+      { SF_TEST_RESULTS: out },
+    );
     addCounts('browser', out, status);
   }
 }

@@ -31,7 +31,9 @@ export function countReporter({ outFile }) {
         const counted = counts.passed + counts.failed - before;
         if (loadFailed || (!session.passed && counted === 0) || counted === 0) {
           counts.failed += 1;
-          counts.failures.push(`${session.testFile}: did not run (${session.errors?.[0]?.message ?? 'no tests'})`);
+          counts.failures.push(
+            `${session.testFile}: did not run (${session.errors?.[0]?.message ?? 'no tests'})`,
+          );
         }
       }
       mkdirSync(dirname(outFile), { recursive: true });

@@ -7,8 +7,23 @@ import { opt, tolerant, tolerantArray } from './tolerant.ts';
 
 const int = () => z.int();
 
-export const BADGE_THEMES = ['NONE', 'SALE', 'DISCOUNT', 'NEW', 'THEME_1', 'THEME_2', 'THEME_3'] as const;
-export const SWATCH_TYPES = ['MISSING_COLORS', 'COLORS', 'SILVER', 'GOLD', 'MULTI', 'TRANSPARENT'] as const;
+export const BADGE_THEMES = [
+  'NONE',
+  'SALE',
+  'DISCOUNT',
+  'NEW',
+  'THEME_1',
+  'THEME_2',
+  'THEME_3',
+] as const;
+export const SWATCH_TYPES = [
+  'MISSING_COLORS',
+  'COLORS',
+  'SILVER',
+  'GOLD',
+  'MULTI',
+  'TRANSPARENT',
+] as const;
 export const IMAGE_EFFECTS = ['NONE', 'SWAP', 'GALLERY'] as const;
 export const AVAILABILITY_CHANNELS = ['STORE', 'ONLINE'] as const;
 

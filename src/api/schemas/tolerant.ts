@@ -42,7 +42,7 @@ export function issueText(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return issue.input === undefined
         ? 'is required'
-        : `expected ${issue.expected}, got ${issue.input === null ? 'null' : typeof issue.input}`;
+        : `expected ${issue.expected}, got ${issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input}`;
     case 'invalid_value':
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'too_small':
@@ -54,7 +54,9 @@ export function issueText(issue: z.core.$ZodIssue): string {
         ? `must be at most ${issue.maximum}`
         : `allows at most ${issue.maximum} ${issue.origin === 'string' ? 'characters' : 'items'}`;
     case 'invalid_format':
-      return issue.format === 'regex' ? `must match ${String(issue.pattern)}` : `must be a ${issue.format}`;
+      return issue.format === 'regex'
+        ? `must match ${String(issue.pattern)}`
+        : `must be a ${issue.format}`;
     case 'unrecognized_keys':
       return `unknown member ${issue.keys.join(', ')}`;
     default:

@@ -1,13 +1,20 @@
 /** Shared set-up of the reference-server tests: a server per test file and request shortcuts. */
 import { startReferenceServer } from '../../../src/reference/node.ts';
 
-export const SE = { market: 'SE', locale: 'sv-SE', touchpoint: 'DESKTOP', customerKey: 'cust-1', sessionKey: 'sess-1' };
+export const SE = {
+  market: 'SE',
+  locale: 'sv-SE',
+  touchpoint: 'DESKTOP',
+  customerKey: 'cust-1',
+  sessionKey: 'sess-1',
+};
 
 export type Query = Record<string, string | undefined>;
 
 export function queryString(query: Query): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, value);
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) params.set(name, value);
   return params.toString();
 }
 
@@ -36,7 +43,12 @@ export class Client {
     return reply(await fetch(`${this.base}${path}${qs ? `?${qs}` : ''}`));
   }
 
-  async post(path: string, query: Query, body: unknown, contentType = 'text/plain;charset=UTF-8'): Promise<Reply> {
+  async post(
+    path: string,
+    query: Query,
+    body: unknown,
+    contentType = 'text/plain;charset=UTF-8',
+  ): Promise<Reply> {
     const qs = queryString(query);
     return reply(
       await fetch(`${this.base}${path}${qs ? `?${qs}` : ''}`, {
@@ -69,7 +81,18 @@ export interface CatalogGroup {
 }
 
 export interface CatalogInfo {
-  markets: { id: string; locales: string[]; stores: string[]; priceIds: string[]; pages: { id: string; paths: Record<string, string>; previewOnly: boolean; sponsoredLists: string[] }[] }[];
+  markets: {
+    id: string;
+    locales: string[];
+    stores: string[];
+    priceIds: string[];
+    pages: {
+      id: string;
+      paths: Record<string, string>;
+      previewOnly: boolean;
+      sponsoredLists: string[];
+    }[];
+  }[];
   categories: string[];
   brands: string[];
   groups: CatalogGroup[];

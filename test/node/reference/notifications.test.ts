@@ -40,16 +40,65 @@ describe('notifications', () => {
       assert.ok(!Number.isNaN(Date.parse(record.receivedAt)));
     });
 
-  const bad: [string, string, Record<string, string | undefined>, unknown, string | undefined, RegExp][] = [
-    ['missing market', 'click', { ...session, market: undefined }, { ticket: 't' }, undefined, /^market: is required/],
-    ['unknown market', 'click', { ...session, market: 'NO' }, { ticket: 't' }, undefined, /market: unknown market/],
-    ['missing customerKey', 'click', { ...session, customerKey: undefined }, { ticket: 't' }, undefined, /customerKey: is required/],
-    ['ANONYMOUS with keys', 'click', { ...session, userContext: 'ANONYMOUS' }, { ticket: 't' }, undefined, /not allowed with userContext ANONYMOUS/],
+  const bad: [
+    string,
+    string,
+    Record<string, string | undefined>,
+    unknown,
+    string | undefined,
+    RegExp,
+  ][] = [
+    [
+      'missing market',
+      'click',
+      { ...session, market: undefined },
+      { ticket: 't' },
+      undefined,
+      /^market: is required/,
+    ],
+    [
+      'unknown market',
+      'click',
+      { ...session, market: 'NO' },
+      { ticket: 't' },
+      undefined,
+      /market: unknown market/,
+    ],
+    [
+      'missing customerKey',
+      'click',
+      { ...session, customerKey: undefined },
+      { ticket: 't' },
+      undefined,
+      /customerKey: is required/,
+    ],
+    [
+      'ANONYMOUS with keys',
+      'click',
+      { ...session, userContext: 'ANONYMOUS' },
+      { ticket: 't' },
+      undefined,
+      /not allowed with userContext ANONYMOUS/,
+    ],
     ['missing body', 'click', session, '', undefined, /body: is required/],
     ['unparsable body', 'click', session, '{', undefined, /body: is not valid JSON/],
     ['wrong body member', 'add-to-cart', session, { variantKey: 'x' }, undefined, /body: /],
-    ['empty ticket', 'ad-impression', session, { ticket: '' }, undefined, /body: ticket: needs at least 1 characters/],
-    ['favorite with both keys', 'add-favorite', session, { productKey: 'a', variantKey: 'b' }, undefined, /body: /],
+    [
+      'empty ticket',
+      'ad-impression',
+      session,
+      { ticket: '' },
+      undefined,
+      /body: ticket: needs at least 1 characters/,
+    ],
+    [
+      'favorite with both keys',
+      'add-favorite',
+      session,
+      { productKey: 'a', variantKey: 'b' },
+      undefined,
+      /body: /,
+    ],
     ['wrong content type', 'click', session, { ticket: 't' }, 'application/xml', /content-type/],
   ];
   for (const [title, name, query, body, contentType, message] of bad)
@@ -71,26 +120,41 @@ describe('notifications', () => {
   it('keeps the record oldest first and DELETE clears it', async () => {
     await client.notify('click', session, { ticket: 'a' });
     await client.notify('click', session, { ticket: 'b' });
-    assert.deepEqual((await records()).map((r) => r.body.ticket), ['a', 'b']);
+    assert.deepEqual(
+      (await records()).map((r) => r.body.ticket),
+      ['a', 'b'],
+    );
     const cleared = await fetch(`${client.base}/__reference/notifications`, { method: 'DELETE' });
     assert.equal(cleared.status, 204);
     assert.deepEqual(await records(), []);
   });
 
   it('faults make the next notifications fail, recorded with their status', async () => {
-    const set = await client.post('/__reference/faults', {}, { notifications: { status: 503, count: 2 } });
+    const set = await client.post(
+      '/__reference/faults',
+      {},
+      { notifications: { status: 503, count: 2 } },
+    );
     assert.equal(set.status, 204);
     const statuses = [];
-    for (const ticket of ['a', 'b', 'c']) statuses.push((await client.notify('click', session, { ticket })).status);
+    for (const ticket of ['a', 'b', 'c'])
+      statuses.push((await client.notify('click', session, { ticket })).status);
     assert.deepEqual(statuses, [503, 503, 204]);
-    assert.deepEqual((await records()).map((r) => r.status), [503, 503, 204]);
+    assert.deepEqual(
+      (await records()).map((r) => r.status),
+      [503, 503, 204],
+    );
   });
 
   it('DELETE /__reference/faults clears pending faults; bad fault bodies answer 400', async () => {
     await client.post('/__reference/faults', {}, { notifications: { status: 500, count: 5 } });
     await fetch(`${client.base}/__reference/faults`, { method: 'DELETE' });
     assert.equal((await client.notify('click', session, { ticket: 'a' })).status, 204);
-    const bad = await client.post('/__reference/faults', {}, { notifications: { status: 200, count: 1 } });
+    const bad = await client.post(
+      '/__reference/faults',
+      {},
+      { notifications: { status: 200, count: 1 } },
+    );
     assert.equal(bad.status, 400);
     assert.match(bad.body.message, /notifications\.status: must be at least 400/);
   });

@@ -4,7 +4,9 @@ import { matches, matchesAll, parseRules, RuleError } from '../../../src/referen
 
 describe('product rules', () => {
   it('parses value lists, ranges with -infinity, durations and continued excl clauses', () => {
-    const rules = parseRules('rule incl brand {"Nordvik", "Boreal"} excl color {"red"} rule incl price [-infinity, 100] rule incl newness 30d');
+    const rules = parseRules(
+      'rule incl brand {"Nordvik", "Boreal"} excl color {"red"} rule incl price [-infinity, 100] rule incl newness 30d',
+    );
     assert.deepEqual(
       rules.map((r) => [r.mode, r.attribute, r.condition]),
       [
@@ -17,7 +19,9 @@ describe('product rules', () => {
   });
 
   it('evaluates incl, excl, ranges and durations', () => {
-    const [brand, color, price, newness] = parseRules('rule incl brand {"nordvik"} rule excl color {"red"} rule incl price [10, 100] rule incl newness 30d');
+    const [brand, color, price, newness] = parseRules(
+      'rule incl brand {"nordvik"} rule excl color {"red"} rule incl price [10, 100] rule incl newness 30d',
+    );
     assert.equal(matches(brand!, { brand: 'Nordvik' }), true);
     assert.equal(matches(brand!, { brand: 'Boreal' }), false);
     assert.equal(matches(color!, { color: 'red' }), false);
@@ -42,7 +46,10 @@ describe('product rules', () => {
     ['rule incl brand {"a', /unterminated string/],
   ] as const) {
     it(`rejects ${text}`, () => {
-      assert.throws(() => parseRules(text), (error: unknown) => error instanceof RuleError && message.test(error.message));
+      assert.throws(
+        () => parseRules(text),
+        (error: unknown) => error instanceof RuleError && message.test(error.message),
+      );
     });
   }
 });

@@ -25,7 +25,8 @@ async function page(query: Record<string, string | undefined>) {
   return reply.body;
 }
 
-const allProducts = (body: any) => body.sponsoredLists.flatMap((l: any) => l.productGroups.flatMap((g: any) => g.products));
+const allProducts = (body: any) =>
+  body.sponsoredLists.flatMap((l: any) => l.productGroups.flatMap((g: any) => g.products));
 
 describe('sponsored-page (S1)', () => {
   it('GET answers banners and sponsored lists with impression tickets, winners and sponsored products', async () => {
@@ -58,11 +59,19 @@ describe('sponsored-page (S1)', () => {
   it('POST is the same as GET and applies catalogEntitlement', async () => {
     const get = await page({ pageReference: 'home' });
     const qs = new URLSearchParams({ ...SE, pageReference: 'home' });
-    const post = await client.post(`/api/storefront/v3/queries/sponsored-page`, Object.fromEntries(qs), {});
+    const post = await client.post(
+      `/api/storefront/v3/queries/sponsored-page`,
+      Object.fromEntries(qs),
+      {},
+    );
     assert.equal(post.status, 200);
     assert.deepEqual(post.body, get);
     const brand = catalog.brands[2]!;
-    const entitled = await client.post(`/api/storefront/v3/queries/sponsored-page`, Object.fromEntries(qs), { catalogEntitlement: `rule incl brand {"${brand}"}` });
+    const entitled = await client.post(
+      `/api/storefront/v3/queries/sponsored-page`,
+      Object.fromEntries(qs),
+      { catalogEntitlement: `rule incl brand {"${brand}"}` },
+    );
     assert.equal(entitled.status, 200);
     assert.ok(allProducts(entitled.body).length > 0);
     for (const p of allProducts(entitled.body)) assert.equal(p.brand, brand);
@@ -92,7 +101,13 @@ describe('sponsored-page (S1)', () => {
   });
 
   it('facets filter the products: values, checkbox and range', async () => {
-    const body = await page({ pageReference: 'home', 'f.category': 'shoes|bags', 'f.on_sale': 'true', 'f.price.min': '300', 'f.price.max': '2000' });
+    const body = await page({
+      pageReference: 'home',
+      'f.category': 'shoes|bags',
+      'f.on_sale': 'true',
+      'f.price.min': '300',
+      'f.price.max': '2000',
+    });
     const products = allProducts(body);
     assert.ok(products.length > 0);
     for (const p of products) {
@@ -128,13 +143,22 @@ describe('sponsored-page (S1)', () => {
     for (const market of catalog.markets)
       for (const locale of market.locales)
         for (const p of market.pages) {
-          const body = await page({ market: market.id, locale, pageReference: p.paths[locale], viewId: 'PREVIEW', stores: market.stores[0] });
+          const body = await page({
+            market: market.id,
+            locale,
+            pageReference: p.paths[locale],
+            viewId: 'PREVIEW',
+            stores: market.stores[0],
+          });
           lists += body.sponsoredLists.length;
         }
     assert.ok(lists > 20, `${lists} lists`);
   });
 
   it('is deterministic', async () => {
-    assert.deepEqual(await page({ pageReference: 'category/bags' }), await page({ pageReference: 'category/bags' }));
+    assert.deepEqual(
+      await page({ pageReference: 'category/bags' }),
+      await page({ pageReference: 'category/bags' }),
+    );
   });
 });

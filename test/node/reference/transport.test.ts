@@ -18,19 +18,25 @@ before(async () => {
 });
 after(() => close());
 
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     })
       .on('error', reject)
       .end();
   });
 }
 
-const sponsoredUrl = () => `${client.base}/api/storefront/v3/queries/sponsored-page?${queryString({ ...SE, pageReference: 'home' })}`;
+const sponsoredUrl = () =>
+  `${client.base}/api/storefront/v3/queries/sponsored-page?${queryString({ ...SE, pageReference: 'home' })}`;
 
 describe('transport', () => {
   it('gzips when Accept-Encoding includes gzip', async () => {
@@ -48,7 +54,11 @@ describe('transport', () => {
   it('answers CORS preflights and sets Access-Control-Allow-Origin everywhere', async () => {
     const preflight = await fetch(`${client.base}/api/storefront/v3/queries/product-page`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://shop.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-origin'), 'https://shop.example');
@@ -78,7 +88,13 @@ describe('transport', () => {
   });
 
   it('describes the catalog: markets, locales, currencies, stores, pages, groups', () => {
-    assert.deepEqual(catalog.markets.map((m) => [m.id, m.locales]), [['SE', ['sv-SE', 'en-SE']], ['US', ['en-US', 'es-US']]]);
+    assert.deepEqual(
+      catalog.markets.map((m) => [m.id, m.locales]),
+      [
+        ['SE', ['sv-SE', 'en-SE']],
+        ['US', ['en-US', 'es-US']],
+      ],
+    );
     assert.ok(catalog.groups.length >= 500);
     assert.ok(catalog.productCount > catalog.groups.length);
     assert.ok(catalog.groups.some((g) => g.products.length === 6));
@@ -88,8 +104,13 @@ describe('transport', () => {
   });
 
   it('serves generated SVG images at the URLs it hands out, with several sized sources', async () => {
-    const reply = await client.productPage({ ...SE, productKey: catalog.groups.find((g) => g.products.length > 1)!.products[0]! }, { productGroup: { include: true } });
-    const product = reply.body.productGroup.products.find((p: any) => p.imageInfo.images.length > 0);
+    const reply = await client.productPage(
+      { ...SE, productKey: catalog.groups.find((g) => g.products.length > 1)!.products[0]! },
+      { productGroup: { include: true } },
+    );
+    const product = reply.body.productGroup.products.find(
+      (p: any) => p.imageInfo.images.length > 0,
+    );
     const sources = product.imageInfo.images[0].sources;
     assert.ok(sources.length >= 2 && sources.every((s: any) => s.width > 0 && s.height > 0));
     const image = await fetch(sources[0].url);
@@ -101,10 +122,15 @@ describe('transport', () => {
   });
 
   it('keeps imageInfo.effect consistent with the number of images', async () => {
-    const reply = await client.productPage({ ...SE, productKey: catalog.groups[0]!.products[0]! }, {
-      recommendationLists: [{ id: 'top', algorithm: 'TOP_PRODUCTS', limit: 100 }],
-    });
-    const products = reply.body.recommendationLists[0].productGroups.flatMap((g: any) => g.products);
+    const reply = await client.productPage(
+      { ...SE, productKey: catalog.groups[0]!.products[0]! },
+      {
+        recommendationLists: [{ id: 'top', algorithm: 'TOP_PRODUCTS', limit: 100 }],
+      },
+    );
+    const products = reply.body.recommendationLists[0].productGroups.flatMap(
+      (g: any) => g.products,
+    );
     const effects = new Set<string>();
     for (const p of products) {
       const n = p.imageInfo.images.length;
@@ -117,14 +143,42 @@ describe('transport', () => {
   });
 
   it('the sample data covers every swatch type and badge theme, sales and sold-out products', async () => {
-    const reply = await client.productPage({ ...SE, productKey: catalog.groups[0]!.products[0]! }, {
-      recommendationLists: ['TOP_PRODUCTS', 'NEWEST_PRODUCTS', 'UPSELL'].map((algorithm, i) => ({ id: `l${i}`, algorithm, limit: 100 })),
-    });
-    const products = reply.body.recommendationLists.flatMap((l: any) => l.productGroups.flatMap((g: any) => g.products));
+    const reply = await client.productPage(
+      { ...SE, productKey: catalog.groups[0]!.products[0]! },
+      {
+        recommendationLists: ['TOP_PRODUCTS', 'NEWEST_PRODUCTS', 'UPSELL'].map((algorithm, i) => ({
+          id: `l${i}`,
+          algorithm,
+          limit: 100,
+        })),
+      },
+    );
+    const products = reply.body.recommendationLists.flatMap((l: any) =>
+      l.productGroups.flatMap((g: any) => g.products),
+    );
     const swatches = new Set(products.map((p: any) => p.swatch.type));
-    const themes = new Set(products.flatMap((p: any) => [...p.badges.primary, ...p.badges.secondary].map((b: any) => b.theme)));
-    assert.deepEqual([...swatches].sort(), ['COLORS', 'GOLD', 'MISSING_COLORS', 'MULTI', 'SILVER', 'TRANSPARENT']);
-    assert.deepEqual([...themes].sort(), ['DISCOUNT', 'NEW', 'NONE', 'SALE', 'THEME_1', 'THEME_2', 'THEME_3']);
+    const themes = new Set(
+      products.flatMap((p: any) =>
+        [...p.badges.primary, ...p.badges.secondary].map((b: any) => b.theme),
+      ),
+    );
+    assert.deepEqual([...swatches].sort(), [
+      'COLORS',
+      'GOLD',
+      'MISSING_COLORS',
+      'MULTI',
+      'SILVER',
+      'TRANSPARENT',
+    ]);
+    assert.deepEqual([...themes].sort(), [
+      'DISCOUNT',
+      'NEW',
+      'NONE',
+      'SALE',
+      'THEME_1',
+      'THEME_2',
+      'THEME_3',
+    ]);
     assert.ok(products.some((p: any) => p.listPrice.min > p.sellingPrice.min));
     assert.ok(products.some((p: any) => !p.inStock));
   });
@@ -158,7 +212,9 @@ describe('transport', () => {
     const handler = createReferenceHandler({ seed: 7 });
     const body = await (await handler(new Request('http://localhost/__reference/catalog')))!.json();
     assert.ok(performance.now() - began < 1000);
-    const again = await (await createReferenceHandler({ seed: 7 })(new Request('http://localhost/__reference/catalog')))!.json();
+    const again = await (await createReferenceHandler({ seed: 7 })(
+      new Request('http://localhost/__reference/catalog'),
+    ))!.json();
     assert.deepEqual(body, again);
     assert.notDeepEqual(body.groups, catalog.groups);
   });
