@@ -151,3 +151,34 @@ export function recommend(algorithm: Algorithm, input: RecommendInput): Recommen
       return related(input, base ? [base, ...input.cart] : input.cart);
   }
 }
+
+/**
+ * Merchandising set in the apps for an administered list (PageRecList, PagePrimaryList): blocked
+ * product keys never appear, and pinned product keys lead the list in the order given, ahead of
+ * what the algorithm chose. A pinned product still obeys the list's rules and exclusions.
+ */
+export interface Merchandising {
+  pinned?: readonly string[];
+  blocked?: readonly string[];
+}
+
+export function applyMerchandising(
+  input: RecommendInput,
+  recommendations: Recommendation[],
+  { pinned = [], blocked = [] }: Merchandising,
+): Recommendation[] {
+  const isBlocked = new Set(blocked);
+  const keep = (product: ProductData) => !isBlocked.has(product.key);
+  const pinnedProducts = pinned.flatMap((key) => {
+    const product = input.catalog.productsByKey.get(key);
+    return product && keep(product) && input.allowed(product) ? [product] : [];
+  });
+  const lead = groupsOf({ ...input, allowed: (p) => input.allowed(p) && keep(p) }, pinnedProducts);
+  const leading = new Set(lead.map((rec) => rec.groupKey));
+  const rest = recommendations.flatMap((rec) => {
+    if (leading.has(rec.groupKey)) return [];
+    const products = rec.products.filter(keep);
+    return products.length ? [{ ...rec, products }] : [];
+  });
+  return [...lead, ...rest];
+}
