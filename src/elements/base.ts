@@ -1,0 +1,27 @@
+/**
+ * What every storefront element shares: a typed `emit()` whose events bubble and cross shadow
+ * roots, and a `define()` that does not throw when the tag is already taken (the library may be
+ * loaded twice on one page).
+ */
+import { LitElement } from 'lit';
+
+export class SfElement extends LitElement {
+  /**
+   * Dispatches a typed event that bubbles and is composed. Returns false when a listener called
+   * `preventDefault()` on a cancelable event.
+   */
+  emit<K extends keyof HTMLElementEventMap>(
+    name: K,
+    detail: HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never,
+    options: { cancelable?: boolean } = {},
+  ): boolean {
+    return this.dispatchEvent(
+      new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
+    );
+  }
+}
+
+/** Registers `ctor` under `tag` unless something already did. */
+export function define(tag: string, ctor: CustomElementConstructor): void {
+  if (!customElements.get(tag)) customElements.define(tag, ctor);
+}

@@ -1,0 +1,52 @@
+/**
+ * The events storefront elements dispatch. All bubble and are composed; each is a typed entry of
+ * `HTMLElementEventMap`, so `addEventListener('sf-add-to-cart', (e) => e.detail.ticket)` type-checks.
+ */
+import type { DroppedItem } from '../api/schemas/tolerant.ts';
+import type { Product, ProductGroup, Variant } from '../api/schemas/product.ts';
+import type { StorefrontErrorKind } from '../api/errors.ts';
+
+export interface SfLoadDetail {
+  /** The validated result the element rendered (a query result, or the list it was given). */
+  result: unknown;
+}
+
+/**
+ * Something went wrong: a query failed (`status` and the server's message), the configuration is
+ * invalid, or parts of a response were invalid and left out (`dropped`).
+ */
+export interface SfErrorDetail {
+  kind: StorefrontErrorKind | 'config' | 'dropped' | 'too-many-lists';
+  status?: number;
+  message: string;
+  dropped?: DroppedItem[];
+}
+
+export interface SfProductClickDetail {
+  group: ProductGroup;
+  product: Product;
+  /** The product's ticket, for the click notification. */
+  ticket: string;
+  /** Where the link leads (already checked to be http(s) or relative). */
+  href: string;
+  /** The recommendation or sponsored list the card is in, when it is in one. */
+  listId?: string;
+}
+
+export interface SfAddToCartDetail {
+  product: Product;
+  variant: Variant;
+  /** The variant's ticket, for the add-to-cart notification. */
+  ticket: string;
+  quantity: number;
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'sf-load': CustomEvent<SfLoadDetail>;
+    'sf-error': CustomEvent<SfErrorDetail>;
+    'sf-product-click': CustomEvent<SfProductClickDetail>;
+    /** Cancelable: call `preventDefault()` when the shop's own cart takes it. */
+    'sf-add-to-cart': CustomEvent<SfAddToCartDetail>;
+  }
+}

@@ -1,0 +1,42 @@
+import { html, css } from 'lit';
+import { property } from 'lit/decorators.js';
+import { SfElement } from '../base.ts';
+import type { SfStrings } from '../../templates/strings.ts';
+
+/**
+ * @summary Provides configuration to every `sf-*` element inside it. Any element may set the same
+ * attributes itself; the nearest one wins.
+ *
+ * @attr api-base - Cluster address, e.g. `https://w00000000.api.esales.apptus.cloud`; default: this origin.
+ * @attr market - Market id, as in the product feed (required somewhere up the tree).
+ * @attr locale - Locale of the market, e.g. `sv-SE` (required somewhere up the tree); also formats prices.
+ * @attr currency - ISO 4217 code for price formatting, e.g. `SEK`.
+ * @attr touchpoint - `DESKTOP` or `MOBILE`; default from the viewport width (mobile up to 767px).
+ * @attr customer-key - Visitor key; default: a UUID kept in localStorage.
+ * @attr session-key - Session key; default: a UUID kept in sessionStorage.
+ * @attr user-context - `PERSONALIZED` (default), `UNPERSONALIZED`, `ANONYMOUS` or `SYNTHETIC`.
+ * @attr channels - `ONLINE` and/or `STORE`, separated by `|`, `,` or spaces.
+ * @attr stores - Store keys, separated by `|`, `,` or spaces.
+ * @attr price-id - Custom price id used for all prices.
+ * @attr present-custom - Custom attributes to include in all listings.
+ * @attr present-prices - Custom price ids to include in all listings.
+ * @attr template-id - Response template for all product lists.
+ * @attr view-id - `PRODUCTION` (default) or `PREVIEW`.
+ * @attr notify - `false` disables notifications and behavioural registration.
+ *
+ * @slot - The storefront elements it configures, and anything else.
+ */
+export class SfStorefront extends SfElement {
+  static override styles = css`
+    :host {
+      display: contents;
+    }
+  `;
+
+  /** UI strings for every element inside (each element's own `strings` wins per string). */
+  @property({ attribute: false }) strings?: Partial<SfStrings>;
+
+  override render() {
+    return html`<slot></slot>`;
+  }
+}

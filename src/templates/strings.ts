@@ -1,0 +1,73 @@
+/**
+ * The words elements show. Shops localise them with the `strings` property of an element or of
+ * `<sf-storefront>` (nearest wins, per string); functions receive the values they interpolate.
+ */
+export interface SfStrings {
+  addToCart: string;
+  outOfStock: string;
+  inStock: string;
+  sponsored: string;
+  /** Prefix of a price range: "from 199 kr". */
+  priceFrom: string;
+  /** Accessible name of the original price of a product on sale. */
+  listPrice: string;
+  /** Accessible name of the current price. */
+  sellingPrice: string;
+  rating: (rating: number) => string;
+  /** "+3": siblings of a group left out of the response. */
+  moreProducts: (count: number) => string;
+  moreProductsLabel: (count: number) => string;
+  showMore: string;
+  previous: string;
+  next: string;
+  carousel: (label: string) => string;
+  slide: (position: number, total: number) => string;
+  size: string;
+  chooseSize: string;
+  quantity: string;
+  availability: string;
+  online: string;
+  store: (key: string) => string;
+  stock: (count: number) => string;
+  description: string;
+  specifications: string;
+  colours: string;
+  image: (position: number, total: number) => string;
+  empty: string;
+  error: string;
+  loading: string;
+  winners: (brands: string) => string;
+}
+
+export const DEFAULT_STRINGS: SfStrings = {
+  addToCart: 'Add to cart',
+  outOfStock: 'Out of stock',
+  inStock: 'In stock',
+  sponsored: 'Sponsored',
+  priceFrom: 'from',
+  listPrice: 'Original price',
+  sellingPrice: 'Price',
+  rating: (rating) => `Rated ${rating.toFixed(1)} out of 5`,
+  moreProducts: (count) => `+${count}`,
+  moreProductsLabel: (count) => `${count} more variants`,
+  showMore: 'Show more',
+  previous: 'Previous',
+  next: 'Next',
+  carousel: (label) => label,
+  slide: (position, total) => `${position} of ${total}`,
+  size: 'Size',
+  chooseSize: 'Choose a size',
+  quantity: 'Quantity',
+  availability: 'Availability',
+  online: 'Online',
+  store: (key) => `Store ${key}`,
+  stock: (count) => (count > 0 ? `${count} in stock` : 'Out of stock'),
+  description: 'Description',
+  specifications: 'Specifications',
+  colours: 'Other colours',
+  image: (position, total) => `Image ${position} of ${total}`,
+  empty: 'No products to show.',
+  error: 'Products could not be loaded.',
+  loading: 'Loading products',
+  winners: (brands) => `Sponsored by ${brands}`,
+};
