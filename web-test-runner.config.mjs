@@ -57,6 +57,9 @@ export default {
   ],
   browsers: [
     chromeLauncher({
+      // Each test file gets a page in a window of its own, so no page is a background tab whose
+      // animation frames and intersection observers Chromium pauses.
+      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
       launchOptions: {
         executablePath: chromePath,
         headless: true,
@@ -68,6 +71,11 @@ export default {
           '--disable-component-update',
           '--disable-sync',
           '--no-first-run',
+          // Test files run side by side in tabs of one browser: background tabs must not have
+          // their timers and animation frames throttled, or fixtures wait forever.
+          '--disable-background-timer-throttling',
+          '--disable-backgrounding-occluded-windows',
+          '--disable-renderer-backgrounding',
         ],
       },
     }),
