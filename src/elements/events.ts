@@ -41,12 +41,21 @@ export interface SfAddToCartDetail {
   quantity: number;
 }
 
+export interface SfEventMap {
+  'sf-load': CustomEvent<SfLoadDetail>;
+  'sf-error': CustomEvent<SfErrorDetail>;
+  'sf-product-click': CustomEvent<SfProductClickDetail>;
+  /** Cancelable: call `preventDefault()` when the shop's own cart takes it. */
+  'sf-add-to-cart': CustomEvent<SfAddToCartDetail>;
+}
+
+// The events bubble and are composed, so shops may listen on the element, the document or the
+// window: each map knows them.
 declare global {
-  interface HTMLElementEventMap {
-    'sf-load': CustomEvent<SfLoadDetail>;
-    'sf-error': CustomEvent<SfErrorDetail>;
-    'sf-product-click': CustomEvent<SfProductClickDetail>;
-    /** Cancelable: call `preventDefault()` when the shop's own cart takes it. */
-    'sf-add-to-cart': CustomEvent<SfAddToCartDetail>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends SfEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends SfEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface WindowEventMap extends SfEventMap {}
 }
