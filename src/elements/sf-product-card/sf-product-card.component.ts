@@ -1,0 +1,123 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { ProductGroup } from '../../api/schemas/product.ts';
+import { ConfigController } from '../../controllers/config.ts';
+import { renderProductCard, type CardContext, type RenderCard } from '../../templates/card.ts';
+import type { SfStrings } from '../../templates/strings.ts';
+import { SfElement } from '../base.ts';
+import type { SfProductClickDetail } from '../events.ts';
+import { productCardStyles } from './sf-product-card.styles.ts';
+
+/**
+ * @summary One product card for a validated `ProductGroup`: image (swapped on hover), badges,
+ * brand, name, price, rating, swatches and siblings, stock and sponsored marking. Renders nothing
+ * without a `productGroup`.
+ *
+ * Formats prices with the nearest `locale` and `currency` (on the card or an `sf-*` ancestor such
+ * as `<sf-storefront>`), falling back to the document language.
+ *
+ * @attr locale - Locale for prices, e.g. `sv-SE`; default: inherited, then `<html lang>`, then `en`.
+ * @attr currency - ISO 4217 code for prices, e.g. `SEK`; without it prices are plain numbers.
+ * @attr list-id - The list the card belongs to, carried into `sf-product-click`.
+ *
+ * @event sf-product-click - A product link (main product or sibling) was activated by click,
+ * middle click, modified click or keyboard; `detail`: `{ group, product, ticket, href, listId }`.
+ * Navigation is not prevented.
+ *
+ * @csspart card - The card (`<article>`).
+ * @csspart image-link - The link around the image (hidden from assistive technology; the name is the link).
+ * @csspart image - The product image (and the hover image).
+ * @csspart swap-image - The second image, shown on hover and focus (`SWAP` effect).
+ * @csspart link - The product link around the name.
+ * @csspart name - The product name.
+ * @csspart brand - The brand.
+ * @csspart price - The price line.
+ * @csspart selling-price - The current price ("from …" for ranges).
+ * @csspart list-price - The original price, struck through, when on sale.
+ * @csspart rating - The rating (stars and accessible text).
+ * @csspart badges - A list of badges.
+ * @csspart badges-primary - The primary badges, over the image.
+ * @csspart badges-secondary - The secondary badges, below the price.
+ * @csspart badge - A badge.
+ * @csspart badge-none - A badge with theme NONE (likewise `badge-sale`, `badge-discount`, `badge-new`, `badge-theme-1`, `badge-theme-2`, `badge-theme-3`).
+ * @csspart badge-sale - A badge with theme SALE.
+ * @csspart badge-discount - A badge with theme DISCOUNT.
+ * @csspart badge-new - A badge with theme NEW.
+ * @csspart badge-theme-1 - A badge with theme THEME_1.
+ * @csspart badge-theme-2 - A badge with theme THEME_2.
+ * @csspart badge-theme-3 - A badge with theme THEME_3.
+ * @csspart swatch - A colour swatch (the product's and each sibling's).
+ * @csspart siblings - The list of sibling products, revealed on hover and focus.
+ * @csspart sibling - A sibling product's link.
+ * @csspart remaining - "+N": products of the group left out.
+ * @csspart out-of-stock - The "Out of stock" text.
+ * @csspart sponsored - The "Sponsored" marking.
+ *
+ * @cssproperty [--sf-card-width=220px] - Card width.
+ * @cssproperty [--sf-image-aspect-ratio=4 / 5] - Image box aspect ratio.
+ * @cssproperty [--sf-color-text=currentColor] - Text.
+ * @cssproperty [--sf-color-muted=#5f6368] - Brand, list price, stock and sponsored text.
+ * @cssproperty [--sf-color-surface=transparent] - Card background.
+ * @cssproperty [--sf-color-border=#dadce0] - Swatch borders, empty stars.
+ * @cssproperty [--sf-color-accent=#1a56db] - Focus ring.
+ * @cssproperty [--sf-color-sale=#b3261e] - Selling price on sale.
+ * @cssproperty [--sf-color-skeleton=#eceef1] - Image box background and skeleton.
+ * @cssproperty [--sf-radius=8px] - Corner radius.
+ * @cssproperty [--sf-font-size-small=0.875em] - Brand, rating, badges, status.
+ * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
+ * @cssproperty [--sf-badge-none-bg=#eceef1] - Badge background, theme NONE.
+ * @cssproperty [--sf-badge-none-color=#202124] - Badge text, theme NONE.
+ * @cssproperty [--sf-badge-sale-bg=#b3261e] - Badge background, theme SALE.
+ * @cssproperty [--sf-badge-sale-color=#fff] - Badge text, theme SALE.
+ * @cssproperty [--sf-badge-discount-bg=#fce8e6] - Badge background, theme DISCOUNT.
+ * @cssproperty [--sf-badge-discount-color=#8c1d18] - Badge text, theme DISCOUNT.
+ * @cssproperty [--sf-badge-new-bg=#1a56db] - Badge background, theme NEW.
+ * @cssproperty [--sf-badge-new-color=#fff] - Badge text, theme NEW.
+ * @cssproperty [--sf-badge-theme-1-bg=#0b6e4f] - Badge background, THEME_1.
+ * @cssproperty [--sf-badge-theme-1-color=#fff] - Badge text, THEME_1.
+ * @cssproperty [--sf-badge-theme-2-bg=#6b3fa0] - Badge background, THEME_2.
+ * @cssproperty [--sf-badge-theme-2-color=#fff] - Badge text, THEME_2.
+ * @cssproperty [--sf-badge-theme-3-bg=#202124] - Badge background, THEME_3.
+ * @cssproperty [--sf-badge-theme-3-color=#fff] - Badge text, THEME_3.
+ */
+export class SfProductCard extends SfElement {
+  static override styles = productCardStyles;
+
+  /** The product group to show (validated, e.g. from a storefront query). */
+  @property({ attribute: false }) productGroup?: ProductGroup;
+
+  /** The list the card belongs to, carried into `sf-product-click`. */
+  @property({ attribute: 'list-id' }) listId?: string;
+
+  /** Replaces the card template (`renderProductCard`). */
+  @property({ attribute: false }) renderCard?: RenderCard;
+
+  /** UI strings for this card (over those of `sf-*` ancestors and the defaults). */
+  @property({ attribute: false }) strings?: Partial<SfStrings>;
+
+  private readonly config = new ConfigController(this);
+
+  private readonly onProductClick = (detail: SfProductClickDetail) => {
+    this.emit('sf-product-click', detail);
+  };
+
+  /** Locale and currency only: a card needs no market, so `resolve()` is not required. */
+  private context(): CardContext {
+    const locale = this.config.attribute('locale')?.trim() || document.documentElement.lang || 'en';
+    const currency = this.config.attribute('currency')?.trim() || undefined;
+    const context: CardContext = {
+      locale,
+      currency,
+      strings: this.config.strings(),
+      onProductClick: this.onProductClick,
+    };
+    if (this.listId !== undefined) context.listId = this.listId;
+    return context;
+  }
+
+  override render() {
+    const group = this.productGroup;
+    if (!group) return nothing;
+    return html`${(this.renderCard ?? renderProductCard)(group, this.context())}`;
+  }
+}

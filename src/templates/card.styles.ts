@@ -1,0 +1,311 @@
+/**
+ * Styles for product cards and their skeletons, for any shadow root that renders
+ * `renderProductCard` / `renderCardSkeleton`. They include the shared theme (theme.ts), so a
+ * shadow root needs only these. Every row of the card has a fixed height, so a card and its
+ * skeleton have exactly the same size: `--sf-card-width` wide, the image box
+ * `--sf-image-aspect-ratio`, the text rows in `em` of the inherited font size.
+ *
+ * Containers that size cards themselves (a grid cell) may override `.card { inline-size: … }`.
+ */
+import { css } from 'lit';
+import { themeStyles } from './theme.ts';
+
+export const cardStyles = css`
+  ${themeStyles}
+
+  .card {
+    position: relative;
+    box-sizing: border-box;
+    display: flex;
+    flex-direction: column;
+    gap: 0.5em;
+    flex: none;
+    inline-size: var(--_card-width);
+    max-inline-size: 100%;
+    background: var(--_surface);
+    border-radius: var(--_radius);
+    color: var(--_text);
+    line-height: 1.3;
+    text-align: start;
+  }
+  .card p {
+    margin: 0;
+  }
+
+  /* Image box: reserves the aspect ratio before any image loads. */
+  .media {
+    position: relative;
+    aspect-ratio: var(--_aspect);
+    overflow: hidden;
+    border-radius: var(--_radius);
+    background: var(--_skeleton);
+  }
+  .image-link {
+    display: block;
+    position: absolute;
+    inset: 0;
+  }
+  .image {
+    position: absolute;
+    inset: 0;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+    transition: opacity 0.2s ease;
+  }
+  .swap-image {
+    opacity: 0;
+  }
+  .card:hover .swap-image,
+  .card:focus-within .swap-image {
+    opacity: 1;
+  }
+  .out-of-stock .image {
+    filter: grayscale(1);
+    opacity: 0.6;
+  }
+
+  /* Text rows: fixed heights (empty rows keep theirs), so every card and skeleton align. */
+  .info {
+    display: grid;
+    grid-template-areas: 'brand' 'name' 'price' 'rating' 'variants' 'status';
+    grid-template-rows: 1.3em 2.6em 1.4em 1.3em 1.75em 1.5em;
+    row-gap: 0.25em;
+    min-inline-size: 0;
+  }
+  .info > * {
+    min-inline-size: 0;
+    overflow: hidden;
+  }
+  .brand {
+    grid-area: brand;
+    color: var(--_muted);
+    font-size: var(--_small);
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  .name {
+    grid-area: name;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+    font-weight: 600;
+  }
+  .link {
+    color: inherit;
+    text-decoration: none;
+  }
+  .link:hover {
+    text-decoration: underline;
+  }
+  .price {
+    grid-area: price;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    line-height: 1.4;
+  }
+  .selling-price {
+    font-weight: 600;
+  }
+  .selling-price.sale {
+    color: var(--_sale);
+  }
+  .list-price {
+    margin-inline-start: 0.25em;
+    color: var(--_muted);
+    font-size: var(--_small);
+  }
+  .rating {
+    grid-area: rating;
+    font-size: var(--_small);
+  }
+  .stars::before {
+    content: '\\2605\\2605\\2605\\2605\\2605';
+    letter-spacing: 0.1em;
+    background: linear-gradient(90deg, currentColor var(--_fill), var(--_border) var(--_fill));
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+  }
+
+  /* Swatches, siblings (revealed on hover where there is hover) and "+N". */
+  .variants {
+    grid-area: variants;
+    display: flex;
+    align-items: center;
+    gap: 0.375em;
+  }
+  .siblings {
+    display: flex;
+    align-items: center;
+    gap: 0.375em;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  @media (hover: hover) {
+    .siblings {
+      opacity: 0;
+      transition: opacity 0.15s ease;
+    }
+    .card:hover .siblings,
+    .card:focus-within .siblings {
+      opacity: 1;
+    }
+  }
+  .sibling {
+    display: flex;
+    border-radius: 50%;
+  }
+  .sibling-thumbnail {
+    inline-size: 1.25em;
+    block-size: 1.25em;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  .swatch {
+    box-sizing: border-box;
+    display: inline-flex;
+    flex: none;
+    inline-size: 1.25em;
+    block-size: 1.25em;
+    overflow: hidden;
+    border: 1px solid var(--_border);
+    border-radius: 50%;
+  }
+  .segment {
+    flex: 1;
+  }
+  .swatch-silver {
+    background: linear-gradient(135deg, #8d8d8d, #f4f4f4 45%, #a9a9a9 60%, #e6e6e6);
+  }
+  .swatch-gold {
+    background: linear-gradient(135deg, #9c7400, #ffe58a 45%, #c19a2e 60%, #f5cf3b);
+  }
+  .swatch-multi {
+    background: conic-gradient(#e53935, #fdd835, #43a047, #1e88e5, #8e24aa, #e53935);
+  }
+  .swatch-transparent {
+    background: repeating-conic-gradient(#d0d0d0 0 25%, #fff 0 50%) 50% / 0.5em 0.5em;
+  }
+  .swatch-missing-colors {
+    background: linear-gradient(
+      to top right,
+      #fff calc(50% - 1px),
+      var(--_muted) 50%,
+      #fff calc(50% + 1px)
+    );
+  }
+  .remaining {
+    color: var(--_muted);
+    font-size: var(--_small);
+  }
+
+  /* Sponsored marking, out of stock, secondary badges. */
+  .status {
+    grid-area: status;
+    display: flex;
+    align-items: center;
+    gap: 0.5em;
+    font-size: var(--_small);
+    white-space: nowrap;
+  }
+  .sponsored-label,
+  .out-of-stock-label {
+    color: var(--_muted);
+  }
+
+  /* Badges: primary over the image, secondary in the status row. */
+  .badges {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .badges-primary {
+    position: absolute;
+    inset-block-start: 0.5em;
+    inset-inline-start: 0.5em;
+    inset-inline-end: 0.5em;
+    pointer-events: none;
+  }
+  .badge {
+    padding: 0.125em 0.5em;
+    border-radius: calc(var(--_radius) / 2);
+    font-size: var(--_small);
+    font-weight: 600;
+    line-height: 1.3;
+    background: var(--_badge-bg);
+    color: var(--_badge-color);
+  }
+  .badge-none {
+    --_badge-bg: var(--sf-badge-none-bg, #eceef1);
+    --_badge-color: var(--sf-badge-none-color, #202124);
+  }
+  .badge-sale {
+    --_badge-bg: var(--sf-badge-sale-bg, #b3261e);
+    --_badge-color: var(--sf-badge-sale-color, #fff);
+  }
+  .badge-discount {
+    --_badge-bg: var(--sf-badge-discount-bg, #fce8e6);
+    --_badge-color: var(--sf-badge-discount-color, #8c1d18);
+  }
+  .badge-new {
+    --_badge-bg: var(--sf-badge-new-bg, #1a56db);
+    --_badge-color: var(--sf-badge-new-color, #fff);
+  }
+  .badge-theme-1 {
+    --_badge-bg: var(--sf-badge-theme-1-bg, #0b6e4f);
+    --_badge-color: var(--sf-badge-theme-1-color, #fff);
+  }
+  .badge-theme-2 {
+    --_badge-bg: var(--sf-badge-theme-2-bg, #6b3fa0);
+    --_badge-color: var(--sf-badge-theme-2-color, #fff);
+  }
+  .badge-theme-3 {
+    --_badge-bg: var(--sf-badge-theme-3-bg, #202124);
+    --_badge-color: var(--sf-badge-theme-3-color, #fff);
+  }
+
+  /* Skeleton: the same boxes, as placeholders. */
+  .skeleton .bar {
+    display: block;
+    align-self: center;
+    block-size: 0.9em;
+    border-radius: 0.25em;
+    background: var(--_skeleton);
+  }
+  .skeleton .bar.name {
+    align-self: stretch;
+    inline-size: 90%;
+  }
+  .skeleton .bar.brand {
+    inline-size: 40%;
+  }
+  .skeleton .bar.price {
+    inline-size: 35%;
+  }
+  .skeleton .bar.rating {
+    inline-size: 50%;
+  }
+  .skeleton .bar.variants {
+    inline-size: 30%;
+  }
+  .skeleton .bar.status {
+    inline-size: 25%;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .skeleton .media,
+    .skeleton .bar {
+      animation: sf-skeleton-pulse 1.5s ease-in-out infinite;
+    }
+  }
+  @keyframes sf-skeleton-pulse {
+    50% {
+      opacity: 0.55;
+    }
+  }
+`;
