@@ -123,7 +123,8 @@ export const cardStyles = css`
   .stars::before {
     content: '\\2605\\2605\\2605\\2605\\2605';
     letter-spacing: 0.1em;
-    background: linear-gradient(90deg, currentColor var(--_fill), var(--_border) var(--_fill));
+    /* The text is transparent to show the gradient, so the fill cannot be currentColor. */
+    background: linear-gradient(90deg, var(--_rating) var(--_fill), var(--_border) var(--_fill));
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
@@ -224,6 +225,12 @@ export const cardStyles = css`
     margin: 0;
     padding: 0;
     list-style: none;
+  }
+  /* The status row has one line: badges that do not fit are cut, never wrapped over the swatches. */
+  .status .badges {
+    flex-wrap: nowrap;
+    min-inline-size: 0;
+    overflow: hidden;
   }
   .badges-primary {
     position: absolute;

@@ -5,6 +5,7 @@
  * attribute, so only plain colour values pass (see `safeColor`).
  */
 import { html, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
 import type { Swatch } from '../api/schemas/product.ts';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -43,7 +44,8 @@ export function renderSwatch(swatch: Swatch): TemplateResult {
     if (colors.length) {
       return html`<span class="swatch swatch-colors" part="swatch" aria-hidden="true"
         >${colors.map(
-          (color) => html`<span class="segment" style="background-color: ${color}"></span>`,
+          (color) =>
+            html`<span class="segment" style=${styleMap({ 'background-color': color })}></span>`,
         )}</span
       >`;
     }

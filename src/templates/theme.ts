@@ -11,6 +11,7 @@
  * --sf-color-on-accent     text on the accent colour (#fff)
  * --sf-color-sale          selling price below the list price (#b3261e)
  * --sf-color-skeleton      loading placeholders (#eceef1)
+ * --sf-color-rating        filled rating stars (#b45309)
  * --sf-radius              corner radius (8px)
  * --sf-gap                 space between cards and parts (16px)
  * --sf-card-width          card width in carousels, minimum in grids (220px)
@@ -32,6 +33,7 @@ export const themeStyles = css`
     --_on-accent: var(--sf-color-on-accent, #fff);
     --_sale: var(--sf-color-sale, #b3261e);
     --_skeleton: var(--sf-color-skeleton, #eceef1);
+    --_rating: var(--sf-color-rating, #b45309);
     --_radius: var(--sf-radius, 8px);
     --_gap: var(--sf-gap, 16px);
     --_card-width: var(--sf-card-width, 220px);

@@ -503,8 +503,16 @@ describe('<sf-product-card>', () => {
     expect(root.querySelectorAll('img').length).to.equal(0);
     expect(root.querySelectorAll('script').length).to.equal(0);
     expect(root.querySelectorAll('.segment').length).to.equal(0);
-    for (const el of root.querySelectorAll('[style]')) {
-      expect(el.getAttribute('style')).not.to.match(/url|expression|;/);
+    // Inline styles hold only the library's own declarations (the rating fill), never data.
+    for (const el of root.querySelectorAll<HTMLElement>('[style]')) {
+      const declarations = [...el.style].map(
+        (name) => `${name}:${el.style.getPropertyValue(name)}`,
+      );
+      expect(declarations.join(';')).not.to.match(/url|expression/);
+      expect([...el.style].every((name) => name === '--_fill')).to.equal(
+        true,
+        declarations.join(';'),
+      );
     }
     // The name is plain text, markup in it shown as text.
     expect(part(card, 'name')!.textContent!.trim()).to.equal(`${payload} name`);
