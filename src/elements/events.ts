@@ -34,11 +34,17 @@ export interface SfProductClickDetail {
 }
 
 export interface SfAddToCartDetail {
-  product: Product;
-  variant: Variant;
+  productKey: string;
+  variantKey: string;
   /** The variant's ticket, for the add-to-cart notification. */
   ticket: string;
   quantity: number;
+  /**
+   * The product and variant, when the response held them. A product page queried without its
+   * product group has only the result's `tickets` map: then only the keys are known.
+   */
+  product?: Product;
+  variant?: Variant;
 }
 
 export interface SfEventMap {

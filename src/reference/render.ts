@@ -242,7 +242,7 @@ function renderVariant(
     );
   }
   if (ctx.full || params.presentCustom.variant.includes('gtin'))
-    out.custom = { gtin: [{ id: variant.gtin, label: 'GTIN' }] };
+    out.custom = { gtin: [{ id: variant.gtin, label: variant.gtin }] };
   if (variant.weightKg !== undefined) out.weight = { amount: variant.weightKg, unit: 'kg' };
   return out;
 }

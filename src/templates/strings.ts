@@ -37,6 +37,32 @@ export interface SfStrings {
   error: string;
   loading: string;
   winners: (brands: string) => string;
+  /** Name of a measurement row, from its member: `weight` → "Weight". */
+  measurement: (name: 'depth' | 'height' | 'length' | 'volume' | 'weight' | 'width') => string;
+  /** Name of a custom attribute row, from its key: `recycledShare` → "Recycled share". */
+  attribute: (key: string) => string;
+  /** Label of a custom price, from its id: `member` → "Member". */
+  customPrice: (id: string) => string;
+  /** Heading of the custom attributes on the product detail. */
+  attributes: string;
+  /** Heading of the measurements on the product detail. */
+  measurements: string;
+  /** Accessible name of the image thumbnails on the product detail. */
+  thumbnails: string;
+  /** Accessible name of a linked banner image ("Campaign 1 of 2"). */
+  bannerLink: (position: number, total: number) => string;
+  /** `alt` of a banner image that is not a link. */
+  bannerImage: (position: number, total: number) => string;
+}
+
+/** `recycledShare`, `package_length` → "Recycled share", "Package length". */
+export function humanise(key: string): string {
+  const words = key
+    .replace(/[_.-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export const DEFAULT_STRINGS: SfStrings = {
@@ -70,4 +96,13 @@ export const DEFAULT_STRINGS: SfStrings = {
   error: 'Products could not be loaded.',
   loading: 'Loading products',
   winners: (brands) => `Sponsored by ${brands}`,
+  measurement: humanise,
+  attribute: humanise,
+  customPrice: humanise,
+  attributes: 'Details',
+  measurements: 'Measurements',
+  thumbnails: 'Product images',
+  bannerLink: (position, total) => (total > 1 ? `Campaign ${position} of ${total}` : 'Campaign'),
+  bannerImage: (position, total) =>
+    total > 1 ? `Campaign image ${position} of ${total}` : 'Campaign image',
 };

@@ -1,0 +1,147 @@
+/**
+ * Carousel behaviour over a horizontally scrolling viewport of slides: whether it is at either
+ * end (for the previous/next buttons), paging by the buttons, and keyboard moves between slides
+ * (ArrowLeft/ArrowRight one slide, Home/End the first/last). The markup comes from a template;
+ * this controller only needs the viewport element (`viewport` ref) and the slides in it.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { createRef, type Ref } from 'lit/directives/ref.js';
+
+/** Slack for sub-pixel scroll positions. */
+const EDGE_TOLERANCE = 2;
+/** What a keyboard user lands on in a slide (the card's image link is `tabindex="-1"`). */
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select',
+  'textarea',
+  '[tabindex]',
+]
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(', ');
+
+export class CarouselController implements ReactiveController {
+  readonly viewport: Ref<HTMLElement> = createRef();
+  atStart = true;
+  atEnd = true;
+  private observed: HTMLElement | undefined;
+  private resize: ResizeObserver | undefined;
+  private frame = 0;
+  private readonly onScroll = () => {
+    cancelAnimationFrame(this.frame);
+    this.frame = requestAnimationFrame(() => this.measure());
+  };
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    const element = this.viewport.value;
+    if (element !== this.observed) {
+      this.detach();
+      if (element) this.attach(element);
+    }
+    // Measured in the next frame: the edges depend on the layout this update produced.
+    this.onScroll();
+  }
+
+  hostDisconnected(): void {
+    this.detach();
+  }
+
+  /** Scrolls back by one viewport width (whole slides, thanks to scroll snapping). */
+  previous(): void {
+    this.page(-1);
+  }
+
+  /** Scrolls on by one viewport width. */
+  next(): void {
+    this.page(1);
+  }
+
+  /**
+   * Keyboard moves for a keydown inside the slides: focus moves to the previous/next/first/last
+   * slide's link (or the slide itself when it has none), which scrolls it into view.
+   */
+  keydown(event: KeyboardEvent): void {
+    const slides = this.slides();
+    const current = slides.findIndex((slide) => slide.contains(event.target as Node));
+    if (current < 0) return;
+    const last = slides.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? Math.min(current + 1, last)
+        : event.key === 'ArrowLeft'
+          ? Math.max(current - 1, 0)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
+    if (target === undefined) return;
+    event.preventDefault();
+    const slide = slides[target];
+    if (!slide || target === current) return;
+    const focusable = slide.querySelector<HTMLElement>(FOCUSABLE) ?? slide;
+    if (focusable === slide && !slide.hasAttribute('tabindex')) slide.tabIndex = -1;
+    focusable.focus({ preventScroll: true });
+    this.reveal(slide);
+  }
+
+  private slides(): HTMLElement[] {
+    const element = this.viewport.value;
+    return element ? [...element.querySelectorAll<HTMLElement>('[data-slide]')] : [];
+  }
+
+  private behavior(): ScrollBehavior {
+    return matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  }
+
+  private reveal(slide: HTMLElement): void {
+    const element = this.viewport.value;
+    if (!element) return;
+    // The viewport is positioned (list styles), so it is the slides' offsetParent.
+    const left = slide.offsetLeft;
+    const right = left + slide.offsetWidth;
+    if (left < element.scrollLeft) {
+      element.scrollTo({ left, behavior: this.behavior() });
+    } else if (right > element.scrollLeft + element.clientWidth) {
+      element.scrollTo({ left: right - element.clientWidth, behavior: this.behavior() });
+    }
+  }
+
+  private page(direction: 1 | -1): void {
+    const element = this.viewport.value;
+    if (!element) return;
+    element.scrollBy({ left: direction * element.clientWidth, behavior: this.behavior() });
+  }
+
+  private measure(): void {
+    const element = this.viewport.value;
+    const atStart = !element || element.scrollLeft <= EDGE_TOLERANCE;
+    const atEnd =
+      !element || element.scrollLeft + element.clientWidth >= element.scrollWidth - EDGE_TOLERANCE;
+    if (atStart !== this.atStart || atEnd !== this.atEnd) {
+      this.atStart = atStart;
+      this.atEnd = atEnd;
+      this.host.requestUpdate();
+    }
+  }
+
+  private attach(element: HTMLElement): void {
+    this.observed = element;
+    element.addEventListener('scroll', this.onScroll, { passive: true });
+    this.resize = new ResizeObserver(this.onScroll);
+    this.resize.observe(element);
+  }
+
+  private detach(): void {
+    this.observed?.removeEventListener('scroll', this.onScroll);
+    this.resize?.disconnect();
+    this.resize = undefined;
+    this.observed = undefined;
+    cancelAnimationFrame(this.frame);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * The product-page query (S2) as a reactive controller: configuration lookup, lazy start, one
+ * `@lit/task` run per distinct request (the run's AbortSignal goes into the query, so a changed
+ * attribute aborts the request in flight and a stale response is never applied), and the
+ * element's `sf-load` / `sf-error` events. Shared by `sf-product-page` and a standalone
+ * `sf-rec-list`.
+ */
+import { Task, initialState } from '@lit/task';
+import { queryProductPage, type ProductPageQuery, type QueryResult } from '../api/client.ts';
+import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
+import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/requests.ts';
+import type { ProductPageResult } from '../api/schemas/results.ts';
+import type { SfElement } from '../elements/base.ts';
+import type { SfErrorDetail } from '../elements/events.ts';
+import { ConfigController, type ResolvedConfig } from './config.ts';
+import { LazyController } from './lazy.ts';
+
+/** More recommendation lists than one product-page query may carry; nothing is sent. */
+export class TooManyListsError extends Error {
+  override name = 'TooManyListsError';
+  readonly count: number;
+  readonly limit = MAX_RECOMMENDATION_LISTS;
+
+  constructor(count: number) {
+    super(
+      `${count} recommendation lists in one product page, but a product-page query takes at most ${MAX_RECOMMENDATION_LISTS}: remove ${count - MAX_RECOMMENDATION_LISTS} or move them to another product page`,
+    );
+    this.count = count;
+  }
+}
+
+/** The `sf-error` detail for anything a query or its preparation threw. */
+export function errorDetail(error: unknown): SfErrorDetail {
+  if (error instanceof TooManyListsError) return { kind: 'too-many-lists', message: error.message };
+  if (error instanceof StorefrontConfigError) return { kind: 'config', message: error.message };
+  if (error instanceof StorefrontError) {
+    return error.status === undefined
+      ? { kind: error.kind, message: error.message }
+      : { kind: error.kind, status: error.status, message: error.message };
+  }
+  return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** What one task run will do; runs are compared by `key` only. */
+interface Plan {
+  key: string;
+  config?: ResolvedConfig;
+  query?: ProductPageQuery;
+  error?: unknown;
+}
+
+export interface ProductPageQueryOptions {
+  /** Whether the `lazy` attribute is set. */
+  lazy: () => boolean;
+  /**
+   * The query to send, or undefined to send none (the task stays INITIAL). May throw a
+   * `StorefrontConfigError` or `TooManyListsError`: the element then shows its error state.
+   */
+  query: (config: ResolvedConfig) => ProductPageQuery | undefined;
+  /** Called with each result that is applied (the newest), before the host renders it. */
+  onResult?: (result: QueryResult<ProductPageResult>) => void;
+  /** Whether to emit `sf-load` with the query result after it rendered (default true). */
+  emitLoad?: () => boolean;
+}
+
+/** Not itself a controller: it composes the config, lazy and task controllers of its host. */
+export class ProductPageQueryController {
+  readonly config: ConfigController;
+  readonly lazy: LazyController;
+  readonly task: Task<[Plan], QueryResult<ProductPageResult>>;
+  /** The configuration of the newest plan that resolved (locale and currency for rendering). */
+  resolved: ResolvedConfig | undefined;
+
+  constructor(
+    private readonly host: SfElement,
+    private readonly options: ProductPageQueryOptions,
+  ) {
+    // Order matters: both update before the task reads its arguments.
+    this.config = new ConfigController(host);
+    this.lazy = new LazyController(host, options.lazy);
+    this.task = new Task(host, {
+      args: () => [this.plan()] as [Plan],
+      argsEqual: ([previous], [next]) => previous?.key === next?.key,
+      task: async ([plan], { signal }) => {
+        if (plan.error !== undefined) throw plan.error;
+        if (!plan.config || !plan.query) return initialState;
+        return queryProductPage(plan.config.storefront, plan.query, { signal });
+      },
+      onComplete: (result) => this.completed(result),
+      onError: (error) => this.host.emit('sf-error', errorDetail(error)),
+    });
+  }
+
+  private plan(): Plan {
+    if (!this.lazy.near) return { key: 'waiting' };
+    try {
+      const config = this.config.resolve();
+      this.resolved = config;
+      const query = this.options.query(config);
+      if (!query) return { key: 'idle' };
+      return { key: JSON.stringify([config.key, query]), config, query };
+    } catch (error) {
+      const detail = errorDetail(error);
+      return { key: `error:${detail.kind}:${detail.message}`, error };
+    }
+  }
+
+  private completed(result: QueryResult<ProductPageResult>): void {
+    this.options.onResult?.(result);
+    if (result.dropped.length) {
+      this.host.emit('sf-error', {
+        kind: 'dropped',
+        status: result.status,
+        message: `${result.dropped.length} invalid part(s) of the response were left out: ${result.dropped
+          .slice(0, 3)
+          .map((item) => `${item.path} (${item.message})`)
+          .join('; ')}`,
+        dropped: result.dropped,
+      });
+    }
+    if (this.options.emitLoad?.() ?? true) {
+      // `sf-load` means "rendered": wait for the update the task requests with its result.
+      // The task requests that update right after this callback, hence the extra microtask.
+      void Promise.resolve()
+        .then(() => this.host.updateComplete)
+        .then(() => {
+          if (this.task.value === result) this.host.emit('sf-load', { result: result.data });
+        });
+    }
+  }
+}

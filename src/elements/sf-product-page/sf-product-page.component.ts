@@ -1,0 +1,264 @@
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { TaskStatus } from '@lit/task';
+import type { QueryResult } from '../../api/client.ts';
+import { StorefrontConfigError } from '../../api/errors.ts';
+import type { Product, ProductGroup, Variant } from '../../api/schemas/product.ts';
+import { MAX_RECOMMENDATION_LISTS } from '../../api/schemas/requests.ts';
+import type { ProductPageResult } from '../../api/schemas/results.ts';
+import { ProductPageQueryController, TooManyListsError } from '../../controllers/query.ts';
+import { renderDetailSkeleton, renderProductDetail } from '../../templates/detail/detail.ts';
+import type { SfStrings } from '../../templates/strings.ts';
+import { SfElement } from '../base.ts';
+import { productPageStyles } from './sf-product-page.styles.ts';
+import type {
+  PageListState,
+  RecListOwner,
+  SfRecList,
+} from '../sf-rec-list/sf-rec-list.component.ts';
+
+/** Lists in document order (registration order across shadow roots). */
+function inDocumentOrder(lists: Iterable<SfRecList>): SfRecList[] {
+  return [...lists].sort((a, b) => {
+    const position = a.compareDocumentPosition(b);
+    if (position & Node.DOCUMENT_POSITION_DISCONNECTED) return 0;
+    return position & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+}
+
+/**
+ * @summary A product page: one product-page query for the product (with `include-product-group`,
+ * its detail: gallery, price, sizes, availability, specifications, add to cart) and for every
+ * `<sf-rec-list>` inside it, however deeply nested (up to 10).
+ *
+ * @attr product-key - The product (or variant) key of the page (required).
+ * @attr include-product-group - Also query and render the product detail.
+ * @attr lazy - Query only once within 400px of the viewport.
+ * @attr api-base, market, locale, currency, touchpoint, customer-key, session-key, user-context, channels, stores, price-id, present-custom, present-prices, template-id, view-id, notify - Configuration, as on `<sf-storefront>` (nearest wins). With `stores`, the detail shows per-store availability; with `price-id` / `present-prices`, custom prices.
+ *
+ * @event sf-load - After the query's result rendered; `detail.result` is the `ProductPageResult`.
+ * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), more than 10 lists are inside (`kind: 'too-many-lists'`, nothing sent), or invalid parts were left out (`kind: 'dropped'`, `dropped`).
+ * @event sf-add-to-cart - Cancelable: the add-to-cart button or `addToCart()`; `detail` has `product`, `variant`, `ticket` (the variant's, for the notification) and `quantity`.
+ * @event sf-product-click - A sibling (other colour) was clicked.
+ *
+ * @slot - The page's content, including its `<sf-rec-list>` elements.
+ * @slot empty - Shown when the product group was requested but not returned.
+ *
+ * @csspart detail - The product detail (also `skeleton` while loading).
+ * @csspart gallery - The image gallery.
+ * @csspart frame - The box of the main image (reserves its aspect ratio).
+ * @csspart main-image - The main image.
+ * @csspart swap-image - The second image of a `SWAP` effect, shown on hover.
+ * @csspart caption - The caption of the main image.
+ * @csspart thumbnails - The thumbnail buttons of a `GALLERY`.
+ * @csspart thumbnail - A thumbnail button (also `thumbnail-selected`).
+ * @csspart name - The product name (the page's `h1`).
+ * @csspart title - The product title.
+ * @csspart brand - The brand.
+ * @csspart series - The series.
+ * @csspart description - The description (text).
+ * @csspart price - The price; also `selling-price`, `list-price`.
+ * @csspart price-label - The label of the price when `price-id` is set.
+ * @csspart custom-prices - The custom prices of `present-prices`; each `custom-price`, its `custom-price-label`.
+ * @csspart rating - The rating.
+ * @csspart badges - A list of badges; each `badge`.
+ * @csspart siblings - The other colours; each `sibling` (a link to its page).
+ * @csspart variants - The size picker (a radio group).
+ * @csspart variant - A size (also `variant-selected`, `variant-out-of-stock`).
+ * @csspart stock - Stock of the chosen size.
+ * @csspart availability - Availability online and per store (with `stores`); each `availability-entry`.
+ * @csspart add-to-cart - The add-to-cart button.
+ * @csspart measurements - Measurements.
+ * @csspart attributes - Custom attributes.
+ * @csspart error - The error state.
+ * @csspart empty - The empty state.
+ * @csspart skeleton - The loading skeleton.
+ *
+ * @cssproperty [--sf-image-aspect-ratio=4 / 5] - The gallery's image box.
+ * @cssproperty [--sf-color-accent=#1a56db] - Add-to-cart button, selected size and thumbnail.
+ * @cssproperty [--sf-color-on-accent=#fff] - Text of the add-to-cart button.
+ * @cssproperty [--sf-color-muted=#5f6368] - Brand, captions, list prices.
+ * @cssproperty [--sf-color-sale=#b3261e] - Sale prices, out of stock.
+ * @cssproperty [--sf-color-border=#dadce0] - Borders.
+ * @cssproperty [--sf-color-skeleton=#eceef1] - Loading placeholders and image boxes.
+ * @cssproperty [--sf-radius=8px] - Corner radius.
+ * @cssproperty [--sf-gap=16px] - Spacing.
+ * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
+ */
+export class SfProductPage extends SfElement implements RecListOwner {
+  static override styles = productPageStyles;
+
+  @property({ attribute: 'product-key', reflect: true }) productKey?: string;
+  @property({ type: Boolean, attribute: 'include-product-group' }) includeProductGroup = false;
+  @property({ type: Boolean }) lazy = false;
+  /** UI strings for the page and the lists inside it (nearest `strings` wins, per string). */
+  @property({ attribute: false }) strings?: Partial<SfStrings>;
+
+  @state() private selectedVariant: string | undefined;
+  @state() private imageIndex = 0;
+
+  private readonly lists = new Set<SfRecList>();
+  private readonly query = new ProductPageQueryController(this, {
+    lazy: () => this.lazy,
+    query: () => {
+      const productKey = this.productKey?.trim();
+      if (!productKey) throw new StorefrontConfigError('product-key', 'is required');
+      const lists = inDocumentOrder(this.lists);
+      if (lists.length > MAX_RECOMMENDATION_LISTS) throw new TooManyListsError(lists.length);
+      return {
+        productKey,
+        settings: {
+          productGroup: { include: this.includeProductGroup },
+          recommendationLists: lists.map((list) => list.requestSettings()),
+        },
+      };
+    },
+    onResult: (result) => this.resetChoice(result),
+  });
+
+  /** @internal */
+  registerList(list: SfRecList): void {
+    this.lists.add(list);
+    // Lists connected in the same task land in the same (microtask-batched) update: one query.
+    this.requestUpdate();
+  }
+
+  /** @internal */
+  unregisterList(list: SfRecList): void {
+    if (this.lists.delete(list)) this.requestUpdate();
+  }
+
+  /** @internal */
+  listChanged(): void {
+    this.requestUpdate();
+  }
+
+  private get result(): QueryResult<ProductPageResult> | undefined {
+    return this.query.task.status === TaskStatus.COMPLETE ? this.query.task.value : undefined;
+  }
+
+  private get group(): ProductGroup | undefined {
+    return this.result?.data.productGroup;
+  }
+
+  private resetChoice(result: QueryResult<ProductPageResult>): void {
+    this.imageIndex = 0;
+    const variants = result.data.productGroup?.products[0]?.variants ?? [];
+    this.selectedVariant = variants.length === 1 ? variants[0]?.key : undefined;
+  }
+
+  private chosenVariant(product: Product | undefined): Variant | undefined {
+    const variants = product?.variants ?? [];
+    if (variants.length === 1) return variants[0];
+    return variants.find((variant) => variant.key === this.selectedVariant);
+  }
+
+  /**
+   * Adds a variant to the cart: emits the cancelable `sf-add-to-cart` with the variant's ticket
+   * (from the variant, or from the result's `tickets` map when the product group was not
+   * requested; the detail then has only the keys and the ticket). Without a key, the
+   * chosen (or only) variant. Returns false when there is nothing to add (unknown or no variant,
+   * no result yet) or a listener cancelled the event. Never throws.
+   */
+  addToCart(variantKey?: string, quantity = 1): boolean {
+    const amount = Number.isInteger(quantity) && quantity > 0 ? quantity : 1;
+    const group = this.group;
+    if (group) {
+      let target: { product: Product; variant: Variant } | undefined;
+      if (variantKey === undefined) {
+        const main = group.products[0];
+        const variant = this.chosenVariant(main);
+        if (main && variant) target = { product: main, variant };
+      } else {
+        for (const product of group.products) {
+          const variant = product.variants.find((candidate) => candidate.key === variantKey);
+          if (variant) {
+            target = { product, variant };
+            break;
+          }
+        }
+      }
+      if (!target) return false;
+      return this.emit(
+        'sf-add-to-cart',
+        {
+          productKey: target.product.key,
+          variantKey: target.variant.key,
+          ticket: target.variant.ticket,
+          quantity: amount,
+          ...target,
+        },
+        { cancelable: true },
+      );
+    }
+    const tickets = this.result?.data.tickets;
+    const ticket = variantKey ? tickets?.[variantKey] : undefined;
+    const productKey = this.productKey?.trim();
+    if (!variantKey || !ticket || !productKey) return false;
+    return this.emit(
+      'sf-add-to-cart',
+      { productKey, variantKey, ticket, quantity: amount },
+      { cancelable: true },
+    );
+  }
+
+  protected override updated(): void {
+    const status = this.query.task.status;
+    const state: PageListState =
+      status === TaskStatus.ERROR
+        ? { status: 'error' }
+        : status === TaskStatus.COMPLETE
+          ? { status: 'complete', list: undefined }
+          : { status: 'pending' };
+    const lists = this.result?.data.recommendationLists ?? [];
+    for (const list of this.lists) {
+      list.receivePageState(
+        state.status === 'complete'
+          ? { status: 'complete', list: lists.find((found) => found.id === list.listId?.trim()) }
+          : state,
+      );
+    }
+  }
+
+  private renderDetail(strings: SfStrings) {
+    const all = strings;
+    const group = this.group;
+    const product = group?.products[0];
+    if (!group || !product) {
+      return html`<div class="empty" part="empty"><slot name="empty">${strings.empty}</slot></div>`;
+    }
+    const config = this.query.resolved?.storefront;
+    return renderProductDetail({
+      group,
+      product,
+      variant: this.chosenVariant(product),
+      locale: config?.locale ?? navigator.language,
+      currency: this.query.resolved?.currency,
+      strings: all,
+      priceId: config?.priceId,
+      presentPrices: config?.presentPrices ?? [],
+      showStores: !!config?.stores?.length,
+      imageIndex: this.imageIndex,
+      onSelectImage: (index) => (this.imageIndex = index),
+      onSelectVariant: (key) => (this.selectedVariant = key),
+      onAddToCart: () => void this.addToCart(),
+      onProductClick: (detail) => this.emit('sf-product-click', detail),
+    });
+  }
+
+  override render() {
+    const strings = this.query.config.strings();
+    const error = html`<p class="error" part="error" role="alert">${strings.error}</p>`;
+    const top = this.includeProductGroup
+      ? this.query.task.render({
+          initial: () => renderDetailSkeleton(strings),
+          pending: () => renderDetailSkeleton(strings),
+          complete: () => this.renderDetail(strings),
+          error: () => error,
+        })
+      : this.query.task.status === TaskStatus.ERROR
+        ? error
+        : nothing;
+    return html`${top}<slot></slot>`;
+  }
+}

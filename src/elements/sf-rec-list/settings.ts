@@ -1,0 +1,119 @@
+/**
+ * The attributes of `<sf-rec-list>` as a `RecListRequestSettings` member of a product-page query.
+ * An attribute the service would refuse is a `StorefrontConfigError` naming that attribute.
+ */
+import * as z from 'zod/mini';
+import { StorefrontConfigError } from '../../api/errors.ts';
+import {
+  ALGORITHMS,
+  LIST_ID_PATTERN,
+  RecListRequestSettingsSchema,
+  VISUALIZATIONS,
+  type Algorithm,
+  type RecListRequestSettings,
+  type Visualization,
+} from '../../api/schemas/requests.ts';
+import { describeError } from '../../api/schemas/tolerant.ts';
+
+export interface RecListAttributes {
+  listId?: string | undefined;
+  algorithm?: string | undefined;
+  limit?: string | undefined;
+  label?: string | undefined;
+  visualization?: string | undefined;
+  showMoreLink?: string | undefined;
+  productRules?: string | undefined;
+  sponsoredPositions?: string | undefined;
+  cart?: string | undefined;
+  /** Base product of the algorithm (`params.productKey`) when the list is in a product page. */
+  productKey?: string | undefined;
+}
+
+/** A list attribute: values separated by `|`, `,` or white space. */
+export function splitList(value: string | undefined): string[] {
+  return (value ?? '').split(/[|,\s]+/).filter(Boolean);
+}
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function enumValue<T extends string>(
+  attribute: string,
+  value: string | undefined,
+  allowed: readonly T[],
+): T | undefined {
+  const given = blankToUndefined(value);
+  if (given === undefined) return undefined;
+  const upper = given.toUpperCase().replace(/-/g, '_');
+  if ((allowed as readonly string[]).includes(upper)) return upper as T;
+  throw new StorefrontConfigError(
+    attribute,
+    `must be one of ${allowed.join(', ')}, got "${given}"`,
+  );
+}
+
+function integer(attribute: string, value: string, min: number, max: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new StorefrontConfigError(
+      attribute,
+      `must be a whole number from ${min} to ${max}, got "${value}"`,
+    );
+  }
+  return number;
+}
+
+/** The list's visualization attribute, when valid (the skeleton uses it before the response). */
+export function visualizationOf(value: string | undefined): Visualization | undefined {
+  try {
+    return enumValue('visualization', value, VISUALIZATIONS);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds and checks the request member; throws `StorefrontConfigError` naming the attribute. */
+export function recListSettings(attributes: RecListAttributes): RecListRequestSettings {
+  const id = blankToUndefined(attributes.listId);
+  if (id === undefined) throw new StorefrontConfigError('list-id', 'is required');
+  if (!LIST_ID_PATTERN.test(id)) {
+    throw new StorefrontConfigError(
+      'list-id',
+      `must be 1 to 20 letters, digits, "_" or "-", got "${id}"`,
+    );
+  }
+  const algorithm = enumValue<Algorithm>('algorithm', attributes.algorithm, ALGORITHMS);
+  if (algorithm === undefined) throw new StorefrontConfigError('algorithm', 'is required');
+  const settings: RecListRequestSettings = { id, algorithm };
+  const limit = blankToUndefined(attributes.limit);
+  if (limit !== undefined) settings.limit = integer('limit', limit, 1, 100);
+  const label = blankToUndefined(attributes.label);
+  if (label !== undefined) settings.label = label;
+  const visualization = enumValue('visualization', attributes.visualization, VISUALIZATIONS);
+  if (visualization !== undefined) settings.visualization = visualization;
+  const showMoreLink = blankToUndefined(attributes.showMoreLink);
+  if (showMoreLink !== undefined) settings.showMoreLink = showMoreLink;
+  const productRules = blankToUndefined(attributes.productRules);
+  if (productRules !== undefined) settings.productRules = productRules;
+  const positions = splitList(attributes.sponsoredPositions);
+  if (positions.length) {
+    settings.sponsoredPositions = positions.map((position) =>
+      integer('sponsored-positions', position, 0, Number.MAX_SAFE_INTEGER),
+    );
+  }
+  const cart = splitList(attributes.cart);
+  const productKey = blankToUndefined(attributes.productKey);
+  if (cart.length || productKey !== undefined) {
+    settings.params = {};
+    if (cart.length) settings.params.cart = cart;
+    if (productKey !== undefined) settings.params.productKey = productKey;
+  }
+  // The schema has the last word (cart size and anything added to it later).
+  const checked = z.safeParse(RecListRequestSettingsSchema, settings);
+  if (!checked.success) {
+    throw new StorefrontConfigError(`list ${id}`, describeError(checked.error));
+  }
+  return checked.data;
+}

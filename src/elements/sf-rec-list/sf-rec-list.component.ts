@@ -1,0 +1,310 @@
+import { nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { TaskStatus } from '@lit/task';
+import { StorefrontConfigError } from '../../api/errors.ts';
+import type { RecListRequestSettings } from '../../api/schemas/requests.ts';
+import type { RecommendationProductList } from '../../api/schemas/results.ts';
+import { CarouselController } from '../../controllers/carousel.ts';
+import { ProductPageQueryController } from '../../controllers/query.ts';
+import { renderProductCard } from '../../templates/card.ts';
+import {
+  renderList,
+  renderListEmpty,
+  renderListError,
+  renderListSkeleton,
+  type ListCardContext,
+  type ProductList,
+  type RenderListCard,
+} from '../../templates/list.ts';
+import type { SfStrings } from '../../templates/strings.ts';
+import { SfElement } from '../base.ts';
+import { recListSettings, visualizationOf } from './settings.ts';
+import { recListStyles } from './sf-rec-list.styles.ts';
+
+/** What the product page a list is in offers it (implemented by `sf-product-page`). */
+export interface RecListOwner {
+  registerList(list: SfRecList): void;
+  unregisterList(list: SfRecList): void;
+  /** A setting of the list changed: the page's query must change with it. */
+  listChanged(list: SfRecList): void;
+}
+
+/** The part of the page's query a list shows. */
+export type PageListState =
+  | { status: 'pending' }
+  | { status: 'complete'; list: RecommendationProductList | undefined }
+  | { status: 'error' };
+
+/** Skeleton cards while the limit is unknown. */
+const DEFAULT_SKELETON_CARDS = 4;
+
+const SETTINGS_PROPERTIES = [
+  'listId',
+  'algorithm',
+  'limit',
+  'label',
+  'visualization',
+  'showMoreLink',
+  'productRules',
+  'sponsoredPositions',
+  'cart',
+  'productKey',
+] as const;
+
+function isOwner(element: Element): element is Element & RecListOwner {
+  return typeof (element as Partial<RecListOwner>).registerList === 'function';
+}
+
+/** The nearest `sf-product-page` around `element`, across shadow roots (upgraded or not). */
+function enclosingPage(element: Element): Element | undefined {
+  let current: Element | null =
+    element.parentElement ?? ((element.getRootNode() as ShadowRoot).host || null);
+  while (current) {
+    if (current.localName === 'sf-product-page') return current;
+    current = current.parentElement ?? ((current.getRootNode() as ShadowRoot).host || null);
+  }
+  return undefined;
+}
+
+/**
+ * @summary A recommendation list as an accessible carousel or a responsive grid. Inside an
+ * `<sf-product-page>` it is part of the page's single query; on its own (with `product-key`) it
+ * makes its own product-page query; with the `list` property it renders the list it is given.
+ *
+ * @attr list-id - List id, 1 to 20 letters, digits, `_` or `-` (required unless `list` is set).
+ * @attr algorithm - `ALTERNATIVES`, `STYLE_WITH`, `UPSELL`, `MORE_FROM_SERIES`, `TOP_PRODUCTS`, … (required unless `list` is set).
+ * @attr limit - Number of products, 1 to 100 (also the number of skeleton cards; default 4 skeletons).
+ * @attr label - Heading of the list (sent to the service, which echoes it).
+ * @attr visualization - `CAROUSEL` or `GRID` requested; the response's value is rendered.
+ * @attr show-more-link - URL of a "show more" link (only http(s) is rendered as a link).
+ * @attr product-rules - Product rule expression restricting the list.
+ * @attr sponsored-positions - Positions (0-based) for sponsored products, separated by `|`, `,` or spaces.
+ * @attr cart - Product or variant keys in the cart, separated by `|`, `,` or spaces.
+ * @attr product-key - On its own: the product of the query. Inside a product page: the base product of the algorithm (`params.productKey`).
+ * @attr lazy - On its own: query only once within 400px of the viewport.
+ *
+ * @event sf-load - After a list rendered; `detail.result` is the list.
+ * @event sf-error - On its own: the query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or invalid parts were left out (`kind: 'dropped'`). Inside a product page the page reports errors.
+ * @event sf-product-click - A product card was clicked; `detail.listId` is this list.
+ *
+ * @slot header - Replaces the heading (the label).
+ * @slot empty - Shown when the list has no products (default: "No products to show.").
+ *
+ * @csspart list - The list (header and products).
+ * @csspart header - The header: label, show-more link, sponsored marking.
+ * @csspart label - The heading.
+ * @csspart show-more - The "show more" link.
+ * @csspart sponsored-by - The sponsored marking of a sponsored list, with the winning brands.
+ * @csspart carousel - The carousel region.
+ * @csspart viewport - The scrolling viewport of the carousel.
+ * @csspart slides - The `<ul>` of carousel slides.
+ * @csspart slide - One slide.
+ * @csspart previous - The "previous" button.
+ * @csspart next - The "next" button.
+ * @csspart grid - The `<ul>` of a grid.
+ * @csspart cell - One grid cell.
+ * @csspart empty - The empty state.
+ * @csspart error - The error state.
+ * @csspart skeleton - The loading skeleton (the list and each card).
+ * @csspart card - A product card; also `image`, `link`, `name`, `brand`, `price`, `selling-price`, `list-price`, `rating`, `badges`, `badge`, `swatch`, `siblings`, `sibling`, `remaining`, `out-of-stock`, `sponsored`.
+ *
+ * @cssproperty [--sf-card-width=220px] - Card width in the carousel, minimum in the grid.
+ * @cssproperty [--sf-gap=16px] - Space between cards.
+ * @cssproperty [--sf-image-aspect-ratio=4 / 5] - Product image box.
+ * @cssproperty [--sf-color-accent=#1a56db] - Links and focus.
+ * @cssproperty [--sf-color-muted=#5f6368] - Secondary text.
+ * @cssproperty [--sf-color-border=#dadce0] - Borders of buttons and states.
+ * @cssproperty [--sf-color-skeleton=#eceef1] - Loading placeholders.
+ * @cssproperty [--sf-color-control-bg=#fff] - Carousel button background.
+ * @cssproperty [--sf-color-control=#202124] - Carousel button arrow.
+ * @cssproperty [--sf-radius=8px] - Corner radius.
+ * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
+ */
+export class SfRecList extends SfElement {
+  static override styles = recListStyles;
+
+  @property({ attribute: 'list-id', reflect: true }) listId?: string;
+  @property() algorithm?: string;
+  @property({ type: Number }) limit?: number;
+  @property() label?: string;
+  @property() visualization?: string;
+  @property({ attribute: 'show-more-link' }) showMoreLink?: string;
+  @property({ attribute: 'product-rules' }) productRules?: string;
+  @property({ attribute: 'sponsored-positions' }) sponsoredPositions?: string;
+  @property() cart?: string;
+  @property({ attribute: 'product-key' }) productKey?: string;
+  @property({ type: Boolean }) lazy = false;
+
+  /** A list to render as it is, without a query (a sponsored page hands its lists in this way). */
+  @property({ attribute: false }) list?: ProductList;
+
+  /** Replaces the card template; its context also carries the `list` (e.g. a sponsored list's `winners`). */
+  @property({ attribute: false }) renderCard?: RenderListCard;
+
+  /** UI strings (nearest `strings` wins, per string). */
+  @property({ attribute: false }) strings?: Partial<SfStrings>;
+
+  @state() private pageState: PageListState = { status: 'pending' };
+
+  private readonly carousel = new CarouselController(this);
+  private readonly query = new ProductPageQueryController(this, {
+    lazy: () => this.lazy,
+    query: () => {
+      if (this.list || this.page) return undefined;
+      const settings = this.requestSettings({ withProductKey: false });
+      const productKey = this.productKey?.trim();
+      if (!productKey) {
+        throw new StorefrontConfigError(
+          'product-key',
+          'is required for a list outside <sf-product-page>',
+        );
+      }
+      return {
+        productKey,
+        settings: { productGroup: { include: false }, recommendationLists: [settings] },
+      };
+    },
+    emitLoad: () => false,
+  });
+
+  /** The product page this list belongs to (set while connected inside one). */
+  private page: Element | undefined;
+  private owner: RecListOwner | undefined;
+  private loaded: ProductList | undefined;
+  private hiddenByList = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.page = enclosingPage(this);
+    const page = this.page;
+    if (!page) return;
+    if (isOwner(page)) this.attachTo(page);
+    else {
+      // The page is not upgraded yet: join it once `sf-product-page` is defined.
+      void customElements.whenDefined('sf-product-page').then(() => {
+        if (this.isConnected && this.page === page && !this.owner && isOwner(page)) {
+          this.attachTo(page);
+        }
+      });
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.owner?.unregisterList(this);
+    this.owner = undefined;
+    this.page = undefined;
+  }
+
+  private attachTo(owner: Element & RecListOwner): void {
+    this.owner = owner;
+    owner.registerList(this);
+  }
+
+  /**
+   * This list's member of a product-page query. Throws `StorefrontConfigError` naming the
+   * attribute at fault.
+   * @internal
+   */
+  requestSettings(options: { withProductKey: boolean } = { withProductKey: true }) {
+    return recListSettings({
+      listId: this.listId,
+      algorithm: this.algorithm,
+      limit: this.limit === undefined ? undefined : String(this.limit),
+      label: this.label,
+      visualization: this.visualization,
+      showMoreLink: this.showMoreLink,
+      productRules: this.productRules,
+      sponsoredPositions: this.sponsoredPositions,
+      cart: this.cart,
+      productKey: options.withProductKey ? this.productKey : undefined,
+    }) satisfies RecListRequestSettings;
+  }
+
+  /**
+   * The owning product page hands over this list's part of its query.
+   * @internal
+   */
+  receivePageState(state: PageListState): void {
+    this.pageState = state;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (this.owner && SETTINGS_PROPERTIES.some((name) => changed.has(name))) {
+      this.owner.listChanged(this);
+    }
+    const shown = this.shownList();
+    if (shown && shown !== this.loaded) {
+      this.loaded = shown;
+      this.emit('sf-load', { result: shown });
+    }
+  }
+
+  protected override willUpdate(): void {
+    const hidden = this.shownList()?.visible === false;
+    if (hidden !== this.hiddenByList) {
+      this.hiddenByList = hidden;
+      this.toggleAttribute('hidden', hidden);
+    }
+  }
+
+  /** The list to show now, whichever way it came. */
+  private shownList(): ProductList | undefined {
+    if (this.list) return this.list;
+    if (this.page) return this.pageState.status === 'complete' ? this.pageState.list : undefined;
+    if (this.query.task.status !== TaskStatus.COMPLETE) return undefined;
+    return this.query.task.value?.data.recommendationLists.find((list) => list.id === this.listId);
+  }
+
+  private cardContext(list: ProductList, strings: SfStrings): ListCardContext {
+    const locale = this.query.config.attribute('locale')?.trim() || navigator.language;
+    return {
+      locale,
+      currency: this.query.config.attribute('currency')?.trim() || undefined,
+      strings,
+      listId: list.id,
+      list,
+      onProductClick: (detail) => this.emit('sf-product-click', { ...detail, listId: list.id }),
+    };
+  }
+
+  private renderShown(list: ProductList | undefined, strings: SfStrings) {
+    if (!list) return renderListEmpty(strings);
+    return renderList({
+      list,
+      strings,
+      renderCard: this.renderCard ?? renderProductCard,
+      context: this.cardContext(list, strings),
+      carousel: this.carousel,
+    });
+  }
+
+  private renderSkeleton(strings: SfStrings): TemplateResult {
+    const count = Number.isInteger(this.limit) && this.limit! > 0 ? this.limit! : 0;
+    return renderListSkeleton(
+      Math.min(count || DEFAULT_SKELETON_CARDS, 100),
+      visualizationOf(this.visualization),
+      this.label?.trim() || undefined,
+      strings,
+    );
+  }
+
+  override render() {
+    const strings = this.query.config.strings();
+    if (this.list) return this.renderShown(this.list, strings);
+    if (this.page) {
+      const state = this.pageState;
+      if (state.status === 'error') return renderListError(strings);
+      if (state.status === 'pending') return this.renderSkeleton(strings);
+      return this.renderShown(state.list, strings);
+    }
+    return (
+      this.query.task.render({
+        initial: () => this.renderSkeleton(strings),
+        pending: () => this.renderSkeleton(strings),
+        complete: () => this.renderShown(this.shownList(), strings),
+        error: () => renderListError(strings),
+      }) ?? nothing
+    );
+  }
+}

@@ -1,0 +1,14 @@
+import { css } from 'lit';
+import { cardStyles } from '../../templates/card.styles.ts';
+import { listStyles } from '../../templates/list.styles.ts';
+
+/** Cards (with the theme), the list layouts, and the host. */
+export const recListStyles = [
+  cardStyles,
+  listStyles,
+  css`
+    :host {
+      display: block;
+    }
+  `,
+];

@@ -1,0 +1,155 @@
+/**
+ * The product's identity and offer on its page: name, title, brand, series, badges, rating,
+ * price (the chosen variant's, else the product's range; custom prices when configured),
+ * description as text, and the siblings (other colours) as links to their pages.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Price, Product, ProductGroup, Variant } from '../../api/schemas/product.ts';
+import type { SfProductClickDetail } from '../../elements/events.ts';
+import { renderBadges } from '../badges.ts';
+import { formatPrice, renderPrice } from '../price.ts';
+import { renderRating } from '../rating.ts';
+import { renderSwatch } from '../swatch.ts';
+import { safeHref, safeSrc } from '../url.ts';
+import type { SfStrings } from '../strings.ts';
+
+export interface InfoView {
+  group: ProductGroup;
+  product: Product;
+  variant: Variant | undefined;
+  locale: string;
+  currency: string | undefined;
+  strings: SfStrings;
+  /** The configured `price-id`: every price is that custom price. */
+  priceId: string | undefined;
+  /** The configured `present-prices`: the variant's `prices` are shown. */
+  presentPrices: readonly string[];
+  onProductClick(detail: SfProductClickDetail, event: Event): void;
+}
+
+export function productName(product: Product): string {
+  return product.name ?? product.title ?? product.key;
+}
+
+function single(amount: number | undefined): Price | undefined {
+  return amount === undefined ? undefined : { min: amount, max: amount };
+}
+
+export function renderHeading(product: Product): TemplateResult {
+  const title = product.title?.trim();
+  return html`<div class="heading">
+    ${product.brand ? html`<p class="product-brand" part="brand">${product.brand}</p>` : nothing}
+    <h1 class="product-name" part="name">${productName(product)}</h1>
+    ${title && title !== product.name ? html`<p class="title" part="title">${title}</p>` : nothing}
+    ${product.series ? html`<p class="series" part="series">${product.series}</p>` : nothing}
+  </div>`;
+}
+
+/** Custom prices of the variant shown (or of the first variant that has them). */
+function customPrices(view: InfoView): TemplateResult | typeof nothing {
+  if (!view.presentPrices.length) return nothing;
+  const source = view.variant?.prices?.length
+    ? view.variant
+    : view.product.variants.find((variant) => variant.prices?.length);
+  const prices = source?.prices ?? [];
+  if (!prices.length) return nothing;
+  const format = { locale: view.locale, currency: view.currency };
+  return html`<dl class="custom-prices" part="custom-prices">
+    ${prices.map(
+      (price) =>
+        html`<div class="custom-price" part="custom-price" data-price-id=${price.id}>
+          <dt part="custom-price-label">${view.strings.customPrice(price.id)}</dt>
+          <dd>
+            <span
+              class=${price.sellingPrice < price.listPrice ? 'selling-price sale' : 'selling-price'}
+              >${formatPrice(price.sellingPrice, format)}</span
+            >${
+              price.sellingPrice < price.listPrice
+                ? html` <s class="list-price"
+                    ><span class="visually-hidden">${view.strings.listPrice}: </span>${formatPrice(
+                      price.listPrice,
+                      format,
+                    )}</s
+                  >`
+                : nothing
+            }
+          </dd>
+        </div>`,
+    )}
+  </dl>`;
+}
+
+export function renderOffer(view: InfoView): TemplateResult {
+  const { product, variant, strings } = view;
+  const prices =
+    variant?.sellingPrice !== undefined
+      ? { sellingPrice: single(variant.sellingPrice), listPrice: single(variant.listPrice) }
+      : product;
+  return html`<div class="offer">
+    ${renderBadges(product.badges?.primary, 'primary')}
+    <div class="prices">
+      ${
+        view.priceId
+          ? html`<p class="price-label" part="price-label" data-price-id=${view.priceId}>
+              ${strings.customPrice(view.priceId)}
+            </p>`
+          : nothing
+      }
+      ${renderPrice(prices, { locale: view.locale, currency: view.currency, strings })}
+      ${customPrices(view)}
+    </div>
+    ${renderRating(product.rating, strings)} ${renderBadges(product.badges?.secondary, 'secondary')}
+  </div>`;
+}
+
+export function renderDescription(product: Product, strings: SfStrings) {
+  const text = product.description?.trim();
+  if (!text) return nothing;
+  // Text only: the description is data, never markup.
+  return html`<section class="description-section">
+    <h2 class="section-heading">${strings.description}</h2>
+    <p class="description" part="description">${text}</p>
+  </section>`;
+}
+
+function siblingVisual(product: Product): TemplateResult {
+  const thumbnail = safeSrc(product.imageInfo?.thumbnail);
+  if (thumbnail) {
+    return html`<img src=${thumbnail} alt="" width="48" height="60" loading="lazy" />`;
+  }
+  return renderSwatch(product.swatch ?? { type: 'MISSING_COLORS', colors: [] });
+}
+
+export function renderSiblings(view: InfoView): TemplateResult | typeof nothing {
+  const siblings = view.group.products.slice(1);
+  if (!siblings.length) return nothing;
+  return html`<section class="siblings-section">
+    <h2 class="section-heading">${view.strings.colours}</h2>
+    <ul class="detail-siblings" part="siblings">
+      ${siblings.map((sibling) => {
+        const href = safeHref(sibling.link);
+        const label = sibling.title ?? productName(sibling);
+        if (!href) {
+          return html`<li class="detail-sibling" part="sibling" title=${label}>
+            ${siblingVisual(sibling)}
+          </li>`;
+        }
+        return html`<li>
+          <a
+            class="detail-sibling"
+            part="sibling"
+            href=${href}
+            aria-label=${label}
+            title=${label}
+            @click=${(event: Event) =>
+              view.onProductClick(
+                { group: view.group, product: sibling, ticket: sibling.ticket, href },
+                event,
+              )}
+            >${siblingVisual(sibling)}</a
+          >
+        </li>`;
+      })}
+    </ul>
+  </section>`;
+}

@@ -1,0 +1,122 @@
+/**
+ * Choosing and buying: the size picker (a labelled radio group; sizes out of stock are disabled
+ * and marked), the chosen variant's stock and per-store availability, and the add-to-cart button
+ * (disabled until a variant in stock is chosen).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Product, Variant } from '../../api/schemas/product.ts';
+import type { SfStrings } from '../strings.ts';
+
+export interface PurchaseView {
+  product: Product;
+  variant: Variant | undefined;
+  strings: SfStrings;
+  /** Per-store availability is shown when the configuration names stores. */
+  showStores: boolean;
+  onSelectVariant(key: string): void;
+  onAddToCart(): void;
+}
+
+export function variantLabel(variant: Variant): string {
+  return variant.label ?? variant.size ?? variant.key;
+}
+
+/** A picker is needed when there is a choice, or the only variant has a size to show. */
+function needsPicker(product: Product): boolean {
+  const [first, ...rest] = product.variants;
+  return !!first && (rest.length > 0 || (first.label ?? first.size) !== undefined);
+}
+
+function renderPicker(view: PurchaseView): TemplateResult | typeof nothing {
+  const { product, variant, strings } = view;
+  if (!needsPicker(product)) return nothing;
+  return html`<fieldset class="variant-picker" part="variants">
+    <legend class="variants-legend">${strings.size}</legend>
+    <div class="variant-options">
+      ${product.variants.map((option) => {
+        const checked = option.key === variant?.key;
+        const parts = [
+          'variant',
+          checked ? 'variant-selected' : '',
+          option.inStock ? '' : 'variant-out-of-stock',
+        ];
+        return html`<label
+          class="variant ${option.inStock ? '' : 'unavailable'}"
+          part=${parts.filter(Boolean).join(' ')}
+        >
+          <input
+            type="radio"
+            name="variant"
+            value=${option.key}
+            .checked=${checked}
+            ?disabled=${!option.inStock}
+            @change=${() => view.onSelectVariant(option.key)}
+          />
+          <span class="variant-label">${variantLabel(option)}</span>
+          ${
+            option.inStock
+              ? nothing
+              : html`<span class="variant-stock">${strings.outOfStock}</span>`
+          }
+        </label>`;
+      })}
+    </div>
+  </fieldset>`;
+}
+
+function stockText(variant: Variant, strings: SfStrings): string {
+  if (variant.stockNumber !== undefined) return strings.stock(variant.stockNumber);
+  return variant.inStock ? strings.inStock : strings.outOfStock;
+}
+
+function renderAvailability(view: PurchaseView): TemplateResult | typeof nothing {
+  const { variant, strings } = view;
+  if (!view.showStores || !variant?.availability?.length) return nothing;
+  return html`<section class="availability" part="availability">
+    <h2 class="section-heading">${strings.availability}</h2>
+    <ul class="availability-list">
+      ${variant.availability.map(
+        (entry) =>
+          html`<li
+            class="availability-entry ${entry.stockNumber > 0 ? 'available' : 'unavailable'}"
+            part="availability-entry"
+            data-channel=${entry.channel}
+            data-store=${entry.key ?? nothing}
+          >
+            <span class="availability-place"
+              >${entry.channel === 'ONLINE' ? strings.online : strings.store(entry.key ?? '')}</span
+            >
+            <span class="availability-stock">${strings.stock(entry.stockNumber)}</span>
+          </li>`,
+      )}
+    </ul>
+  </section>`;
+}
+
+export function renderPurchase(view: PurchaseView): TemplateResult {
+  const { variant, strings } = view;
+  const canBuy = !!variant && variant.inStock;
+  return html`<div class="purchase">
+    ${renderPicker(view)}
+    ${
+      variant
+        ? html`<p class="stock ${variant.inStock ? 'in-stock' : 'out-of-stock'}" part="stock">
+            ${stockText(variant, strings)}
+          </p>`
+        : view.product.variants.length
+          ? html`<p class="stock hint" part="stock" id="choose-hint">${strings.chooseSize}</p>`
+          : nothing
+    }
+    ${renderAvailability(view)}
+    <button
+      class="add-to-cart"
+      part="add-to-cart"
+      type="button"
+      ?disabled=${!canBuy}
+      aria-describedby=${!variant && view.product.variants.length ? 'choose-hint' : nothing}
+      @click=${() => view.onAddToCart()}
+    >
+      ${strings.addToCart}
+    </button>
+  </div>`;
+}

@@ -1,0 +1,124 @@
+/** Styles of `renderList` and its states; used with `themeStyles` and `cardStyles`. */
+import { css } from 'lit';
+
+export const listStyles = css`
+  .header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: calc(var(--_gap) / 2) var(--_gap);
+    margin-block-end: calc(var(--_gap) * 0.75);
+  }
+  .label {
+    margin: 0;
+    font-size: 1.25em;
+    font-weight: 600;
+    line-height: 1.3;
+  }
+  .skeleton-label {
+    color: transparent;
+    background: var(--_skeleton);
+    border-radius: var(--_radius);
+    width: fit-content;
+  }
+  .show-more {
+    color: var(--_accent);
+    font-size: var(--_small);
+  }
+  .sponsored-by {
+    flex-basis: 100%;
+    margin: 0;
+    color: var(--_muted);
+    font-size: var(--_small);
+  }
+  .carousel {
+    position: relative;
+  }
+  .viewport {
+    position: relative;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scroll-padding-inline: 4px;
+    scrollbar-width: thin;
+    /* Room for focus rings inside the scroller; the scroll padding keeps snapping aligned. */
+    padding: 4px;
+    margin: -4px;
+  }
+  .slides,
+  .grid {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    gap: var(--_gap);
+  }
+  .slides {
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: var(--_card-width);
+  }
+  .slide {
+    scroll-snap-align: start;
+    min-width: 0;
+  }
+  .grid {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(var(--_card-width), 1fr));
+  }
+  .cell {
+    min-width: 0;
+  }
+  /* In a grid the card fills its cell; the cell's minimum is the card width. */
+  .cell > .card {
+    inline-size: 100%;
+  }
+  .control {
+    position: absolute;
+    z-index: 1;
+    inset-block-start: calc(var(--_card-width) * 0.6);
+    transform: translateY(-50%);
+    display: grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    padding: 0;
+    border: 1px solid var(--_border);
+    border-radius: 50%;
+    background: var(--sf-color-control-bg, #fff);
+    color: var(--sf-color-control, #202124);
+    font: inherit;
+    font-size: 1.5rem;
+    line-height: 1;
+    cursor: pointer;
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.2);
+  }
+  .control[aria-disabled='true'] {
+    opacity: 0.4;
+    cursor: default;
+  }
+  .previous {
+    inset-inline-start: -0.75rem;
+  }
+  .next {
+    inset-inline-end: -0.75rem;
+  }
+  .empty,
+  .error {
+    margin: 0;
+    padding: var(--_gap);
+    border: 1px dashed var(--_border);
+    border-radius: var(--_radius);
+    color: var(--_muted);
+    text-align: center;
+  }
+  .error {
+    color: var(--_sale);
+    border-style: solid;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .viewport {
+      scroll-behavior: smooth;
+    }
+  }
+`;

@@ -1,0 +1,210 @@
+/**
+ * Product lists: a recommendation or sponsored list as a carousel or a grid, its header (label,
+ * "show more" link, sponsored marking) and its loading, empty and error states. Pure functions;
+ * the carousel's behaviour (edges, paging, keys) comes in through `CarouselView`.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { ref, type Ref } from 'lit/directives/ref.js';
+import { repeat } from 'lit/directives/repeat.js';
+import type { ProductGroup } from '../api/schemas/product.ts';
+import type { Visualization } from '../api/schemas/requests.ts';
+import type { RecommendationProductList, SponsoredProductList } from '../api/schemas/results.ts';
+import { renderCardSkeleton, type CardContext } from './card.ts';
+import type { SfStrings } from './strings.ts';
+import { safeHref } from './url.ts';
+
+export type ProductList = RecommendationProductList | SponsoredProductList;
+
+/** The card context inside a list: also the list itself (label, `winners` of a sponsored list). */
+export interface ListCardContext extends CardContext {
+  list?: ProductList;
+}
+
+/** A card template for lists; `renderProductCard` is one (it ignores `list`). */
+export type RenderListCard = (group: ProductGroup, context: ListCardContext) => TemplateResult;
+
+/** What the carousel template needs from its controller. */
+export interface CarouselView {
+  viewport: Ref<HTMLElement>;
+  atStart: boolean;
+  atEnd: boolean;
+  previous(): void;
+  next(): void;
+  keydown(event: KeyboardEvent): void;
+}
+
+export interface ListView {
+  list: ProductList;
+  strings: SfStrings;
+  renderCard: RenderListCard;
+  context: ListCardContext;
+  carousel: CarouselView;
+}
+
+/** The parts of the product card, re-exported by elements that render cards in their shadow root. */
+export const CARD_PARTS =
+  'card, image, image-link, swap-image, link, name, brand, price, selling-price, list-price, rating, badges, badge, swatch, siblings, sibling, remaining, out-of-stock, sponsored';
+
+/** A sponsored list (retail media): it carries winners or an impression ticket. */
+export function isSponsoredList(list: ProductList): list is SponsoredProductList {
+  return 'winners' in list && (list.winners.length > 0 || list.impressionTicket !== undefined);
+}
+
+function renderHeader(list: ProductList, strings: SfStrings): TemplateResult {
+  const href = safeHref(list.showMoreLink);
+  const label = list.label?.trim();
+  const winners = isSponsoredList(list) && list.winners.length ? list.winners : undefined;
+  return html`<div class="header" part="header">
+    <slot name="header"
+      >${label ? html`<h2 class="label" part="label">${label}</h2>` : nothing}</slot
+    >
+    ${
+      href
+        ? html`<a class="show-more" part="show-more" href=${href}>${strings.showMore}</a>`
+        : nothing
+    }
+    ${
+      isSponsoredList(list)
+        ? html`<p class="sponsored-by" part="sponsored-by">
+            ${winners ? strings.winners(winners.join(', ')) : strings.sponsored}
+          </p>`
+        : nothing
+    }
+  </div>`;
+}
+
+function slideLabel(strings: SfStrings, position: number, total: number): string {
+  return strings.slide(position, total);
+}
+
+function renderCarousel(view: ListView): TemplateResult {
+  const { list, strings, carousel } = view;
+  const groups = list.productGroups;
+  const name = strings.carousel(list.label?.trim() || list.id);
+  return html`<div
+    class="carousel"
+    part="carousel"
+    role="region"
+    aria-roledescription="carousel"
+    aria-label=${name}
+  >
+    <button
+      class="control previous"
+      part="previous"
+      type="button"
+      aria-label=${strings.previous}
+      aria-disabled=${carousel.atStart ? 'true' : 'false'}
+      @click=${() => carousel.atStart || carousel.previous()}
+    >
+      <span aria-hidden="true">‹</span>
+    </button>
+    <div class="viewport" part="viewport" ${ref(carousel.viewport)}>
+      <ul
+        class="slides"
+        part="slides"
+        @keydown=${(event: KeyboardEvent) => carousel.keydown(event)}
+      >
+        ${repeat(
+          groups,
+          (group) => group.key,
+          (group, index) =>
+            html`<li
+              class="slide"
+              part="slide"
+              data-slide
+              aria-roledescription="slide"
+              aria-label=${slideLabel(strings, index + 1, groups.length)}
+            >
+              ${view.renderCard(group, view.context)}
+            </li>`,
+        )}
+      </ul>
+    </div>
+    <button
+      class="control next"
+      part="next"
+      type="button"
+      aria-label=${strings.next}
+      aria-disabled=${carousel.atEnd ? 'true' : 'false'}
+      @click=${() => carousel.atEnd || carousel.next()}
+    >
+      <span aria-hidden="true">›</span>
+    </button>
+  </div>`;
+}
+
+function renderGrid(view: ListView): TemplateResult {
+  return html`<ul class="grid" part="grid">
+    ${repeat(
+      view.list.productGroups,
+      (group) => group.key,
+      (group) => html`<li class="cell" part="cell">${view.renderCard(group, view.context)}</li>`,
+    )}
+  </ul>`;
+}
+
+/** The empty state: slot `empty`, with the default text. */
+export function renderListEmpty(strings: SfStrings): TemplateResult {
+  return html`<div class="empty" part="empty"><slot name="empty">${strings.empty}</slot></div>`;
+}
+
+/** The error state: a short alert from the strings (details go to the `sf-error` event). */
+export function renderListError(strings: SfStrings): TemplateResult {
+  return html`<p class="error" part="error" role="alert">${strings.error}</p>`;
+}
+
+/**
+ * A list: header, then its products as the response's `visualization` says, or the empty state.
+ * A hidden list (`visible: false`) renders nothing; the element hides its host.
+ */
+export function renderList(view: ListView): TemplateResult | typeof nothing {
+  const { list } = view;
+  if (!list.visible) return nothing;
+  return html`<div class="list list--${list.visualization.toLowerCase()}" part="list">
+    ${renderHeader(list, view.strings)}
+    ${
+      list.productGroups.length === 0
+        ? renderListEmpty(view.strings)
+        : list.visualization === 'GRID'
+          ? renderGrid(view)
+          : renderCarousel(view)
+    }
+  </div>`;
+}
+
+/**
+ * Loading: `count` card skeletons in the list's layout (and the label when it is known), so the
+ * loaded list takes the same room.
+ */
+export function renderListSkeleton(
+  count: number,
+  visualization: Visualization | undefined,
+  label: string | undefined,
+  strings: SfStrings,
+): TemplateResult {
+  const cards = Array.from({ length: count }, () => renderCardSkeleton());
+  const grid = visualization === 'GRID';
+  return html`<div
+    class="list skeleton-list list--${grid ? 'grid' : 'carousel'}"
+    part="list skeleton"
+    aria-busy="true"
+  >
+    <span class="visually-hidden" role="status">${strings.loading}</span>
+    ${
+      label
+        ? html`<div class="header" part="header">
+            <p class="label skeleton-label" aria-hidden="true">${label}</p>
+          </div>`
+        : nothing
+    }
+    ${
+      grid
+        ? html`<div class="grid" part="grid">${cards}</div>`
+        : html`<div class="carousel">
+            <div class="viewport" part="viewport">
+              <div class="slides" part="slides">${cards}</div>
+            </div>
+          </div>`
+    }
+  </div>`;
+}

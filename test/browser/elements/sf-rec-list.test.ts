@@ -1,0 +1,348 @@
+/**
+ * sf-rec-list on its own (its own product-page query) and with a `list` given to it: carousel
+ * and grid, keyboard use, header and links, sponsored marking, custom cards, events, axe.
+ */
+import { expect, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import * as z from 'zod/mini';
+import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
+import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
+import { queryProductPage } from '../../../src/api/index.ts';
+import {
+  RecommendationProductListSchema,
+  SponsoredProductListSchema,
+  type RecommendationProductList,
+} from '../../../src/api/schemas/results.ts';
+import type { SfProductClickDetail } from '../../../src/elements/events.ts';
+import type { ListCardContext } from '../../../src/templates/list.ts';
+import {
+  catalog,
+  cleanup,
+  expectNoAxeViolations,
+  injectQueryFault,
+  market,
+  mount,
+  productPageRequests,
+  sleep,
+  until,
+} from '../controllers/storefront-fixtures.ts';
+
+type Market = Awaited<ReturnType<typeof market>>;
+
+const part = (el: Element, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const parts = (el: Element, name: string) => [
+  ...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`),
+];
+const rendered = (el: Element) => parts(el, 'card').filter((c) => !c.matches('[part~="skeleton"]'));
+
+describe('sf-rec-list', () => {
+  let m: Market;
+  let productKey: string;
+  let otherKey: string;
+  /** A real list from the reference server, to hand to `list`. */
+  let sample: RecommendationProductList;
+
+  before(async () => {
+    m = await market();
+    const groups = (await catalog()).groups;
+    productKey = groups[5]!.products[0]!;
+    otherKey = groups[9]!.products[0]!;
+    const { data } = await queryProductPage(
+      {
+        apiBase: '',
+        market: m.id,
+        locale: m.locale,
+        touchpoint: 'DESKTOP',
+        customerKey: crypto.randomUUID(),
+        sessionKey: crypto.randomUUID(),
+      },
+      {
+        productKey,
+        settings: {
+          recommendationLists: [
+            { id: 'sample', algorithm: 'ALTERNATIVES', limit: 6, label: 'Sample' },
+          ],
+        },
+      },
+    );
+    sample = data.recommendationLists[0]!;
+  });
+  afterEach(cleanup);
+
+  it('on its own, makes one product-page query and renders a grid with label and show-more link', async () => {
+    const session = crypto.randomUUID();
+    const { element: list, loads } = mount<SfRecList>(
+      html`<sf-rec-list
+        product-key=${productKey}
+        list-id="similar"
+        algorithm="ALTERNATIVES"
+        limit="5"
+        label="Similar"
+        visualization="GRID"
+        show-more-link="/category/similar"
+        market=${m.id}
+        locale=${m.locale}
+        currency=${m.currency}
+        session-key=${session}
+      ></sf-rec-list>`,
+    );
+    await list.updateComplete;
+    expect(parts(list, 'skeleton').filter((p) => p.matches('[part~="card"]'))).to.have.length(5);
+    await until(() => loads.length === 1, 'sf-load');
+    expect((loads[0]!.detail.result as RecommendationProductList).id).to.equal('similar');
+    expect(part(list, 'grid')).to.exist;
+    expect(part(list, 'carousel')).to.equal(null);
+    expect(rendered(list)).to.have.length(5);
+    expect(part(list, 'label')!.textContent).to.equal('Similar');
+    expect(part(list, 'show-more')!.getAttribute('href')).to.equal('/category/similar');
+    await until(() => productPageRequests(session).length === 1, 'the timing entry');
+    await sleep(200);
+    expect(productPageRequests(session)).to.have.length(1);
+    expect(
+      getComputedStyle(part(list, 'grid')!).gridTemplateColumns.split(' ').length,
+    ).to.be.greaterThan(0);
+  });
+
+  it('aborts its request in flight when an attribute changes', async () => {
+    const session = crypto.randomUUID();
+    await injectQueryFault({ sessionKey: session, delayMs: 800 });
+    const {
+      element: list,
+      loads,
+      errors,
+    } = mount<SfRecList>(
+      html`<sf-rec-list
+        product-key=${productKey}
+        list-id="abort"
+        algorithm="ALTERNATIVES"
+        limit="3"
+        market=${m.id}
+        locale=${m.locale}
+        session-key=${session}
+      ></sf-rec-list>`,
+    );
+    await sleep(150);
+    list.setAttribute('limit', '2');
+    await until(() => loads.length === 1, 'sf-load');
+    await sleep(1000);
+    expect(loads).to.have.length(1);
+    expect(errors).to.have.length(0);
+    expect(rendered(list)).to.have.length(2);
+    await until(() => productPageRequests(session).length === 2, 'both timing entries');
+    expect(productPageRequests(session)[0]!.duration).to.be.lessThan(700);
+  });
+
+  it('reports a missing product-key outside a product page as a config error', async () => {
+    const { element: list, errors } = mount<SfRecList>(
+      html`<sf-rec-list
+        list-id="x"
+        algorithm="ALTERNATIVES"
+        market=${m.id}
+        locale=${m.locale}
+      ></sf-rec-list>`,
+    );
+    await until(() => errors.length === 1, 'sf-error');
+    expect(errors[0]!.detail.kind).to.equal('config');
+    expect(errors[0]!.detail.message).to.contain('product-key');
+    expect(part(list, 'error')!.getAttribute('role')).to.equal('alert');
+  });
+
+  it('reports an invalid attribute by name', async () => {
+    const { errors } = mount<SfRecList>(
+      html`<sf-rec-list
+        product-key=${productKey}
+        list-id="x"
+        algorithm="NOPE"
+        market=${m.id}
+        locale=${m.locale}
+      ></sf-rec-list>`,
+    );
+    await until(() => errors.length === 1, 'sf-error');
+    expect(errors[0]!.detail).to.include({ kind: 'config' });
+    expect(errors[0]!.detail.message).to.contain('algorithm');
+  });
+
+  it('renders a CAROUSEL as a labelled region of slides with previous/next and keyboard moves', async () => {
+    const { element: list } = mount<SfRecList>(
+      html`<sf-rec-list style="width: 500px"></sf-rec-list>`,
+    );
+    list.list = z.parse(RecommendationProductListSchema, { ...sample, visualization: 'CAROUSEL' });
+    await list.updateComplete;
+    const region = part(list, 'carousel')!;
+    expect(region.getAttribute('role')).to.equal('region');
+    expect(region.getAttribute('aria-roledescription')).to.equal('carousel');
+    expect(region.getAttribute('aria-label')).to.equal('Sample');
+    const slides = parts(list, 'slide');
+    expect(part(list, 'slides')!.localName).to.equal('ul');
+    expect(slides).to.have.length(sample.productGroups.length);
+    expect(slides[0]!.getAttribute('aria-roledescription')).to.equal('slide');
+    expect(slides[0]!.getAttribute('aria-label')).to.equal(`1 of ${slides.length}`);
+    const previous = part(list, 'previous')!;
+    const next = part(list, 'next')!;
+    expect(previous.getAttribute('aria-label')).to.equal('Previous');
+    expect(next.getAttribute('aria-label')).to.equal('Next');
+    await until(() => next.getAttribute('aria-disabled') === 'false', 'next enabled');
+    expect(previous.getAttribute('aria-disabled')).to.equal('true');
+    expect(getComputedStyle(part(list, 'viewport')!).scrollSnapType).to.contain('x');
+
+    // The next button scrolls; focus stays on it.
+    next.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => previous.getAttribute('aria-disabled') === 'false', 'previous enabled');
+    expect(list.shadowRoot!.activeElement).to.equal(next);
+
+    // Arrow keys move focus from card link to card link; Home/End to the ends.
+    const link = (i: number) => slides[i]!.querySelector<HTMLElement>('[part~="link"]');
+    link(0)!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(list.shadowRoot!.activeElement).to.equal(link(1));
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(list.shadowRoot!.activeElement).to.equal(link(0));
+    await sendKeys({ press: 'End' });
+    expect(list.shadowRoot!.activeElement).to.equal(link(slides.length - 1));
+    await until(() => next.getAttribute('aria-disabled') === 'true', 'next disabled at the end');
+    await sendKeys({ press: 'Home' });
+    expect(list.shadowRoot!.activeElement).to.equal(link(0));
+    await until(
+      () => previous.getAttribute('aria-disabled') === 'true',
+      'previous disabled at the start',
+    );
+  });
+
+  it('chooses GRID or CAROUSEL by the response, not by the attribute', async () => {
+    const { element: list } = mount<SfRecList>(
+      html`<sf-rec-list visualization="CAROUSEL"></sf-rec-list>`,
+    );
+    list.list = z.parse(RecommendationProductListSchema, { ...sample, visualization: 'GRID' });
+    await list.updateComplete;
+    expect(part(list, 'grid')).to.exist;
+    expect(part(list, 'carousel')).to.equal(null);
+    list.list = z.parse(RecommendationProductListSchema, { ...sample, visualization: 'CAROUSEL' });
+    await list.updateComplete;
+    expect(part(list, 'carousel')).to.exist;
+    expect(part(list, 'grid')).to.equal(null);
+  });
+
+  it('never renders a javascript: show-more link as a link', async () => {
+    const { element: list } = mount<SfRecList>(html`<sf-rec-list></sf-rec-list>`);
+    list.list = z.parse(RecommendationProductListSchema, {
+      ...sample,
+      showMoreLink: 'javascript:alert(document.domain)',
+    });
+    await list.updateComplete;
+    expect(part(list, 'label')).to.exist;
+    expect(part(list, 'show-more')).to.equal(null);
+    expect(list.shadowRoot!.querySelector('a[href^="javascript"]')).to.equal(null);
+    list.list = z.parse(RecommendationProductListSchema, {
+      ...sample,
+      showMoreLink: 'https://shop.example/more',
+    });
+    await list.updateComplete;
+    expect(part(list, 'show-more')!.getAttribute('href')).to.equal('https://shop.example/more');
+  });
+
+  it('renders nothing and hides itself for a hidden list; shows the empty slot for an empty one', async () => {
+    const { element: list } = mount<SfRecList>(
+      html`<sf-rec-list><p slot="empty">Nothing here yet</p></sf-rec-list>`,
+    );
+    list.list = z.parse(RecommendationProductListSchema, {
+      ...sample,
+      visible: false,
+      productGroups: [],
+    });
+    await list.updateComplete;
+    expect(list.hidden).to.equal(true);
+    expect(part(list, 'list')).to.equal(null);
+    list.list = z.parse(RecommendationProductListSchema, { ...sample, productGroups: [] });
+    await list.updateComplete;
+    expect(list.hidden).to.equal(false);
+    const slot = part(list, 'empty')!.querySelector('slot')!;
+    expect(slot.assignedElements()[0]!.textContent).to.equal('Nothing here yet');
+  });
+
+  it('marks a sponsored list with its winners and gives them to a custom renderCard', async () => {
+    const { element: list } = mount<SfRecList>(html`<sf-rec-list></sf-rec-list>`);
+    const contexts: ListCardContext[] = [];
+    list.renderCard = (group, context) => {
+      contexts.push(context);
+      return html`<div class="custom" part="card">${group.key}</div>`;
+    };
+    list.list = z.parse(SponsoredProductListSchema, {
+      ...sample,
+      winners: ['Acme', 'Nordic'],
+      impressionTicket: 'imp:test',
+    });
+    await list.updateComplete;
+    expect(part(list, 'sponsored-by')!.textContent!.trim()).to.equal('Sponsored by Acme, Nordic');
+    expect(list.shadowRoot!.querySelectorAll('.custom')).to.have.length(
+      sample.productGroups.length,
+    );
+    const context = contexts[0]!;
+    expect(context.listId).to.equal('sample');
+    expect(context.list && 'winners' in context.list ? context.list.winners : []).to.deep.equal([
+      'Acme',
+      'Nordic',
+    ]);
+  });
+
+  it('emits sf-product-click with the list id, and sf-load with the list it was given', async () => {
+    const { element: list, loads } = mount<SfRecList>(html`<sf-rec-list></sf-rec-list>`);
+    list.list = sample;
+    await list.updateComplete;
+    expect(loads.map((l) => l.detail.result)).to.deep.equal([sample]);
+    const clicks: SfProductClickDetail[] = [];
+    // It bubbles out of the shadow root to the page.
+    document.body.addEventListener('sf-product-click', (e) => clicks.push(e.detail), {
+      once: true,
+    });
+    const link = part(list, 'link')!;
+    link.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    link.click();
+    expect(clicks).to.have.length(1);
+    expect(clicks[0]!.listId).to.equal('sample');
+    expect(clicks[0]!.ticket).to.equal(sample.productGroups[0]!.products[0]!.ticket);
+  });
+
+  it('re-queries for a changed product-key; a stale response never shows', async () => {
+    const session = crypto.randomUUID();
+    const { element: list, loads } = mount<SfRecList>(
+      html`<sf-rec-list
+        product-key=${productKey}
+        list-id="stale"
+        algorithm="ALTERNATIVES"
+        limit="2"
+        market=${m.id}
+        locale=${m.locale}
+        session-key=${session}
+      ></sf-rec-list>`,
+    );
+    await until(() => loads.length === 1, 'first load');
+    const first = loads[0]!.detail.result as RecommendationProductList;
+    await injectQueryFault({ sessionKey: session, delayMs: 600 });
+    list.productKey = otherKey;
+    await sleep(100);
+    list.productKey = productKey;
+    await until(() => loads.length === 2, 'second load');
+    await sleep(800);
+    expect(loads).to.have.length(2);
+    const last = loads[1]!.detail.result as RecommendationProductList;
+    expect(last.productGroups.map((g) => g.key)).to.deep.equal(
+      first.productGroups.map((g) => g.key),
+    );
+  });
+
+  it('has no axe violations as a carousel and as a grid', async () => {
+    const { element: carousel } = mount<SfRecList>(html`<sf-rec-list></sf-rec-list>`);
+    carousel.list = sample;
+    const { element: grid } = mount<SfRecList>(html`<sf-rec-list></sf-rec-list>`);
+    grid.list = z.parse(RecommendationProductListSchema, {
+      ...sample,
+      id: 'grid',
+      visualization: 'GRID',
+    });
+    await Promise.all([carousel.updateComplete, grid.updateComplete]);
+    await expectNoAxeViolations(carousel);
+    await expectNoAxeViolations(grid);
+  });
+});
