@@ -1,0 +1,342 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import { querySponsoredPage } from '../../api/client.ts';
+import { StorefrontConfigError, StorefrontError } from '../../api/errors.ts';
+import type {
+  Banner,
+  BannerImage,
+  SponsoredPageResult,
+  SponsoredProductList,
+} from '../../api/schemas/results.ts';
+import { ConfigController, type ResolvedConfig } from '../../controllers/config.ts';
+import { LazyController } from '../../controllers/lazy.ts';
+import { renderBanner, renderBannerSkeleton } from '../../templates/banner.ts';
+import { bannerStyles } from '../../templates/banner.styles.ts';
+import type { SfStrings } from '../../templates/strings.ts';
+import { cardStyles } from '../../templates/card.styles.ts';
+import { CARD_PARTS, renderListSkeleton, type RenderListCard } from '../../templates/list.ts';
+import { listStyles } from '../../templates/list.styles.ts';
+import { themeStyles } from '../../templates/theme.ts';
+import { SfElement } from '../base.ts';
+import '../events.ts';
+import '../sf-rec-list/sf-rec-list.ts';
+import { sponsoredPageStyles } from './sf-sponsored-page.styles.ts';
+
+export interface SfBannerClickDetail {
+  banner: Banner;
+  image: BannerImage;
+  /** The banner image's ticket, for the click notification. */
+  ticket: string;
+  /** Where the link leads (already checked to be http(s) or relative). */
+  href: string;
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    /** Cancelable: call `preventDefault()` to handle the navigation yourself (e.g. a SPA router). */
+    'sf-banner-click': CustomEvent<SfBannerClickDetail>;
+  }
+}
+
+/** What the page renders when bidding outlasts `timeout`: nothing, as if no brand had won. */
+const EMPTY_RESULT: SponsoredPageResult = { banners: [], sponsoredLists: [] };
+
+/** The wait for bidding when `timeout` is not set. */
+export const DEFAULT_SPONSORED_TIMEOUT = 3000;
+
+/**
+ * Parts of `<sf-rec-list>` and of its cards, re-exported under the same names, so one
+ * `sf-sponsored-page::part(card)` rule reaches every card on the page. The list's own `list`,
+ * `empty`, `error` and `skeleton` are left out: those names are this element's.
+ */
+export const REC_LIST_PARTS = [
+  'header',
+  'label',
+  'show-more',
+  'sponsored-by',
+  'carousel',
+  'viewport',
+  'slides',
+  'slide',
+  'previous',
+  'next',
+  'grid',
+  'cell',
+  ...CARD_PARTS.split(/,\s*/),
+];
+const LIST_EXPORTPARTS = REC_LIST_PARTS.join(', ');
+
+type Strings = SfStrings;
+type ConfigState = { config: ResolvedConfig } | { error: StorefrontConfigError };
+
+/**
+ * @summary Banners and sponsored product lists of one page (the sponsored-page query, S1), with
+ * the wait for real-time bidding bounded by `timeout`.
+ *
+ * @attr page-reference - Page id or localised path, e.g. `category/shoes` or `/sv-se/kategori/skor` (required).
+ * @attr facets - Facet selections in query-string form: `f.color=red|blue&f.price.min=10`.
+ * @attr winner - Forces a winning brand (reporting fails if the brand never won organically).
+ * @attr catalog-entitlement - Product rule every list is restricted to; makes the query a POST.
+ * @attr timeout - Milliseconds to wait for bidding (default 3000). When it runs out the element shows its empty state and emits `sf-load` with an empty result, not an error.
+ * @attr skeleton-cards - Cards in the loading skeleton's list row (default 4; `0` for none).
+ * @attr lazy - Defers the query until the element is within 400px of the viewport.
+ * @attr market - Configuration attributes of `<sf-storefront>` may be set here too (nearest wins): `api-base`, `market`, `locale`, `currency`, `touchpoint`, `customer-key`, `session-key`, `user-context`, `channels`, `stores`, `price-id`, `present-custom`, `present-prices`, `template-id`, `view-id`, `notify`.
+ *
+ * @event sf-load - The page rendered: `detail.result` is the validated `SponsoredPageResult` (empty after a timeout). The lists' own `sf-load` events stay inside.
+ * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or invalid banners, lists or products were left out (`kind: 'dropped'`, `dropped`).
+ * @event sf-banner-click - A banner image was clicked: `{banner, image, ticket, href}`. Cancelable: `preventDefault()` stops the navigation.
+ * @event sf-product-click - A product card was clicked (from the lists' cards).
+ *
+ * @slot empty - Shown when there are no banners and no visible lists (also after a timeout).
+ *
+ * @csspart banners - The banners' container.
+ * @csspart banner - One banner (a scroll-snapping strip of its images).
+ * @csspart banner-link - The link around a banner image.
+ * @csspart banner-image - A banner image.
+ * @csspart lists - The sponsored lists' container.
+ * @csspart list - One `<sf-rec-list>`; its own parts (label, sponsored, winners, card, card-image, …) are re-exported under the same names.
+ * @csspart empty - The empty state.
+ * @csspart error - The error state (role alert).
+ * @csspart skeleton - The loading placeholder.
+ *
+ * @cssproperty [--sf-banner-min-height=200px] - Height reserved for banners while loading; `0` reserves none.
+ * @cssproperty [--sf-banner-aspect-ratio=auto] - Shape reserved for banners while loading, e.g. `4 / 1` when the page's banners are known to be 1200×300.
+ * @cssproperty [--sf-card-width=220px] - Card width (the skeleton's and the lists').
+ * @cssproperty [--sf-image-aspect-ratio=4 / 5] - Product image box (the skeleton's and the lists').
+ * @cssproperty [--sf-gap=16px] - Space between banners and lists.
+ * @cssproperty [--sf-radius=8px] - Corner radius of banners and placeholders.
+ * @cssproperty [--sf-color-skeleton=#eceef1] - Placeholder colour.
+ * @cssproperty [--sf-color-border=#dadce0] - Border of the empty and error states.
+ * @cssproperty [--sf-color-muted=#5f6368] - Text of the empty state.
+ */
+export class SfSponsoredPage extends SfElement {
+  static override styles = [themeStyles, cardStyles, listStyles, bannerStyles, sponsoredPageStyles];
+
+  /** Page id or localised path. */
+  @property({ attribute: 'page-reference', reflect: true }) pageReference = '';
+
+  /** Facet selections in query-string form (`f.color=red|blue&f.price.min=10`). */
+  @property() facets?: string;
+
+  /** Forces a winning brand. */
+  @property() winner?: string;
+
+  /** A product rule every list is restricted to; the query becomes a POST. */
+  @property({ attribute: 'catalog-entitlement' }) catalogEntitlement?: string;
+
+  /** Milliseconds to wait for bidding before resolving to the empty state. */
+  @property({ type: Number }) timeout = DEFAULT_SPONSORED_TIMEOUT;
+
+  /** Defers the query until the element is within 400px of the viewport. */
+  @property({ type: Boolean, reflect: true }) lazy = false;
+
+  /** UI strings (nearest wins, per string); includes the banner strings `bannerLink`, `bannerImage`. */
+  @property({ attribute: false }) strings?: Partial<Strings>;
+
+  /**
+   * Replaces the product card template of every list; handed to each `<sf-rec-list>` unchanged.
+   * It receives the product group and a context with `list` (label, `winners`), `strings`,
+   * `locale`, `currency` and `onProductClick`.
+   */
+  @property({ attribute: false }) renderCard?: RenderListCard;
+
+  /** Cards in the loading skeleton of the list (one carousel row). */
+  @property({ type: Number, attribute: 'skeleton-cards' }) skeletonCards = 4;
+
+  /** True when the last query ran out of `timeout` and the element shows its empty state. */
+  get timedOut(): boolean {
+    return this._timedOut;
+  }
+
+  private _timedOut = false;
+  private readonly configController = new ConfigController(this);
+  private readonly lazyController = new LazyController(this, () => this.lazy);
+  private configState: ConfigState | undefined;
+  private configStateKey = '';
+
+  /** The resolved configuration, kept while nothing in it changes (a stable task argument). */
+  private resolveConfig(): string {
+    let state: ConfigState;
+    let key: string;
+    try {
+      const config = this.configController.resolve();
+      state = { config };
+      key = config.key;
+    } catch (error) {
+      if (!(error instanceof StorefrontConfigError)) throw error;
+      state = { error };
+      key = `error:${error.message}`;
+    }
+    if (key !== this.configStateKey) {
+      this.configState = state;
+      this.configStateKey = key;
+    }
+    return key;
+  }
+
+  private readonly task = new Task(this, {
+    args: () =>
+      [
+        this.lazyController.near,
+        this.resolveConfig(),
+        this.pageReference,
+        this.facets,
+        this.winner,
+        this.catalogEntitlement,
+        this.timeout,
+      ] as const,
+    task: async (
+      [near, , pageReference, facets, winner, catalogEntitlement, timeout],
+      { signal },
+    ) => {
+      if (!near) return initialState;
+      this._timedOut = false;
+      const state = this.configState;
+      try {
+        if (!state) throw new StorefrontConfigError('config', 'is not resolved');
+        if ('error' in state) throw state.error;
+        const { data, dropped } = await querySponsoredPage(
+          state.config.storefront,
+          {
+            pageReference,
+            ...(facets?.trim() ? { facets: facets.trim() } : {}),
+            ...(winner?.trim() ? { winner: winner.trim() } : {}),
+            ...(catalogEntitlement?.trim()
+              ? { settings: { catalogEntitlement: catalogEntitlement.trim() } }
+              : {}),
+          },
+          { signal, timeout },
+        );
+        if (signal.aborted) return initialState;
+        if (dropped.length) {
+          this.emit('sf-error', {
+            kind: 'dropped',
+            message: `${dropped.length} invalid part(s) of the sponsored page were left out`,
+            dropped,
+          });
+        }
+        this.emit('sf-load', { result: data });
+        return data;
+      } catch (error) {
+        // A newer run (or disconnection) took over: its outcome is the one that counts.
+        if (signal.aborted) throw error;
+        if (error instanceof StorefrontError && error.kind === 'timeout') {
+          // Bidding outlasted the wait: render nothing sponsored rather than an error.
+          this._timedOut = true;
+          this.emit('sf-load', { result: EMPTY_RESULT });
+          return EMPTY_RESULT;
+        }
+        this.emitError(error);
+        throw error;
+      }
+    },
+  });
+
+  private emitError(error: unknown): void {
+    if (error instanceof StorefrontConfigError) {
+      this.emit('sf-error', { kind: 'config', message: error.message });
+    } else if (error instanceof StorefrontError) {
+      this.emit('sf-error', {
+        kind: error.kind,
+        message: error.message,
+        ...(error.status === undefined ? {} : { status: error.status }),
+      });
+    } else {
+      this.emit('sf-error', {
+        kind: 'network',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // Assistive technology hears about the page once, when it is complete.
+    this.toggleAttribute('aria-busy', this.task.status === TaskStatus.PENDING);
+  }
+
+  private get uiStrings(): Strings {
+    return this.configController.strings();
+  }
+
+  private readonly onBannerClick = (
+    event: MouseEvent,
+    banner: Banner,
+    image: BannerImage,
+    href: string,
+  ) => {
+    const proceed = this.emit(
+      'sf-banner-click',
+      { banner, image, ticket: image.ticket, href },
+      { cancelable: true },
+    );
+    if (!proceed) event.preventDefault();
+  };
+
+  /**
+   * A list given its data reports `sf-load` too; outside, the page's own `sf-load` is the one
+   * that counts (retargeted, the two could not be told apart).
+   */
+  private readonly stopListLoad = (event: Event) => event.stopPropagation();
+
+  private renderSkeleton(): TemplateResult {
+    // The skeleton list has the carousel's own layout and card size, so lists take its room.
+    return html`<div part="skeleton" class="skeleton">
+      ${renderBannerSkeleton()}
+      ${
+        this.skeletonCards > 0
+          ? renderListSkeleton(this.skeletonCards, 'CAROUSEL', '\u00a0', this.uiStrings)
+          : nothing
+      }
+    </div>`;
+  }
+
+  private renderList(list: SponsoredProductList): TemplateResult {
+    return html`<sf-rec-list
+      part="list"
+      exportparts=${LIST_EXPORTPARTS}
+      data-list-id=${list.id}
+      .list=${list}
+      .renderCard=${this.renderCard}
+      @sf-load=${this.stopListLoad}
+    ></sf-rec-list>`;
+  }
+
+  private renderResult(result: SponsoredPageResult): TemplateResult {
+    const strings = this.uiStrings;
+    const banners = result.banners.filter((banner) => banner.images.length > 0);
+    const lists = result.sponsoredLists.filter(
+      (list) => list.visible && list.productGroups.length > 0,
+    );
+    if (!banners.length && !lists.length) {
+      return html`<div part="empty" class="empty"><slot name="empty">${strings.empty}</slot></div>`;
+    }
+    const context = { strings, onImageClick: this.onBannerClick };
+    return html`<div class="page">
+      ${
+        banners.length
+          ? html`<div part="banners" class="banners">
+              ${banners.map((banner) => renderBanner(banner, context))}
+            </div>`
+          : nothing
+      }
+      ${
+        lists.length
+          ? html`<div part="lists" class="lists">
+              ${lists.map((list) => this.renderList(list))}
+            </div>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  override render() {
+    return this.task.render({
+      initial: () => this.renderSkeleton(),
+      pending: () => this.renderSkeleton(),
+      complete: (result) => this.renderResult(result),
+      error: () => html`<div part="error" class="error" role="alert">${this.uiStrings.error}</div>`,
+    });
+  }
+}

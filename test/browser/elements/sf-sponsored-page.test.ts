@@ -1,0 +1,389 @@
+/**
+ * <sf-sponsored-page> against the reference server: banners, sponsored lists, the parameters it
+ * sends, the timeout that resolves to empty, errors, lazy loading, aborts and stale responses.
+ */
+import { expect, html } from '@open-wc/testing';
+import type { SponsoredProductList } from '../../../src/api/index.ts';
+import type { SfBannerClickDetail } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
+import {
+  addFault,
+  mount,
+  parts,
+  sentQueries,
+  settled,
+  sponsoredPage,
+  uniqueKey,
+  until,
+  type Mounted,
+} from './sf-sponsored-page.helpers.ts';
+import type { SfSponsoredPage } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
+
+const mounted: HTMLElement[] = [];
+
+function page(attributes: Record<string, string>): Mounted<SfSponsoredPage> & { key: string } {
+  const key = uniqueKey('sp');
+  const result = mount(
+    sponsoredPage({ market: 'SE', locale: 'sv-SE', 'session-key': key, ...attributes }),
+  );
+  mounted.push(result.element);
+  return { ...result, key };
+}
+
+function lists(element: HTMLElement): (HTMLElement & { list?: SponsoredProductList })[] {
+  return parts(element, 'list');
+}
+
+afterEach(() => {
+  for (const element of mounted.splice(0)) element.remove();
+});
+
+describe('<sf-sponsored-page>', () => {
+  it('renders the banners of the page with their size reserved, linked, and labelled', async () => {
+    const { element, loads } = page({ 'page-reference': 'campaign/summer' });
+    await settled({ element, loads, errors: [] });
+    await element.updateComplete;
+
+    const banners = parts(element, 'banner');
+    expect(banners.map((banner) => banner.dataset.bannerId)).to.deep.equal([
+      'summer-1',
+      'summer-2',
+    ]);
+    const images = parts(element, 'banner-image') as HTMLImageElement[];
+    expect(images).to.have.length(4);
+    const first = images[0]!;
+    expect(first.getAttribute('width')).to.equal('1200');
+    expect(first.getAttribute('height')).to.equal('400');
+    expect(first.src).to.contain('/__reference/images/banner-campaign-summer-summer-1-1.svg');
+    // The image is decorative inside a link that carries the name.
+    expect(first.alt).to.equal('');
+    const link = first.closest('a')!;
+    expect(link.getAttribute('part')).to.equal('banner-link');
+    expect(link.getAttribute('href')).to.equal('/sv-se/kategori/solglasogon');
+    expect(link.getAttribute('aria-label')).to.equal('Campaign 1 of 3');
+    // Reserved by aspect ratio: the rendered box follows width/height before the image loads.
+    const box = first.getBoundingClientRect();
+    expect(box.height / box.width).to.be.closeTo(400 / 1200, 0.01);
+  });
+
+  it('renders each visible sponsored list through <sf-rec-list> with its list and winners', async () => {
+    const mountedPage = page({ 'page-reference': 'campaign/summer' });
+    await settled(mountedPage);
+    await mountedPage.element.updateComplete;
+    const rendered = lists(mountedPage.element);
+    // campaign/summer also has a hidden list: it is not rendered.
+    expect(rendered.map((list) => list.list?.id)).to.deep.equal(['summer']);
+    const list = rendered[0]!.list!;
+    expect(list.winners).to.have.length(2);
+    expect(list.productGroups.length).to.be.greaterThan(0);
+    expect(rendered[0]!.localName).to.equal('sf-rec-list');
+    // B's list renders it: label, the sponsored marking with the winners, and cards.
+    const listRoot = rendered[0]!.shadowRoot!;
+    await until(() => listRoot.querySelector('[part~="card"]'), 'cards in the list');
+    expect(listRoot.querySelector('[part~="label"]')?.textContent).to.equal(list.label);
+    const marking = listRoot.querySelector('[part~="sponsored-by"]')?.textContent ?? '';
+    for (const brand of list.winners) expect(marking).to.contain(brand);
+    expect(mountedPage.loads).to.have.length(1);
+    expect(
+      (mountedPage.loads[0]!.result as { sponsoredLists: unknown[] }).sponsoredLists,
+    ).to.have.length(2);
+  });
+
+  it('sends page reference, facets and winner as query parameters (a GET)', async () => {
+    const calls: RequestInit[] = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      calls.push(init ?? {});
+      return original(input, init);
+    };
+    try {
+      const mountedPage = page({
+        'page-reference': 'category/shoes',
+        facets: 'f.color=red|blue&f.price.min=10',
+        winner: 'Boreal',
+      });
+      await settled(mountedPage);
+      const [params] = sentQueries(mountedPage.key);
+      expect(params?.get('pageReference')).to.equal('category/shoes');
+      expect(params?.get('f.color')).to.equal('red|blue');
+      expect(params?.get('f.price.min')).to.equal('10');
+      expect(params?.get('winner')).to.equal('Boreal');
+      expect(params?.get('market')).to.equal('SE');
+      expect(calls.at(-1)?.method).to.equal('GET');
+      expect(mountedPage.errors).to.deep.equal([]);
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it('sends catalog-entitlement as a POST body, and the lists keep to it', async () => {
+    const calls: RequestInit[] = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      calls.push(init ?? {});
+      return original(input, init);
+    };
+    try {
+      const rule = 'rule incl in_stock {"true"}';
+      const mountedPage = page({ 'page-reference': 'home', 'catalog-entitlement': rule });
+      await settled(mountedPage);
+      await mountedPage.element.updateComplete;
+      expect(calls.at(-1)?.method).to.equal('POST');
+      expect(JSON.parse(String(calls.at(-1)?.body))).to.deep.equal({ catalogEntitlement: rule });
+      const products = lists(mountedPage.element).flatMap((list) =>
+        list.list!.productGroups.flatMap((group) => group.products),
+      );
+      expect(products.length).to.be.greaterThan(0);
+      expect(products.every((product) => product.inStock)).to.equal(true);
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it('emits a cancelable sf-banner-click with the image ticket and href', async () => {
+    const mountedPage = page({ 'page-reference': 'category/shoes' });
+    await settled(mountedPage);
+    await mountedPage.element.updateComplete;
+    const clicks: SfBannerClickDetail[] = [];
+    let defaultPrevented = false;
+    mountedPage.element.addEventListener('sf-banner-click', (event) => {
+      clicks.push(event.detail);
+      event.preventDefault();
+    });
+    // A listener after ours sees whether the navigation was stopped.
+    document.addEventListener(
+      'click',
+      (event) => {
+        defaultPrevented = event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    parts(mountedPage.element, 'banner-link')[0]!.click();
+    expect(clicks).to.have.length(1);
+    expect(clicks[0]!.ticket).to.equal('ban:SE:category/shoes:category-top:1');
+    expect(clicks[0]!.href).to.equal('/sv-se/kategori/skor');
+    expect(clicks[0]!.banner.id).to.equal('category-top');
+    expect(clicks[0]!.image.ticket).to.equal(clicks[0]!.ticket);
+    expect(defaultPrevented).to.equal(true);
+  });
+
+  it('resolves to its empty state, quietly, when bidding outlasts timeout', async () => {
+    const key = uniqueKey('sp-slow');
+    await addFault({ delayMs: 1500, sessionKey: key });
+    const mountedPage = page({ 'page-reference': 'home', 'session-key': key, timeout: '200' });
+    const empty = document.createElement('p');
+    empty.slot = 'empty';
+    empty.textContent = 'Nothing sponsored today';
+    mountedPage.element.append(empty);
+    const start = performance.now();
+    await settled(mountedPage);
+    await mountedPage.element.updateComplete;
+    expect(performance.now() - start).to.be.lessThan(1200);
+    expect(mountedPage.errors).to.deep.equal([]);
+    expect(mountedPage.loads[0]!.result).to.deep.equal({ banners: [], sponsoredLists: [] });
+    expect(mountedPage.element.timedOut).to.equal(true);
+    const emptyPart = parts(mountedPage.element, 'empty');
+    expect(emptyPart).to.have.length(1);
+    const slot = emptyPart[0]!.querySelector('slot')!;
+    expect(slot.assignedElements()).to.deep.equal([empty]);
+    expect(parts(mountedPage.element, 'error')).to.have.length(0);
+  });
+
+  it('shows its empty state for a page without sponsored content', async () => {
+    const mountedPage = page({ 'page-reference': 'home', notify: 'false' });
+    await settled(mountedPage);
+    await mountedPage.element.updateComplete;
+    // notify=false: no bidding, banners only.
+    expect(parts(mountedPage.element, 'banner').length).to.be.greaterThan(0);
+    expect(lists(mountedPage.element)).to.have.length(0);
+    expect(parts(mountedPage.element, 'lists')).to.have.length(0);
+  });
+
+  it('shows an error state and emits sf-error with status for a failed query', async () => {
+    const key = uniqueKey('sp-fail');
+    await addFault({ status: 500, sessionKey: key });
+    const mountedPage = page({ 'page-reference': 'home', 'session-key': key });
+    await settled(mountedPage);
+    await mountedPage.element.updateComplete;
+    expect(mountedPage.errors).to.have.length(1);
+    expect(mountedPage.errors[0]).to.include({ kind: 'server-error', status: 500 });
+    const error = parts(mountedPage.element, 'error');
+    expect(error).to.have.length(1);
+    expect(error[0]!.getAttribute('role')).to.equal('alert');
+    expect(parts(mountedPage.element, 'empty')).to.have.length(0);
+    expect(mountedPage.loads).to.have.length(0);
+  });
+
+  it('reports an unknown page as not-found', async () => {
+    const mountedPage = page({ 'page-reference': 'no/such/page' });
+    await settled(mountedPage);
+    expect(mountedPage.errors[0]).to.include({ kind: 'not-found', status: 404 });
+  });
+
+  it('reports invalid configuration as kind config and sends nothing', async () => {
+    const mountedPage = page({ 'page-reference': 'home', facets: 'color=red' });
+    await settled(mountedPage);
+    await mountedPage.element.updateComplete;
+    expect(mountedPage.errors[0]?.kind).to.equal('config');
+    expect(mountedPage.errors[0]?.message).to.contain('facets');
+    expect(sentQueries(mountedPage.key)).to.have.length(0);
+    expect(parts(mountedPage.element, 'error')).to.have.length(1);
+  });
+
+  it('shows a skeleton that reserves --sf-banner-min-height while loading', async () => {
+    const key = uniqueKey('sp-skeleton');
+    await addFault({ delayMs: 800, sessionKey: key });
+    const mountedPage = page({ 'page-reference': 'home', 'session-key': key });
+    mountedPage.element.style.setProperty('--sf-banner-min-height', '123px');
+    await mountedPage.element.updateComplete;
+    await until(() => mountedPage.element.hasAttribute('aria-busy'), 'aria-busy');
+    const skeleton = mountedPage.element.shadowRoot!.querySelector(
+      'div.skeleton[part="skeleton"]',
+    )!;
+    const banner = skeleton.querySelector('.banner-skeleton')!;
+    expect(banner.getBoundingClientRect().height).to.equal(123);
+    // The list placeholder is a row of card skeletons, as tall as a loaded carousel row.
+    expect(skeleton.querySelectorAll('[part~="list"][part~="skeleton"]')).to.have.length(1);
+    await settled(mountedPage);
+    await mountedPage.element.updateComplete;
+    expect(parts(mountedPage.element, 'skeleton')).to.have.length(0);
+    expect(mountedPage.element.hasAttribute('aria-busy')).to.equal(false);
+  });
+
+  it('aborts the request in flight when an attribute changes; the stale answer never shows', async () => {
+    const key = uniqueKey('sp-abort');
+    await addFault({ delayMs: 700, sessionKey: key });
+    const signals: AbortSignal[] = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      if (init?.signal) signals.push(init.signal);
+      return original(input, init);
+    };
+    try {
+      const mountedPage = page({ 'page-reference': 'campaign/summer', 'session-key': key });
+      await until(() => signals.length === 1, 'the first request');
+      mountedPage.element.setAttribute('page-reference', 'category/shoes');
+      await until(() => mountedPage.loads.length === 1, 'the second page');
+      expect(signals[0]!.aborted).to.equal(true);
+      expect(signals[1]!.aborted).to.equal(false);
+      // Wait past the first request's delay: nothing may replace the newer page.
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await mountedPage.element.updateComplete;
+      expect(mountedPage.loads).to.have.length(1);
+      expect(parts(mountedPage.element, 'banner').map((b) => b.dataset.bannerId)).to.deep.equal([
+        'category-top',
+      ]);
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it('with lazy, queries only once it comes within 400px of the viewport', async () => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '4000px';
+    document.body.append(spacer);
+    mounted.push(spacer);
+    const mountedPage = page({ 'page-reference': 'category/shoes', lazy: '' });
+    await mountedPage.element.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sentQueries(mountedPage.key)).to.have.length(0);
+    expect(parts(mountedPage.element, 'skeleton').length).to.be.greaterThan(0);
+
+    mountedPage.element.scrollIntoView();
+    await settled(mountedPage);
+    expect(sentQueries(mountedPage.key)).to.have.length(1);
+    window.scrollTo(0, 0);
+  });
+
+  it('drops invalid parts (reported as kind dropped) and never links an unsafe URL', async () => {
+    const original = window.fetch;
+    window.fetch = async () =>
+      new Response(
+        JSON.stringify({
+          banners: [
+            {
+              id: 'unsafe',
+              width: 600,
+              height: 200,
+              images: [
+                { url: '/img/a.svg', link: 'javascript:alert(1)', ticket: 't-1' },
+                { url: 'javascript:alert(2)', link: '/ok', ticket: 't-2' },
+              ],
+            },
+            { id: 'broken', width: 'wide', height: 200, images: [] },
+          ],
+          sponsoredLists: [],
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    try {
+      const mountedPage = page({ 'page-reference': 'home' });
+      await settled(mountedPage);
+      await mountedPage.element.updateComplete;
+      expect(mountedPage.errors.map((error) => error.kind)).to.deep.equal(['dropped']);
+      expect(mountedPage.errors[0]!.dropped![0]!.path).to.equal('banners[1]');
+      const root = mountedPage.element.shadowRoot!;
+      expect(root.querySelectorAll('a')).to.have.length(0);
+      const images = parts(mountedPage.element, 'banner-image') as HTMLImageElement[];
+      expect(images).to.have.length(1);
+      // Not a link: the image carries the name itself.
+      expect(images[0]!.alt).to.equal('Campaign image');
+      expect(root.innerHTML).to.not.contain('javascript:');
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it('re-exports the parts of its lists and cards', async () => {
+    const style = document.createElement('style');
+    style.textContent = `
+      sf-sponsored-page::part(card) { outline: 3px solid rgb(1, 2, 3); }
+      sf-sponsored-page::part(label) { color: rgb(4, 5, 6); }
+      sf-sponsored-page::part(banner-image) { border-radius: 7px; }`;
+    document.head.append(style);
+    try {
+      const mountedPage = page({ 'page-reference': 'category/shoes' });
+      await settled(mountedPage);
+      await mountedPage.element.updateComplete;
+      const listRoot = lists(mountedPage.element)[0]!.shadowRoot!;
+      await until(() => listRoot.querySelector('[part~="card"]'), 'cards in the list');
+      const card = listRoot.querySelector('[part~="card"]')!;
+      // The card may be inside a nested element: find the element that carries the part.
+      expect(getComputedStyle(card).outlineColor).to.equal('rgb(1, 2, 3)');
+      expect(getComputedStyle(listRoot.querySelector('[part~="label"]')!).color).to.equal(
+        'rgb(4, 5, 6)',
+      );
+      expect(
+        getComputedStyle(parts(mountedPage.element, 'banner-image')[0]!).borderRadius,
+      ).to.equal('7px');
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('hands renderCard to its lists, with the list and its winners in the context', async () => {
+    const mountedPage = page({ 'page-reference': 'category/shoes' });
+    const seen: string[][] = [];
+    mountedPage.element.renderCard = (group, context) => {
+      seen.push((context.list as SponsoredProductList | undefined)?.winners ?? []);
+      return html`<p class="custom-card">${group.key}</p>`;
+    };
+    await settled(mountedPage);
+    await mountedPage.element.updateComplete;
+    const listRoot = lists(mountedPage.element)[0]!.shadowRoot!;
+    await until(() => listRoot.querySelector('.custom-card'), 'custom cards');
+    expect(listRoot.querySelectorAll('[part~="card"]')).to.have.length(0);
+    expect(seen.length).to.be.greaterThan(0);
+    expect(seen[0]).to.have.length(2);
+  });
+
+  it('takes banner strings from the strings property', async () => {
+    const mountedPage = page({ 'page-reference': 'category/shoes' });
+    mountedPage.element.strings = { bannerLink: () => 'Kampanj' };
+    await settled(mountedPage);
+    await mountedPage.element.updateComplete;
+    expect(parts(mountedPage.element, 'banner-link')[0]!.getAttribute('aria-label')).to.equal(
+      'Kampanj',
+    );
+  });
+});
