@@ -1,6 +1,12 @@
 // `npm start`: the demo storefront (demo/) with the reference server mounted on the same origin.
-// `npm run build`: the minified library (dist/), one ES module per entry point, Lit bundled in.
-import { defineConfig, type Plugin } from 'vite';
+// `npm run build` runs two library builds into dist/:
+//   --mode bundle   dist/storefront-elements.js: every element, Lit and the client in ONE
+//                   minified ES module, for a shop's single <script type="module"> tag;
+//   --mode modules  dist/api.js and dist/elements/<tag>.js: one entry per element for bundler
+//                   users, with shared chunks and lit/@lit/task/zod left as imports, so the
+//                   shop's bundler keeps one copy of each.
+import { existsSync, readdirSync } from 'node:fs';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { createReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener } from './src/reference/node.ts';
 
@@ -17,7 +23,67 @@ function referenceServer(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) =>
+/** Each `src/elements/<tag>/<tag>.ts` (the module that defines the tag) is an entry point. */
+function elementEntries(): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync('src/elements', { withFileTypes: true })
+      .filter(
+        (entry) => entry.isDirectory() && existsSync(`src/elements/${entry.name}/${entry.name}.ts`),
+      )
+      .map((entry) => [`elements/${entry.name}`, `src/elements/${entry.name}/${entry.name}.ts`]),
+  );
+}
+
+/** Packages a bundler user installs beside this one: kept as imports in the per-element build. */
+const DEPENDENCIES = /^(lit|@lit\/task|zod)(\/|$)/;
+
+const shared: UserConfig['build'] = {
+  outDir: 'dist',
+  // Vite's library mode leaves ES output unminified unless told.
+  minify: true,
+  sourcemap: true,
+  target: 'es2022',
+  reportCompressedSize: true,
+};
+
+function libraryBuild(mode: string): UserConfig {
+  if (mode === 'bundle') {
+    return {
+      build: {
+        ...shared,
+        emptyOutDir: true,
+        lib: {
+          entry: { 'storefront-elements': 'src/index.ts' },
+          formats: ['es'],
+          fileName: (_format, name) => `${name}.js`,
+        },
+        // One file: nothing split out, nothing left for the page to resolve.
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    };
+  }
+  if (mode === 'modules') {
+    return {
+      build: {
+        ...shared,
+        // The bundle build ran first; keep its file.
+        emptyOutDir: false,
+        lib: {
+          entry: { api: 'src/api/index.ts', ...elementEntries() },
+          formats: ['es'],
+          fileName: (_format, name) => `${name}.js`,
+        },
+        rolldownOptions: {
+          external: (id) => DEPENDENCIES.test(id),
+          output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      },
+    };
+  }
+  throw new Error(`vite build needs --mode bundle or --mode modules, got "${mode}"`);
+}
+
+export default defineConfig(({ command, mode }) =>
   command === 'serve'
     ? {
         root: 'demo',
@@ -28,20 +94,5 @@ export default defineConfig(({ command }) =>
           open: false,
         },
       }
-    : {
-        build: {
-          outDir: 'dist',
-          emptyOutDir: true,
-          minify: true,
-          sourcemap: true,
-          target: 'es2022',
-          lib: {
-            entry: {
-              'storefront-elements': 'src/index.ts',
-              api: 'src/api/index.ts',
-            },
-            formats: ['es'],
-          },
-        },
-      },
+    : libraryBuild(mode),
 );

@@ -1,6 +1,21 @@
 /**
  * storefront-elements: embeddable storefront web components for a product-discovery service.
- * This entry point holds everything a shop's page needs; Node-only code (admin and contact
- * clients, the reference server) is never part of it.
+ * This entry point holds everything a shop's page needs (every element, defined on import, the
+ * templates a custom card builds on, and the query client); Node-only code (admin and contact
+ * clients, the reference server) is never part of it. Built as the single file
+ * `dist/storefront-elements.js`.
  */
 export * from './api/index.ts';
+export { SfElement, define } from './elements/base.ts';
+export type * from './elements/events.ts';
+export { SfStorefront } from './elements/sf-storefront/sf-storefront.ts';
+export { SfProductCard } from './elements/sf-product-card/sf-product-card.ts';
+export { SfRecList } from './elements/sf-rec-list/sf-rec-list.ts';
+export { SfProductPage } from './elements/sf-product-page/sf-product-page.ts';
+export { SfSponsoredPage } from './elements/sf-sponsored-page/sf-sponsored-page.ts';
+export type { SfBannerClickDetail } from './elements/sf-sponsored-page/sf-sponsored-page.ts';
+export { renderProductCard, renderCardSkeleton } from './templates/card.ts';
+export type { CardContext, RenderCard } from './templates/card.ts';
+export type { ListCardContext, RenderListCard } from './templates/list.ts';
+export { DEFAULT_STRINGS, type SfStrings } from './templates/strings.ts';
+export { safeHref, safeSrc, srcset } from './templates/url.ts';

@@ -70,7 +70,11 @@ function list(value: string | undefined): string[] | undefined {
   return items.length ? items : undefined;
 }
 
-function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+): T | undefined {
   if (value === undefined) return undefined;
   const upper = value.trim().toUpperCase();
   if ((allowed as readonly string[]).includes(upper)) return upper as T;
@@ -92,7 +96,10 @@ export class ConfigController implements ReactiveController {
     this.observer = new MutationObserver(() => this.host.requestUpdate());
     for (const element of selfAndAncestors(this.host)) {
       if (isStorefrontElement(element)) {
-        this.observer.observe(element, { attributes: true, attributeFilter: [...CONFIG_ATTRIBUTES] });
+        this.observer.observe(element, {
+          attributes: true,
+          attributeFilter: [...CONFIG_ATTRIBUTES],
+        });
       }
     }
     this.media = matchMedia(MOBILE_QUERY);
@@ -125,8 +132,16 @@ export class ConfigController implements ReactiveController {
     };
     const market = read('market');
     const locale = read('locale');
-    if (!market) throw new StorefrontConfigError('market', 'is required (set it on the element or on <sf-storefront>)');
-    if (!locale) throw new StorefrontConfigError('locale', 'is required (set it on the element or on <sf-storefront>)');
+    if (!market)
+      throw new StorefrontConfigError(
+        'market',
+        'is required (set it on the element or on <sf-storefront>)',
+      );
+    if (!locale)
+      throw new StorefrontConfigError(
+        'locale',
+        'is required (set it on the element or on <sf-storefront>)',
+      );
     const userContext = oneOf<UserContext>('user-context', read('user-context'), USER_CONTEXTS);
     const notifyValue = read('notify');
     if (notifyValue !== undefined && notifyValue !== 'true' && notifyValue !== 'false') {
@@ -135,7 +150,9 @@ export class ConfigController implements ReactiveController {
     const touchpoint =
       oneOf<Touchpoint>('touchpoint', read('touchpoint'), TOUCHPOINTS) ??
       (matchMedia(MOBILE_QUERY).matches ? 'MOBILE' : 'DESKTOP');
-    const channels = list(read('channels'))?.map((channel) => oneOf<Channel>('channels', channel, CHANNELS)!);
+    const channels = list(read('channels'))?.map((channel) =>
+      oneOf<Channel>('channels', channel, CHANNELS)!,
+    );
     // Keys are generated only when the user context allows them (ANONYMOUS sends none).
     const wantsCustomerKey = userContext !== 'ANONYMOUS' && userContext !== 'UNPERSONALIZED';
     const wantsSessionKey = userContext !== 'ANONYMOUS';

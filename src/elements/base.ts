@@ -16,7 +16,12 @@ export class SfElement extends LitElement {
     options: { cancelable?: boolean } = {},
   ): boolean {
     return this.dispatchEvent(
-      new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
+      new CustomEvent(name, {
+        detail,
+        bubbles: true,
+        composed: true,
+        cancelable: options.cancelable ?? false,
+      }),
     );
   }
 }

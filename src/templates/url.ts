@@ -28,11 +28,15 @@ export function safeSrc(url: unknown): string | undefined {
 }
 
 /** A `srcset` of the safe sources that have a width; unsafe ones are left out. */
-export function srcset(sources: readonly { url: string; width?: number | undefined }[]): string | undefined {
+export function srcset(
+  sources: readonly { url: string; width?: number | undefined }[],
+): string | undefined {
   const parts = sources.flatMap((source) => {
     const url = checked(source.url);
     // A comma or space inside a URL would split the srcset entry: encode them.
-    return url && source.width ? [`${url.replace(/,/g, '%2C').replace(/\s/g, '%20')} ${source.width}w`] : [];
+    return url && source.width
+      ? [`${url.replace(/,/g, '%2C').replace(/\s/g, '%20')} ${source.width}w`]
+      : [];
   });
   return parts.length ? parts.join(', ') : undefined;
 }

@@ -1,0 +1,146 @@
+/**
+ * The demo pages, loaded as a visitor would (in an iframe of the test page's origin, where the
+ * reference server is mounted): each renders, axe-core finds no violations inside it, and the
+ * page does not shift while it loads (Layout Instability API).
+ */
+import { expect } from '@open-wc/testing';
+import type { AxeResults } from 'axe-core';
+
+interface DemoWindow extends Window {
+  axe: { run(context: Document, options?: object): Promise<AxeResults> };
+  PerformanceObserver: typeof PerformanceObserver;
+}
+
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+/** Every element below `root`, through open shadow roots. */
+function* deepElements(root: Document | ShadowRoot): Generator<Element> {
+  for (const element of root.querySelectorAll('*')) {
+    yield element;
+    if (element.shadowRoot) yield* deepElements(element.shadowRoot);
+  }
+}
+
+function deepQueryAll(root: Document, selector: string): Element[] {
+  return [...deepElements(root)].filter((element) => element.matches(selector));
+}
+
+async function until(predicate: () => unknown, what: string, timeout = 15000): Promise<void> {
+  const start = performance.now();
+  while (!predicate()) {
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function loadDemo(page: string): Promise<HTMLIFrameElement> {
+  const iframe = document.createElement('iframe');
+  iframe.title = page;
+  iframe.style.cssText = 'width: 1280px; height: 1400px; border: 0;';
+  const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+  iframe.src = `/demo/${page}.html`;
+  document.body.append(iframe);
+  await loaded;
+  return iframe;
+}
+
+/** Layout shifts of the frame's document since it started loading (buffered entries included). */
+function layoutShifts(frame: DemoWindow): () => number {
+  const shifts: LayoutShift[] = [];
+  const observer = new frame.PerformanceObserver((list) => {
+    shifts.push(...(list.getEntries() as LayoutShift[]));
+  });
+  observer.observe({ type: 'layout-shift', buffered: true });
+  return () => {
+    shifts.push(...(observer.takeRecords() as LayoutShift[]));
+    observer.disconnect();
+    return shifts
+      .filter((shift) => !shift.hadRecentInput)
+      .reduce((sum, shift) => sum + shift.value, 0);
+  };
+}
+
+async function runAxe(iframe: HTMLIFrameElement): Promise<AxeResults> {
+  const frame = iframe.contentWindow as DemoWindow;
+  const document = iframe.contentDocument!;
+  if (!frame.axe) {
+    const script = document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    const loaded = new Promise((resolve, reject) => {
+      script.addEventListener('load', resolve, { once: true });
+      script.addEventListener('error', reject, { once: true });
+    });
+    document.head.append(script);
+    await loaded;
+  }
+  return frame.axe.run(document, { resultTypes: ['violations'] });
+}
+
+function describeViolations(results: AxeResults): string {
+  return results.violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 3)
+          .map((node) => `    ${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+}
+
+const PAGES: { page: string; rendered: string; count: number }[] = [
+  // Cards of the three lists, and the detail's add-to-cart button.
+  { page: 'product', rendered: '[part~="card"]:not([part~="skeleton"])', count: 8 },
+  {
+    page: 'category',
+    rendered: '[part~="banner-image"], [part~="card"]:not([part~="skeleton"])',
+    count: 4,
+  },
+  { page: 'theming', rendered: '[part~="compact-card"]', count: 2 },
+  { page: 'raw-query', rendered: '#query-result:not(:empty)', count: 1 },
+  { page: 'index', rendered: '.page-list li', count: 4 },
+];
+
+for (const { page, rendered, count } of PAGES) {
+  describe(`demo: ${page}.html`, () => {
+    let iframe: HTMLIFrameElement;
+    let cls: () => number;
+
+    before(async () => {
+      iframe = await loadDemo(page);
+      cls = layoutShifts(iframe.contentWindow as DemoWindow);
+      const document = iframe.contentDocument!;
+      await until(
+        () => deepQueryAll(document, rendered).length >= count,
+        `${count} × ${rendered} in ${page}.html`,
+      );
+      await until(
+        () => !deepQueryAll(document, '[aria-busy="true"], [part~="skeleton"]').length,
+        `no skeletons left in ${page}.html`,
+      );
+      // Let late images and fonts settle before measuring.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+
+    after(() => iframe.remove());
+
+    it('renders its storefront content', () => {
+      expect(deepQueryAll(iframe.contentDocument!, rendered).length).to.be.at.least(count);
+      expect(deepQueryAll(iframe.contentDocument!, '[part~="error"]')).to.have.length(0);
+    });
+
+    it('has no axe-core violations', async function () {
+      this.timeout(20000);
+      const results = await runAxe(iframe);
+      expect(results.violations, describeViolations(results)).to.have.length(0);
+    });
+
+    it('does not shift its layout while loading (CLS < 0.01)', () => {
+      expect(cls()).to.be.below(0.01);
+    });
+  });
+}
