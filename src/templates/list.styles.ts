@@ -42,9 +42,13 @@ export const listStyles = css`
     scroll-snap-type: x mandatory;
     scroll-padding-inline: 4px;
     scrollbar-width: thin;
-    /* Room for focus rings inside the scroller; the scroll padding keeps snapping aligned. */
+    /*
+     * Room for focus rings inside the scroller; the scroll padding keeps snapping aligned. Only
+     * the block margin is negative: an inline one would push past the host and give a page
+     * without side padding a horizontal scrollbar.
+     */
     padding: 4px;
-    margin: -4px;
+    margin-block: -4px;
   }
   .slides,
   .grid {

@@ -210,6 +210,20 @@ describe('sf-rec-list', () => {
     );
   });
 
+  it('keeps a carousel inside its own box (no horizontal overflow on a page without padding)', async () => {
+    const { element: list } = mount<SfRecList>(
+      html`<sf-rec-list style="width: 500px"></sf-rec-list>`,
+    );
+    list.list = z.parse(RecommendationProductListSchema, { ...sample, visualization: 'CAROUSEL' });
+    await list.updateComplete;
+    const host = list.getBoundingClientRect();
+    const viewport = part(list, 'viewport')!.getBoundingClientRect();
+    expect(viewport.left).to.be.at.least(host.left);
+    expect(viewport.right).to.be.at.most(host.right);
+    // The slides scroll inside the viewport rather than widening the page.
+    expect(part(list, 'viewport')!.scrollWidth).to.be.greaterThan(viewport.width);
+  });
+
   it('chooses GRID or CAROUSEL by the response, not by the attribute', async () => {
     const { element: list } = mount<SfRecList>(
       html`<sf-rec-list visualization="CAROUSEL"></sf-rec-list>`,
