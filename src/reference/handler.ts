@@ -9,7 +9,8 @@
  *   GET      /__reference/catalog                 markets, locales, stores, pages, product groups
  *   GET      /__reference/images/{name}.svg?w=&h= generated product and banner images
  *   GET|DELETE /__reference/notifications         what the notification endpoints received
- *   GET|POST|DELETE /__reference/faults           {"notifications"|"queries": {status?, delayMs?, count, sessionKey?}}
+ *   GET|POST|DELETE /__reference/faults           {"notifications"|"queries": {status?, delayMs?, reset?, count, sessionKey?}}
+ *                                                 (DELETE ?sessionKey= clears only that session's)
  *
  * Anything else returns undefined so a dev server can fall through to its static files.
  */
@@ -18,7 +19,12 @@ import * as z from 'zod/mini';
 import { describeError } from '../api/schemas/index.ts';
 import { CATALOG_NOW, DEFAULT_SEED, getCatalog, type Catalog } from './catalog.ts';
 import { renderImage } from './images.ts';
-import { FaultsSchema, NotificationStore, handleNotification } from './notifications.ts';
+import {
+  ConnectionReset,
+  FaultsSchema,
+  NotificationStore,
+  handleNotification,
+} from './notifications.ts';
 import { HttpError, allCustomNames } from './params.ts';
 import { FACT_NAMES } from './render.ts';
 import { productPage, readJsonBody, sponsoredPage, type QueryContext } from './storefront.ts';
@@ -71,6 +77,7 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     if (latencyMs > 0) await sleep(latencyMs);
     const fault = store.takeFault('queries', ctx.url.searchParams.get('sessionKey'));
     if (fault?.delayMs) await sleep(fault.delayMs);
+    if (fault?.reset) throw new ConnectionReset();
     if (fault?.status !== undefined)
       return error(fault.status, 'injected fault (POST /__reference/faults)');
     return json(200, await run(ctx));
@@ -127,7 +134,7 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     if (path === `${REFERENCE}/faults`) {
       if (method === 'GET') return json(200, store.faults);
       if (method === 'DELETE') {
-        store.clearFaults();
+        store.clearFaults(url.searchParams.get('sessionKey') ?? undefined);
         return noContent;
       }
       if (method !== 'POST') return methodNotAllowed(['GET', 'POST', 'DELETE']);
@@ -162,6 +169,8 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
       try {
         reply = await route(request, url);
       } catch (caught) {
+        // No answer at all: the Node adapter destroys the connection.
+        if (caught instanceof ConnectionReset) throw caught;
         if (caught instanceof HttpError) reply = error(caught.status, caught.message);
         else
           reply = error(

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createReferenceHandler, type ReferenceHandler } from './handler.ts';
+import { ConnectionReset } from './notifications.ts';
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const host = req.headers.host ?? 'localhost';
@@ -49,6 +50,8 @@ export function toNodeListener(
           JSON.stringify({ message: `no endpoint ${req.method ?? 'GET'} ${req.url ?? '/'}` }),
         );
       } catch (caught) {
+        // A `reset` fault: no answer, so the client sees a network error.
+        if (caught instanceof ConnectionReset) return void req.socket.destroy();
         if (!res.headersSent) res.statusCode = 500;
         res.end(
           JSON.stringify({

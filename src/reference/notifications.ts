@@ -23,6 +23,7 @@ export interface RecordedNotification {
   query: Record<string, string>;
   /** The parsed JSON body, or null when there was none or it did not parse. */
   body: unknown;
+  /** 0 when a `reset` fault destroyed the connection instead of answering. */
   status: number;
   /** The error message when the status is not 204. */
   message?: string;
@@ -32,20 +33,39 @@ export interface RecordedNotification {
 /**
  * An injected fault: the next `count` requests of a kind (optionally only those of one
  * `sessionKey`, so test files running side by side cannot trip each other) wait `delayMs` and/or
- * answer `status`.
+ * answer `status`, or, with `reset`, get no answer at all: the connection is destroyed, so a
+ * browser's fetch rejects with a network error (an unreachable server).
  */
 const FaultSpecSchema = z
   .strictObject({
     status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
     delayMs: z.optional(z.int().check(z.minimum(1), z.maximum(30_000))),
+    reset: z.optional(z.boolean()),
     count: z.int().check(z.minimum(1)),
     sessionKey: z.optional(z.string().check(z.minLength(1))),
   })
   .check(
-    z.refine((fault) => fault.status !== undefined || fault.delayMs !== undefined, {
-      message: 'a fault needs a status, a delayMs or both',
+    z.refine(
+      (fault) => fault.status !== undefined || fault.delayMs !== undefined || fault.reset === true,
+      { message: 'a fault needs a status, a delayMs or reset: true' },
+    ),
+  )
+  .check(
+    z.refine((fault) => !(fault.reset === true && fault.status !== undefined), {
+      message: 'a reset fault has no status',
     }),
   );
+
+/**
+ * Thrown by the handler for a `reset` fault: the Node adapter destroys the connection instead of
+ * answering.
+ */
+export class ConnectionReset extends Error {
+  constructor() {
+    super('connection reset (injected fault, POST /__reference/faults)');
+    this.name = 'ConnectionReset';
+  }
+}
 
 export type Fault = z.output<typeof FaultSpecSchema>;
 export type FaultKind = 'notifications' | 'queries';
@@ -65,8 +85,14 @@ export class NotificationStore {
     if (faults.queries) this.faults.queries.push({ ...faults.queries });
   }
 
-  clearFaults(): void {
-    this.faults = { notifications: [], queries: [] };
+  /** Clears every pending fault, or only those of one `sessionKey`. */
+  clearFaults(sessionKey?: string): void {
+    if (sessionKey === undefined) {
+      this.faults = { notifications: [], queries: [] };
+      return;
+    }
+    for (const kind of ['notifications', 'queries'] as const)
+      this.faults[kind] = this.faults[kind].filter((fault) => fault.sessionKey !== sessionKey);
   }
 
   /** The first pending fault that applies to this request, counted as used. */
@@ -161,6 +187,18 @@ export async function handleNotification(
   }
   const fault = store.takeFault('notifications', url.searchParams.get('sessionKey'));
   if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+  if (fault?.reset) {
+    const reset = new ConnectionReset();
+    store.records.push({
+      endpoint: name,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      status: 0,
+      message: reset.message,
+      receivedAt: new Date().toISOString(),
+    });
+    throw reset;
+  }
   const outcome = ((): { status: number; message?: string } => {
     if (fault?.status !== undefined)
       return { status: fault.status, message: 'injected fault (POST /__reference/faults)' };

@@ -1,0 +1,207 @@
+/**
+ * The public notification API (issue 4; docs/decisions.md, "Notifications: delivery"): typed
+ * methods that validate, build the request with the visitor's keys and hand it to the outbox.
+ * Methods never throw at the caller and never block: invalid input is a `console.warn` naming the
+ * method, the field and the rule; everything else is enqueued and the method returns.
+ */
+import * as z from 'zod/mini';
+import { StorefrontConfigError } from '../api/errors.ts';
+import { normalizeApiBase } from '../api/query-params.ts';
+import {
+  NotificationBodySchemas,
+  USER_CONTEXTS,
+  type NotificationName,
+  type UserContext,
+} from '../api/schemas/requests.ts';
+import {
+  customerKey as storedCustomerKey,
+  sessionKey as storedSessionKey,
+} from '../controllers/session.ts';
+import { delivery, type NotificationStats } from './outbox.ts';
+
+export type { NotificationStats } from './outbox.ts';
+
+/** Who the notifications are about and where they go. */
+export interface NotificationSession {
+  /** Cluster address, full URL or path; `''` or undefined: the page's own origin. */
+  apiBase?: string;
+  market: string;
+  /** Omitted: the stored (or generated) key the queries use, unless the user context forbids. */
+  customerKey?: string;
+  /** Omitted: the stored (or generated) key the queries use, unless the user context forbids. */
+  sessionKey?: string;
+  /** ANONYMOUS: no keys; UNPERSONALIZED: no customerKey; SYNTHETIC: nothing is sent. */
+  userContext?: UserContext;
+  /** `false`: nothing is sent or stored. */
+  notify?: boolean;
+}
+
+/** A favourite: a product key or a variant key. */
+export type FavoriteKey = { productKey: string } | { variantKey: string };
+
+export interface Notifier {
+  /** A product or banner ticket was activated. Sent at once (a navigation may follow). */
+  click(ticket: string): void;
+  /** A variant's ticket was added to the cart. Sent at once. */
+  addToCart(ticket: string): void;
+  /** A sponsored ticket was viewable; each ticket at most once per page view. Queued. */
+  adImpression(ticket: string): void;
+  /** A string is a product key. Queued. */
+  addFavorite(key: FavoriteKey | string): void;
+  /** A string is a product key. Queued. */
+  removeFavorite(key: FavoriteKey | string): void;
+  /** Ends the session. Sent at once, without a body. */
+  end(): void;
+}
+
+/** The default notifier, with its configuration and the outbox's state. */
+export interface DefaultNotifier extends Notifier {
+  /** Sets the session of `notify`; until then it reads the first `<sf-storefront>`. */
+  configure(session: NotificationSession): void;
+  /** Sends what waits for its batch now; resolves when this page's attempts in flight settle. */
+  flush(): Promise<void>;
+  /** Counts of this page view, and the entries now in the outbox (`queued`). */
+  stats(): NotificationStats;
+}
+
+type SessionSource = NotificationSession | (() => NotificationSession | undefined);
+
+const API_PATH = '/api/storefront/v3/notifications/';
+
+/** Ad impressions already enqueued in this page view (by any notifier). */
+const impressions = new Set<string>();
+
+/** What a session resolves to: nothing to send, an error to report, or the query to send with. */
+type Resolved = { send: false } | { send: true; base: string; query: URLSearchParams };
+
+function resolveSession(session: NotificationSession | undefined): Resolved {
+  if (session === undefined || session === null || typeof session !== 'object')
+    throw new StorefrontConfigError(
+      'session',
+      'is required (call notify.configure(…) or add <sf-storefront market="…">)',
+    );
+  if (session.notify !== undefined && typeof session.notify !== 'boolean')
+    throw new StorefrontConfigError('notify', 'must be a boolean');
+  if (session.notify === false) return { send: false };
+  const userContext = session.userContext;
+  if (userContext !== undefined && !(USER_CONTEXTS as readonly string[]).includes(userContext))
+    throw new StorefrontConfigError('userContext', `must be one of ${USER_CONTEXTS.join(', ')}`);
+  if (userContext === 'SYNTHETIC') return { send: false };
+  if (typeof session.market !== 'string' || session.market.trim() === '')
+    throw new StorefrontConfigError('market', 'is required and must not be empty');
+  const base = normalizeApiBase(session.apiBase);
+  const optionalKey = (name: string, value: unknown): string | undefined => {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new StorefrontConfigError(name, 'must be a non-empty string when given');
+    return value;
+  };
+  const givenCustomerKey = optionalKey('customerKey', session.customerKey);
+  const givenSessionKey = optionalKey('sessionKey', session.sessionKey);
+  const query = new URLSearchParams({ market: session.market.trim() });
+  if (userContext !== 'ANONYMOUS' && userContext !== 'UNPERSONALIZED')
+    query.set('customerKey', givenCustomerKey ?? storedCustomerKey());
+  if (userContext !== 'ANONYMOUS') query.set('sessionKey', givenSessionKey ?? storedSessionKey());
+  if (userContext !== undefined && userContext !== 'PERSONALIZED')
+    query.set('userContext', userContext);
+  return { send: true, base, query };
+}
+
+function favoriteBody(key: FavoriteKey | string): unknown {
+  return typeof key === 'string' ? { productKey: key } : key;
+}
+
+function describeIssue(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'is invalid';
+  const path = issue.path.length ? issue.path.join('.') : 'body';
+  return `${path}: ${issue.message}`;
+}
+
+/**
+ * A notifier for one session, or for whatever session a function returns at each call (so a
+ * notifier can follow attribute changes).
+ */
+export function createNotifier(session: SessionSource): Notifier {
+  const current = () => (typeof session === 'function' ? session() : session);
+
+  function enqueue(method: string, name: NotificationName, body: unknown): boolean {
+    try {
+      const schema = NotificationBodySchemas[name];
+      let text: string | null = null;
+      if (schema !== null) {
+        const result = z.safeParse(schema, body);
+        if (!result.success) {
+          console.warn(`notify.${method}: ${describeIssue(result.error)}; nothing sent`);
+          return false;
+        }
+        text = JSON.stringify(result.data);
+      }
+      const resolved = resolveSession(current());
+      if (!resolved.send) return false;
+      const url = `${resolved.base}${API_PATH}${name}?${resolved.query.toString()}`;
+      delivery().enqueue(
+        { url, body: text },
+        name === 'click' || name === 'add-to-cart' || name === 'end',
+      );
+      return true;
+    } catch (caught) {
+      if (caught instanceof StorefrontConfigError) {
+        console.warn(`notify.${method}: ${caught.message}; nothing sent`);
+        return false;
+      }
+      // Never throw at the caller: a broken page must not break the shop's click handler.
+      console.warn(`notify.${method}: ${String(caught)}; nothing sent`);
+      return false;
+    }
+  }
+
+  return {
+    click: (ticket) => void enqueue('click', 'click', { ticket }),
+    addToCart: (ticket) => void enqueue('addToCart', 'add-to-cart', { ticket }),
+    adImpression(ticket) {
+      if (typeof ticket === 'string' && impressions.has(ticket)) return;
+      if (enqueue('adImpression', 'ad-impression', { ticket })) impressions.add(ticket);
+    },
+    addFavorite: (key) => void enqueue('addFavorite', 'add-favorite', favoriteBody(key)),
+    removeFavorite: (key) => void enqueue('removeFavorite', 'remove-favorite', favoriteBody(key)),
+    end: () => void enqueue('end', 'end', undefined),
+  };
+}
+
+/** The session of the first `<sf-storefront>` of the document, from its attributes. */
+export function sessionFromDocument(): NotificationSession | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.querySelector('sf-storefront');
+  if (!element) return undefined;
+  const read = (name: string) => {
+    const value = element.getAttribute(name)?.trim();
+    return value ? value : undefined;
+  };
+  const userContext = read('user-context')?.toUpperCase();
+  const notifyValue = read('notify');
+  return {
+    apiBase: read('api-base'),
+    market: read('market') ?? '',
+    customerKey: read('customer-key'),
+    sessionKey: read('session-key'),
+    userContext: userContext as UserContext | undefined,
+    notify: notifyValue === undefined ? undefined : notifyValue !== 'false',
+  };
+}
+
+let configured: NotificationSession | undefined;
+
+/**
+ * The default notifier: its session from `notify.configure(…)`, else from the first
+ * `<sf-storefront>` in the document (attributes `api-base`, `market`, `customer-key`,
+ * `session-key`, `user-context`, `notify`).
+ */
+export const notify: DefaultNotifier = {
+  ...createNotifier(() => configured ?? sessionFromDocument()),
+  configure(session) {
+    configured = session;
+  },
+  flush: () => delivery().flush(),
+  stats: () => delivery().stats(),
+};

@@ -1,0 +1,141 @@
+/**
+ * Across page loads, with fixture pages in iframes (fixtures/page.html): a click on a link that
+ * navigates away arrives once; what a failing or unreachable server did not take is delivered by
+ * the next page load exactly once; two pages loading at once do not both send a stored entry.
+ * This page does not load the library itself, so only the frames take part.
+ */
+import { expect } from '@open-wc/testing';
+import {
+  OUTBOX,
+  addFault,
+  clearFaults,
+  fixtureUrl,
+  market,
+  nextLoad,
+  ofSession,
+  openFrame,
+  received,
+  sleep,
+  storedOf,
+  ticketOf,
+  unique,
+  until,
+  type StoredEntry,
+} from './fixtures/helpers.ts';
+
+afterEach(() => {
+  document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+});
+
+const delivered = (sessionKey: string) =>
+  received(ofSession(sessionKey)).then((all) => all.filter((r) => r.status === 204));
+
+describe('notify: across page loads', () => {
+  it('delivers a click on a link that navigates away at once, exactly once', async () => {
+    const sessionKey = unique('s');
+    const query = { market: await market(), customerKey: unique('c'), sessionKey };
+    const ticket = unique('t-link');
+    // A slow answer: the click is still in flight when the page goes away.
+    await addFault({ sessionKey, count: 1, delayMs: 700 });
+    const frame = await openFrame(fixtureUrl({ ...query, clickTicket: ticket }));
+    const pageB = nextLoad(frame);
+    frame.contentDocument!.querySelector<HTMLAnchorElement>('#next')!.click();
+    await pageB;
+    expect(frame.contentWindow!.location.search).to.include('role=b');
+    // Page B's load-time re-send runs once it is idle; give it time to (wrongly) send again.
+    await until(() => frame.contentWindow!.sfNotify, 'page B to load the library');
+    await sleep(1500);
+    const clicks = (await received(ofSession(sessionKey))).filter((r) => r.endpoint === 'click');
+    expect(clicks.map((r) => [ticketOf(r), r.status])).to.deep.equal([[ticket, 204]]);
+    expect(storedOf(sessionKey)).to.deep.equal([]);
+  });
+
+  for (const [what, fault] of [
+    ['unreachable (connection reset)', { reset: true }],
+    ['answering 503 more often than the in-page retries', { status: 503 }],
+  ] as const)
+    it(`keeps what a server ${what} did not take, and the next page load delivers it once`, async function () {
+      this.timeout(20000);
+      const sessionKey = unique('s');
+      const query = { market: await market(), customerKey: unique('c'), sessionKey };
+      await addFault({ sessionKey, count: 1000, ...fault });
+      const tickets = [unique('t-click'), unique('t-cart'), unique('t-imp')];
+      const send = `click:${tickets[0]},addToCart:${tickets[1]},adImpression:${tickets[2]},addFavorite:P-kept`;
+      const frame = await openFrame(fixtureUrl({ ...query, backoff: '30,60', send }));
+      // Three attempts each (the first and two in-page retries), then no more in this page view.
+      const stored = await until(() => {
+        const entries = storedOf(sessionKey);
+        return (
+          entries.length === 4 &&
+          entries.every((e) => e.state === 'failed' && e.attempts === 3) &&
+          entries
+        );
+      }, 'four entries stored as failed after three attempts');
+      expect(stored.map((e) => JSON.parse(e.body!) as unknown)).to.have.deep.members([
+        { ticket: tickets[0] },
+        { ticket: tickets[1] },
+        { ticket: tickets[2] },
+        { productKey: 'P-kept' },
+      ]);
+      expect(frame.contentWindow!.sfNotify!.stats()).to.include({ sent: 0, queued: 4 });
+      await sleep(300);
+      expect(await delivered(sessionKey), 'nothing went through yet').to.deep.equal([]);
+      const failures = (await received(ofSession(sessionKey))).length;
+      if (fault.status) expect(failures, 'three 503s each').to.equal(12);
+
+      await clearFaults(sessionKey);
+      const reloaded = nextLoad(frame);
+      frame.src = fixtureUrl({ ...query, role: 'next-load' });
+      await reloaded;
+      const got = await until(
+        () => delivered(sessionKey).then((all) => all.length >= 4 && all),
+        'the next page load to deliver all four',
+      );
+      await until(() => storedOf(sessionKey).length === 0, 'the outbox to empty');
+      // And never again, not even on a further load.
+      const again = nextLoad(frame);
+      frame.src = fixtureUrl({ ...query, role: 'another-load' });
+      await again;
+      await sleep(1500);
+      const all = await delivered(sessionKey);
+      expect(all.length).to.equal(got.length);
+      expect(all.map((r) => [r.endpoint, r.body])).to.have.deep.members([
+        ['click', { ticket: tickets[0] }],
+        ['add-to-cart', { ticket: tickets[1] }],
+        ['ad-impression', { ticket: tickets[2] }],
+        ['add-favorite', { productKey: 'P-kept' }],
+      ]);
+      if (fault.status) {
+        const statuses = (await received(ofSession(sessionKey))).map((r) => r.status);
+        expect(statuses).to.deep.equal([...Array<number>(12).fill(503), 204, 204, 204, 204]);
+      }
+    });
+
+  it('sends a stored entry once when two pages load at the same moment', async function () {
+    this.timeout(15000);
+    const sessionKey = unique('s');
+    const id = await market();
+    const tickets = Array.from({ length: 8 }, (_, i) => unique(`t-stored-${i}`));
+    const entries: StoredEntry[] = tickets.map((ticket, i) => ({
+      id: `0-earlier-${i}`,
+      url: `/api/storefront/v3/notifications/click?market=${id}&customerKey=c-earlier&sessionKey=${sessionKey}`,
+      body: JSON.stringify({ ticket }),
+      attempts: 2,
+      nextAttemptAt: Date.now(),
+      state: 'failed',
+      owner: 'an-earlier-page',
+    }));
+    localStorage.setItem(OUTBOX, JSON.stringify(entries));
+    const query = { market: id, sessionKey: unique('s-frame') };
+    await Promise.all([openFrame(fixtureUrl(query)), openFrame(fixtureUrl(query))]);
+    await until(
+      () => delivered(sessionKey).then((all) => all.length >= tickets.length),
+      'the stored clicks',
+    );
+    await sleep(1500);
+    const all = await received(ofSession(sessionKey));
+    expect(all.map(ticketOf)).to.have.members(tickets);
+    expect(all.every((r) => r.status === 204)).to.equal(true);
+    expect(storedOf(sessionKey)).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The outbox in this page: in-page retries after a 5xx deliver each notification exactly once,
+ * 4xx answers are dropped with a warning and never retried, and the outbox is bounded.
+ */
+import { expect } from '@open-wc/testing';
+import { createNotifier, notify } from '../../../src/notify/index.ts';
+import { OUTBOX_LIMIT, timings } from '../../../src/notify/outbox.ts';
+import {
+  OUTBOX,
+  addFault,
+  market,
+  ofSession,
+  received,
+  sleep,
+  storedOf,
+  storedOutbox,
+  ticketOf,
+  unique,
+  until,
+  type StoredEntry,
+} from './fixtures/helpers.ts';
+
+async function warnings(run: () => unknown): Promise<string[]> {
+  const seen: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => void seen.push(args.map(String).join(' '));
+  try {
+    await run();
+  } finally {
+    console.warn = original;
+  }
+  return seen;
+}
+
+describe('notify: the outbox in this page', () => {
+  it('retries after 5xx answers with backoff and delivers each notification exactly once', async function () {
+    this.timeout(15000);
+    const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
+    // Two notifications, two 503s each: attempts at 0 s, +1 s, +2 s.
+    await addFault({ sessionKey: session.sessionKey, status: 503, count: 4 });
+    const notifier = createNotifier(session);
+    notifier.click('t-retried-click');
+    notifier.adImpression(unique('t-retried-imp'));
+    await until(
+      () => storedOf(session.sessionKey).filter((e) => e.state === 'failed').length === 2,
+      'both stored as failed',
+      2000,
+    );
+    const failed = storedOf(session.sessionKey);
+    expect(failed.map((e) => e.attempts)).to.deep.equal([1, 1]);
+    const got = await until(
+      async () => {
+        const all = await received(ofSession(session.sessionKey));
+        return all.filter((r) => r.status === 204).length >= 2 && all;
+      },
+      'both delivered',
+      8000,
+    );
+    await sleep(1500);
+    const all = await received(ofSession(session.sessionKey));
+    expect(all.length, 'nothing after the confirmation').to.equal(got.length);
+    expect(all.map((r) => r.status)).to.deep.equal([503, 503, 503, 503, 204, 204]);
+    for (const r of all.filter((r) => r.status === 204)) expect(ticketOf(r)).to.be.a('string');
+    expect(new Set(all.filter((r) => r.status === 204).map(ticketOf)).size).to.equal(2);
+    const times = all.map((r) => Date.parse(r.receivedAt));
+    expect(times[times.length - 1]! - times[0]!, 'backed off 1 s then 2 s').to.be.above(2500);
+    expect(storedOf(session.sessionKey)).to.deep.equal([]);
+  });
+
+  it('does not retry 4xx answers: removed from the outbox with a warning', async () => {
+    const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
+    await addFault({ sessionKey: session.sessionKey, status: 400, count: 2 });
+    const unknownMarket = { ...session, market: 'NO-SUCH-MARKET' };
+    const refusedBefore = notify.stats().refused;
+    const warned = await warnings(async () => {
+      createNotifier(session).click('t-400-fault');
+      createNotifier(session).addFavorite('P-400-fault');
+      await notify.flush();
+      createNotifier(unknownMarket).addToCart('t-400-market');
+      await notify.flush();
+      await sleep(1500); // past the first retry a 5xx would get
+    });
+    const all = await received(ofSession(session.sessionKey));
+    expect(all.map((r) => [r.endpoint, r.status])).to.have.deep.members([
+      ['click', 400],
+      ['add-favorite', 400],
+      ['add-to-cart', 400],
+    ]);
+    expect(storedOf(session.sessionKey)).to.deep.equal([]);
+    expect(notify.stats().refused - refusedBefore).to.equal(3);
+    expect(warned.filter((w) => /refused with 400/.test(w))).to.have.length(3);
+    expect(warned.join('\n')).to.match(/add-to-cart refused with 400 \(market: unknown market/);
+  });
+
+  it('holds at most 200 entries: the oldest are dropped and counted', async () => {
+    const other = unique('s-other');
+    const url = `/api/storefront/v3/notifications/click?market=${await market()}&sessionKey=${other}`;
+    // Entries another live page wrote and will send itself (pending, lease running).
+    const filler: StoredEntry[] = Array.from({ length: OUTBOX_LIMIT }, (_, i) => ({
+      id: `0-filler-${String(i).padStart(3, '0')}`,
+      url,
+      body: JSON.stringify({ ticket: `t-filler-${i}` }),
+      attempts: 0,
+      nextAttemptAt: Date.now() + 60_000,
+      state: 'pending',
+      owner: 'another-page',
+    }));
+    localStorage.setItem(OUTBOX, JSON.stringify(filler));
+    const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
+    const droppedBefore = notify.stats().dropped;
+    try {
+      const warned = await warnings(async () => {
+        const notifier = createNotifier(session);
+        for (const i of [1, 2, 3]) notifier.adImpression(unique(`t-bounded-${i}`));
+        await notify.flush();
+      });
+      expect(notify.stats().dropped - droppedBefore).to.equal(3);
+      const dropped = warned.map(
+        (w) => /at most 200 notifications; dropped the (\d+)/.exec(w)?.[1],
+      );
+      expect(dropped.reduce((sum, n) => sum + Number(n ?? 0), 0)).to.equal(3);
+      const ids = storedOutbox().map((e) => e.id);
+      expect(ids, 'the three delivered are gone too').to.have.length(OUTBOX_LIMIT - 3);
+      expect(ids.slice(0, 2)).to.deep.equal(['0-filler-003', '0-filler-004']);
+      // This page's own notifications still went out.
+      expect(await received(ofSession(session.sessionKey))).to.have.length(3);
+    } finally {
+      localStorage.removeItem(OUTBOX);
+    }
+  });
+
+  it('keeps entries in the documented format while they wait', async () => {
+    const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
+    const saved = timings.backoffMs;
+    timings.backoffMs = [60_000];
+    try {
+      await addFault({ sessionKey: session.sessionKey, status: 502, count: 1 });
+      createNotifier(session).addFavorite({ variantKey: 'V-format' });
+      await notify.flush();
+      const [entry] = storedOf(session.sessionKey);
+      expect(entry).to.include({ attempts: 1, state: 'failed', body: '{"variantKey":"V-format"}' });
+      expect(entry!.url).to.equal(
+        `/api/storefront/v3/notifications/add-favorite?market=${session.market}&customerKey=${session.customerKey}&sessionKey=${session.sessionKey}`,
+      );
+      expect(entry!.nextAttemptAt).to.be.above(Date.now() + 50_000);
+      expect(entry!.id).to.be.a('string');
+      expect(notify.stats().queued).to.be.at.least(1);
+    } finally {
+      timings.backoffMs = saved;
+      localStorage.removeItem(OUTBOX);
+    }
+  });
+});
