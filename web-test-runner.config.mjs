@@ -39,6 +39,33 @@ async function referenceMiddleware(ctx, next) {
   ctx.respond = false;
 }
 
+/**
+ * `executeServerCommand('set-tab-hidden', true | false)`: makes the test's tab really hidden
+ * (`document.visibilityState === 'hidden'`) by bringing another tab of its browser context to the
+ * front, and visible again by closing that tab. Viewability tests need a hidden tab.
+ */
+function tabVisibilityPlugin() {
+  const covers = new Map();
+  return {
+    name: 'tab-visibility',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'set-tab-hidden') return undefined;
+      const page = session.browser.getPage(session.id);
+      const cover = covers.get(session.id);
+      if (payload === true && !cover) {
+        const opened = await page.browserContext().newPage();
+        covers.set(session.id, opened);
+        await opened.bringToFront();
+      } else if (payload !== true && cover) {
+        covers.delete(session.id);
+        await cover.close();
+        await page.bringToFront();
+      }
+      return true;
+    },
+  };
+}
+
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
@@ -49,6 +76,7 @@ export default {
   testsFinishTimeout: 180000,
   middleware: [referenceMiddleware],
   plugins: [
+    tabVisibilityPlugin(),
     esbuildPlugin({
       ts: true,
       target: 'es2022',

@@ -51,5 +51,8 @@ try {
   await import('../src/index.ts');
 }
 
+const panel = document.querySelector<HTMLElement>('[data-notifications-panel]');
+if (panel) (await import('./notifications-panel.ts')).startNotificationsPanel(panel);
+
 // A module (top-level await), though it exports nothing.
 export {};

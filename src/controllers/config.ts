@@ -16,6 +16,7 @@ import {
   type UserContext,
   type ViewId,
 } from '../api/schemas/requests.ts';
+import { createNotifier, type NotificationSession, type Notifier } from '../notify/notifier.ts';
 import { DEFAULT_STRINGS, type SfStrings } from '../templates/strings.ts';
 import { customerKey, sessionKey } from './session.ts';
 
@@ -86,6 +87,7 @@ export class ConfigController implements ReactiveController {
   private observer: MutationObserver | undefined;
   private media: MediaQueryList | undefined;
   private readonly onMedia = () => this.host.requestUpdate();
+  private notifierInstance: Notifier | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.host = host;
@@ -175,6 +177,32 @@ export class ConfigController implements ReactiveController {
     };
     const currency = read('currency');
     return { storefront, currency, key: JSON.stringify([storefront, currency]) };
+  }
+
+  /**
+   * The notifier of this element: its session is resolved at each notification from the same
+   * attributes (and stored keys) as the queries, so the service can join them. `notify="false"`
+   * or `user-context="SYNTHETIC"`: nothing is sent. Without a valid configuration (no `market`)
+   * a notification is dropped with a warning.
+   */
+  notifier(): Notifier {
+    this.notifierInstance ??= createNotifier(() => this.notificationSession());
+    return this.notifierInstance;
+  }
+
+  private notificationSession(): NotificationSession | undefined {
+    let storefront: StorefrontConfig;
+    try {
+      storefront = this.resolve().storefront;
+    } catch {
+      return undefined;
+    }
+    const session: NotificationSession = { apiBase: storefront.apiBase, market: storefront.market };
+    if (storefront.customerKey !== undefined) session.customerKey = storefront.customerKey;
+    if (storefront.sessionKey !== undefined) session.sessionKey = storefront.sessionKey;
+    if (storefront.userContext !== undefined) session.userContext = storefront.userContext;
+    if (storefront.notify !== undefined) session.notify = storefront.notify;
+    return session;
   }
 
   /** UI strings: defaults, then each ancestor's `strings` property, the nearest last. */

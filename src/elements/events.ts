@@ -47,12 +47,20 @@ export interface SfAddToCartDetail {
   variant?: Variant;
 }
 
+export interface SfFavoriteDetail {
+  productKey: string;
+  /** The new state: true when the product was made a favourite, false when it was removed. */
+  favorite: boolean;
+}
+
 export interface SfEventMap {
   'sf-load': CustomEvent<SfLoadDetail>;
   'sf-error': CustomEvent<SfErrorDetail>;
   'sf-product-click': CustomEvent<SfProductClickDetail>;
   /** Cancelable: call `preventDefault()` when the shop's own cart takes it. */
   'sf-add-to-cart': CustomEvent<SfAddToCartDetail>;
+  /** A favourite toggle was switched (the state is already stored and notified). */
+  'sf-favorite': CustomEvent<SfFavoriteDetail>;
 }
 
 // The events bubble and are composed, so shops may listen on the element, the document or the

@@ -17,7 +17,10 @@ export type SfBannerStrings = Pick<SfStrings, 'bannerLink' | 'bannerImage'>;
 
 export interface BannerContext {
   strings: SfBannerStrings;
-  /** Called on a click of a linked image, before the browser follows the link. */
+  /**
+   * Called on a click of a linked image (`click`, also modified and keyboard, and the `auxclick`
+   * of a middle click), before the browser follows the link.
+   */
   onImageClick: (event: MouseEvent, banner: Banner, image: BannerImage, href: string) => void;
 }
 
@@ -58,6 +61,9 @@ function renderImage(
     aria-label=${context.strings.bannerLink(position, total)}
     data-ticket=${image.ticket}
     @click=${(event: MouseEvent) => context.onImageClick(event, banner, image, href)}
+    @auxclick=${(event: MouseEvent) => {
+      if (event.button === 1) context.onImageClick(event, banner, image, href);
+    }}
     >${img('')}</a
   >`;
 }

@@ -73,9 +73,88 @@ export const cardStyles = css`
     row-gap: 0.25em;
     min-inline-size: 0;
   }
+  /* With quick-add, one more fixed row: cards and their skeletons still align. */
+  .with-quick-add .info {
+    grid-template-areas: 'brand' 'name' 'price' 'rating' 'variants' 'status' 'actions';
+    grid-template-rows: 1.3em 2.6em 1.4em 1.3em 1.75em 1.5em 2.5em;
+  }
   .info > * {
     min-inline-size: 0;
     overflow: hidden;
+  }
+
+  /* Quick add: size select and button in one row of fixed height. */
+  .actions {
+    grid-area: actions;
+    /* Room for focus rings inside the clipped row. */
+    padding: 2px;
+    margin: -2px;
+  }
+  .quick-add {
+    display: flex;
+    gap: 0.375em;
+    block-size: 100%;
+  }
+  .quick-add .variant-select {
+    flex: 1 1 0;
+    min-inline-size: 0;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    color: inherit;
+    font: inherit;
+    font-size: var(--_small);
+  }
+  .quick-add .add-to-cart {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+    padding: 0 0.75em;
+    border: 0;
+    border-radius: var(--_radius);
+    background: var(--_accent);
+    color: var(--_on-accent);
+    font: inherit;
+    font-size: var(--_small);
+    font-weight: 600;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    cursor: pointer;
+  }
+  .quick-add .add-to-cart:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  .quick-add :focus-visible,
+  .card .favorite:focus-visible {
+    outline: var(--_focus);
+    outline-offset: 1px;
+  }
+
+  /* Favourite toggle, at the bottom end of the image (primary badges hold the top). */
+  .card .favorite {
+    position: absolute;
+    inset-block-end: 0.5em;
+    inset-inline-end: 0.5em;
+    display: grid;
+    place-items: center;
+    inline-size: 2.25em;
+    block-size: 2.25em;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: var(--sf-color-control-bg, #fff);
+    color: var(--_sale);
+    cursor: pointer;
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.2);
+  }
+  .favorite path {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+  }
+  .favorite[aria-pressed='true'] path {
+    fill: currentColor;
   }
   .brand {
     grid-area: brand;
@@ -303,6 +382,11 @@ export const cardStyles = css`
   }
   .skeleton .bar.status {
     inline-size: 25%;
+  }
+  .skeleton .bar.actions {
+    align-self: stretch;
+    block-size: auto;
+    inline-size: 100%;
   }
   @media (prefers-reduced-motion: no-preference) {
     .skeleton .media,

@@ -7,7 +7,7 @@
  * without one the card still renders, with its name as plain text.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Product, ProductGroup } from '../api/schemas/product.ts';
+import type { Product, ProductGroup, Variant } from '../api/schemas/product.ts';
 import type { SfProductClickDetail } from '../elements/events.ts';
 import { renderBadges } from './badges.ts';
 import { renderPrice } from './price.ts';
@@ -30,6 +30,21 @@ export interface CardContext {
    * detail for `sf-product-click`. Must not prevent navigation.
    */
   onProductClick(detail: SfProductClickDetail, event: Event): void;
+  /**
+   * With `quick-add`: the card renders an add-to-cart button (and a size select when the main
+   * product has several variants) and calls this with the chosen variant.
+   */
+  onQuickAdd?: (group: ProductGroup, product: Product, variant: Variant) => void;
+  /** With `favorites`: the card renders a favourite toggle over its image. */
+  favorites?: {
+    has(productKey: string): boolean;
+    toggle(group: ProductGroup, product: Product): void;
+  };
+}
+
+/** The card's size options: `label` shown, `size` of a variant. */
+function variantName(variant: Variant): string {
+  return variant.label ?? variant.size ?? variant.key;
 }
 
 export type RenderCard = (group: ProductGroup, context: CardContext) => TemplateResult;
@@ -55,6 +70,80 @@ function clickListener(
     if (context.listId !== undefined) detail.listId = context.listId;
     context.onProductClick(detail, event);
   };
+}
+
+/**
+ * Quick add: a form, so the button (and Enter) submits the chosen size without state in the
+ * template. The first size in stock is preselected; sizes out of stock are disabled.
+ */
+function renderQuickAdd(group: ProductGroup, product: Product, context: CardContext) {
+  const onQuickAdd = context.onQuickAdd;
+  if (!onQuickAdd) return nothing;
+  const { strings } = context;
+  const name = displayName(product);
+  const variants = product.variants;
+  const preselected = variants.find((variant) => variant.inStock);
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const key = form.elements.namedItem('variant');
+    const chosen =
+      key instanceof HTMLSelectElement
+        ? variants.find((variant) => variant.key === key.value)
+        : preselected;
+    if (chosen?.inStock) onQuickAdd(group, product, chosen);
+  };
+  return html`<form class="quick-add" @submit=${onSubmit}>
+    ${
+      variants.length > 1
+        ? html`<select
+            class="variant-select"
+            part="variant-select"
+            name="variant"
+            aria-label=${strings.quickAddSize(name)}
+          >
+            ${variants.map(
+              (variant) =>
+                html`<option
+                  value=${variant.key}
+                  ?disabled=${!variant.inStock}
+                  ?selected=${variant === preselected}
+                >
+                  ${variant.inStock ? variantName(variant) : `${variantName(variant)} (${strings.outOfStock})`}
+                </option>`,
+            )}
+          </select>`
+        : nothing
+    }
+    <button
+      class="add-to-cart"
+      part="add-to-cart"
+      type="submit"
+      aria-label=${strings.quickAdd(name)}
+      ?disabled=${!preselected}
+    >
+      ${strings.addToCart}
+    </button>
+  </form>`;
+}
+
+/** The favourite toggle over the image: a button with `aria-pressed`. */
+function renderFavorite(group: ProductGroup, product: Product, context: CardContext) {
+  const favorites = context.favorites;
+  if (!favorites) return nothing;
+  const pressed = favorites.has(product.key);
+  return html`<button
+    class="favorite"
+    part="favorite"
+    type="button"
+    aria-pressed=${pressed ? 'true' : 'false'}
+    aria-label=${context.strings.favorite(displayName(product))}
+    @click=${() => favorites.toggle(group, product)}
+  >
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 7-6.9l.8.8.8-.8a4.9 4.9 0 0 1 7 6.9Z"></path>
+    </svg>
+  </button>`;
 }
 
 /** A sibling: its swatch when it has colours, else its thumbnail, else a neutral swatch. */
@@ -137,7 +226,10 @@ export const renderProductCard: RenderCard = (group, context) => {
     name,
     context.imageSizes ?? DEFAULT_IMAGE_SIZES,
   );
-  const classes = `card${product.inStock ? '' : ' out-of-stock'}${sponsored ? ' sponsored' : ''}`;
+  const quickAdd = context.onQuickAdd !== undefined;
+  const classes = `card${product.inStock ? '' : ' out-of-stock'}${sponsored ? ' sponsored' : ''}${
+    quickAdd ? ' with-quick-add' : ''
+  }`;
   return html`<article class=${classes} part="card">
     <div class="media">
       ${
@@ -154,7 +246,7 @@ export const renderProductCard: RenderCard = (group, context) => {
             >`
           : image
       }
-      ${renderBadges(product.badges?.primary, 'primary')}
+      ${renderBadges(product.badges?.primary, 'primary')} ${renderFavorite(group, product, context)}
     </div>
     <div class="info">
       ${product.brand ? html`<p class="brand" part="brand">${product.brand}</p>` : nothing}
@@ -178,20 +270,33 @@ export const renderProductCard: RenderCard = (group, context) => {
         }
         ${renderBadges(product.badges?.secondary, 'secondary')}
       </div>
+      ${quickAdd ? html`<div class="actions">${renderQuickAdd(group, product, context)}</div>` : nothing}
     </div>
   </article>`;
 };
 
-const SKELETON = html`<div class="card skeleton" part="card skeleton" aria-hidden="true">
-  <div class="media"></div>
-  <div class="info">
-    <span class="bar brand"></span><span class="bar name"></span><span class="bar price"></span
-    ><span class="bar rating"></span><span class="bar variants"></span
-    ><span class="bar status"></span>
-  </div>
-</div>`;
+const skeleton = (quickAdd: boolean) =>
+  html`<div
+    class="card skeleton${quickAdd ? ' with-quick-add' : ''}"
+    part="card skeleton"
+    aria-hidden="true"
+  >
+    <div class="media"></div>
+    <div class="info">
+      <span class="bar brand"></span><span class="bar name"></span><span class="bar price"></span
+      ><span class="bar rating"></span><span class="bar variants"></span
+      ><span class="bar status"></span
+      >${quickAdd ? html`<span class="bar actions"></span>` : nothing}
+    </div>
+  </div>`;
 
-/** A placeholder with exactly the card's size, for loading states (no layout shift). */
-export function renderCardSkeleton(): TemplateResult {
-  return SKELETON;
+const SKELETON = skeleton(false);
+const QUICK_ADD_SKELETON = skeleton(true);
+
+/**
+ * A placeholder with exactly the card's size, for loading states (no layout shift); with
+ * `quickAdd`, the size of a card with its add-to-cart row.
+ */
+export function renderCardSkeleton(options: { quickAdd?: boolean } = {}): TemplateResult {
+  return options.quickAdd ? QUICK_ADD_SKELETON : SKELETON;
 }

@@ -43,7 +43,7 @@ export interface ListView {
 
 /** The parts of the product card, re-exported by elements that render cards in their shadow root. */
 export const CARD_PARTS =
-  'card, image, image-link, swap-image, link, name, brand, price, selling-price, list-price, rating, badges, badge, swatch, siblings, sibling, remaining, out-of-stock, sponsored';
+  'card, image, image-link, swap-image, link, name, brand, price, selling-price, list-price, rating, badges, badge, swatch, siblings, sibling, remaining, out-of-stock, sponsored, add-to-cart, variant-select, favorite';
 
 /** A sponsored list (retail media): it carries winners or an impression ticket. */
 export function isSponsoredList(list: ProductList): list is SponsoredProductList {
@@ -112,6 +112,7 @@ function renderCarousel(view: ListView): TemplateResult {
               class="slide"
               part="slide"
               data-slide
+              data-group-key=${group.key}
               aria-roledescription="slide"
               aria-label=${slideLabel(strings, index + 1, groups.length)}
             >
@@ -138,7 +139,10 @@ function renderGrid(view: ListView): TemplateResult {
     ${repeat(
       view.list.productGroups,
       (group) => group.key,
-      (group) => html`<li class="cell" part="cell">${view.renderCard(group, view.context)}</li>`,
+      (group) =>
+        html`<li class="cell" part="cell" data-group-key=${group.key}>
+          ${view.renderCard(group, view.context)}
+        </li>`,
     )}
   </ul>`;
 }
@@ -174,15 +178,16 @@ export function renderList(view: ListView): TemplateResult | typeof nothing {
 
 /**
  * Loading: `count` card skeletons in the list's layout (and the label when it is known), so the
- * loaded list takes the same room.
+ * loaded list takes the same room (`quickAdd`: cards with their add-to-cart row).
  */
 export function renderListSkeleton(
   count: number,
   visualization: Visualization | undefined,
   label: string | undefined,
   strings: SfStrings,
+  options: { quickAdd?: boolean } = {},
 ): TemplateResult {
-  const cards = Array.from({ length: count }, () => renderCardSkeleton());
+  const cards = Array.from({ length: count }, () => renderCardSkeleton(options));
   const grid = visualization === 'GRID';
   return html`<div
     class="list skeleton-list list--${grid ? 'grid' : 'carousel'}"

@@ -53,6 +53,12 @@ export interface SfStrings {
   bannerLink: (position: number, total: number) => string;
   /** `alt` of a banner image that is not a link. */
   bannerImage: (position: number, total: number) => string;
+  /** Accessible name of a card's quick add-to-cart button ("Add to cart: Trail jacket"). */
+  quickAdd: (name: string) => string;
+  /** Accessible name of a card's size select. */
+  quickAddSize: (name: string) => string;
+  /** Accessible name of a favourite toggle (`aria-pressed` tells its state). */
+  favorite: (name: string) => string;
 }
 
 /** `recycledShare`, `package_length` → "Recycled share", "Package length". */
@@ -105,4 +111,7 @@ export const DEFAULT_STRINGS: SfStrings = {
   bannerLink: (position, total) => (total > 1 ? `Campaign ${position} of ${total}` : 'Campaign'),
   bannerImage: (position, total) =>
     total > 1 ? `Campaign image ${position} of ${total}` : 'Campaign image',
+  quickAdd: (name) => (name ? `Add to cart: ${name}` : 'Add to cart'),
+  quickAddSize: (name) => (name ? `Size: ${name}` : 'Size'),
+  favorite: (name) => (name ? `Favourite: ${name}` : 'Favourite'),
 };

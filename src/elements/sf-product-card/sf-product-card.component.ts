@@ -2,10 +2,12 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ProductGroup } from '../../api/schemas/product.ts';
 import { ConfigController } from '../../controllers/config.ts';
+import { FavoritesController } from '../../controllers/favorites.ts';
+import { ViewabilityController } from '../../controllers/viewability.ts';
 import { renderProductCard, type CardContext, type RenderCard } from '../../templates/card.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
-import type { SfProductClickDetail } from '../events.ts';
+import { cardActions } from '../card-actions.ts';
 import { productCardStyles } from './sf-product-card.styles.ts';
 
 /**
@@ -19,10 +21,15 @@ import { productCardStyles } from './sf-product-card.styles.ts';
  * @attr locale - Locale for prices, e.g. `sv-SE`; default: inherited, then `<html lang>`, then `en`.
  * @attr currency - ISO 4217 code for prices, e.g. `SEK`; without it prices are plain numbers.
  * @attr list-id - The list the card belongs to, carried into `sf-product-click`.
+ * @attr quick-add - Renders an "Add to cart" button (and a size select when the product has several variants; sizes out of stock disabled) in an extra row of the card.
+ * @attr favorites - Renders a favourite toggle over the image; favourites are kept in `localStorage` (`sf-favorites`).
+ * @attr market - Configuration for notifications (`api-base`, `market`, `locale`, `customer-key`, `session-key`, `user-context`, `notify`), usually inherited from `<sf-storefront>`.
  *
  * @event sf-product-click - A product link (main product or sibling) was activated by click,
  * middle click, modified click or keyboard; `detail`: `{ group, product, ticket, href, listId }`.
- * Navigation is not prevented.
+ * Navigation is not prevented. The `click` notification is sent with the product's ticket.
+ * @event sf-add-to-cart - Cancelable, with `quick-add`: `{ productKey, variantKey, ticket, quantity, product, variant }`. Unless cancelled, the `add-to-cart` notification is sent with the variant's ticket.
+ * @event sf-favorite - With `favorites`: the toggle was switched; `{ productKey, favorite }`. `add-favorite` / `remove-favorite` is sent.
  *
  * @csspart card - The card (`<article>`).
  * @csspart image-link - The link around the image (hidden from assistive technology; the name is the link).
@@ -52,6 +59,9 @@ import { productCardStyles } from './sf-product-card.styles.ts';
  * @csspart remaining - "+N": products of the group left out.
  * @csspart out-of-stock - The "Out of stock" text.
  * @csspart sponsored - The "Sponsored" marking.
+ * @csspart add-to-cart - The quick add-to-cart button (`quick-add`).
+ * @csspart variant-select - The size select of quick add (`quick-add`, several variants).
+ * @csspart favorite - The favourite toggle (`favorites`; `aria-pressed` tells its state).
  *
  * @cssproperty [--sf-card-width=220px] - Card width.
  * @cssproperty [--sf-image-aspect-ratio=4 / 5] - Image box aspect ratio.
@@ -89,6 +99,12 @@ export class SfProductCard extends SfElement {
   /** The list the card belongs to, carried into `sf-product-click`. */
   @property({ attribute: 'list-id' }) listId?: string;
 
+  /** Renders an add-to-cart button (and a size select) in the card. */
+  @property({ type: Boolean, attribute: 'quick-add', reflect: true }) quickAdd = false;
+
+  /** Renders a favourite toggle over the image. */
+  @property({ type: Boolean, reflect: true }) favorites = false;
+
   /** Replaces the card template (`renderProductCard`). */
   @property({ attribute: false }) renderCard?: RenderCard;
 
@@ -96,10 +112,19 @@ export class SfProductCard extends SfElement {
   @property({ attribute: false }) strings?: Partial<SfStrings>;
 
   private readonly config = new ConfigController(this);
+  private readonly favoriteStore = new FavoritesController(this, () => this.config.notifier());
 
-  private readonly onProductClick = (detail: SfProductClickDetail) => {
-    this.emit('sf-product-click', detail);
-  };
+  /** A sponsored product's card (`sponsored` or `notifyImpression`) counts its ad impression. */
+  protected readonly viewability = new ViewabilityController(
+    this,
+    () => this.config.notifier(),
+    () => {
+      const product = this.productGroup?.products[0];
+      return product && (product.sponsored || product.notifyImpression)
+        ? [{ element: this, ticket: product.ticket }]
+        : [];
+    },
+  );
 
   /** Locale and currency only: a card needs no market, so `resolve()` is not required. */
   private context(): CardContext {
@@ -109,7 +134,12 @@ export class SfProductCard extends SfElement {
       locale,
       currency,
       strings: this.config.strings(),
-      onProductClick: this.onProductClick,
+      ...cardActions(this, {
+        config: this.config,
+        favorites: this.favoriteStore,
+        quickAdd: this.quickAdd,
+        favoritesEnabled: this.favorites,
+      }),
     };
     if (this.listId !== undefined) context.listId = this.listId;
     return context;

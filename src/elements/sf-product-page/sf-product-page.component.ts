@@ -6,10 +6,12 @@ import { StorefrontConfigError } from '../../api/errors.ts';
 import type { Product, ProductGroup, Variant } from '../../api/schemas/product.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../../api/schemas/requests.ts';
 import type { ProductPageResult } from '../../api/schemas/results.ts';
+import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController, TooManyListsError } from '../../controllers/query.ts';
 import { renderDetailSkeleton, renderProductDetail } from '../../templates/detail/detail.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
+import type { SfAddToCartDetail } from '../events.ts';
 import { productPageStyles } from './sf-product-page.styles.ts';
 import type {
   PageListState,
@@ -34,12 +36,14 @@ function inDocumentOrder(lists: Iterable<SfRecList>): SfRecList[] {
  * @attr product-key - The product (or variant) key of the page (required).
  * @attr include-product-group - Also query and render the product detail.
  * @attr lazy - Query only once within 400px of the viewport.
+ * @attr favorites - The detail gets a favourite toggle beside the add-to-cart button (kept in `localStorage`, `sf-favorites`).
  * @attr api-base, market, locale, currency, touchpoint, customer-key, session-key, user-context, channels, stores, price-id, present-custom, present-prices, template-id, view-id, notify - Configuration, as on `<sf-storefront>` (nearest wins). With `stores`, the detail shows per-store availability; with `price-id` / `present-prices`, custom prices.
  *
  * @event sf-load - After the query's result rendered; `detail.result` is the `ProductPageResult`.
  * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), more than 10 lists are inside (`kind: 'too-many-lists'`, nothing sent), or invalid parts were left out (`kind: 'dropped'`, `dropped`).
- * @event sf-add-to-cart - Cancelable: the add-to-cart button or `addToCart()`; `detail` has `product`, `variant`, `ticket` (the variant's, for the notification) and `quantity`.
- * @event sf-product-click - A sibling (other colour) was clicked.
+ * @event sf-add-to-cart - Cancelable: the add-to-cart button or `addToCart()`; `detail` has `product`, `variant`, `ticket` (the variant's, for the notification) and `quantity`. Unless cancelled, the `add-to-cart` notification is sent with that ticket.
+ * @event sf-product-click - A sibling (other colour) was clicked; the `click` notification is sent with its ticket.
+ * @event sf-favorite - With `favorites`: the detail's toggle was switched; `{ productKey, favorite }`. `add-favorite` / `remove-favorite` is sent.
  *
  * @slot - The page's content, including its `<sf-rec-list>` elements.
  * @slot empty - Shown when the product group was requested but not returned.
@@ -68,6 +72,7 @@ function inDocumentOrder(lists: Iterable<SfRecList>): SfRecList[] {
  * @csspart stock - Stock of the chosen size.
  * @csspart availability - Availability online and per store (with `stores`); each `availability-entry`.
  * @csspart add-to-cart - The add-to-cart button.
+ * @csspart favorite - The favourite toggle (`favorites`; `aria-pressed` tells its state).
  * @csspart measurements - Measurements.
  * @csspart attributes - Custom attributes.
  * @csspart error - The error state.
@@ -91,6 +96,8 @@ export class SfProductPage extends SfElement implements RecListOwner {
   @property({ attribute: 'product-key', reflect: true }) productKey?: string;
   @property({ type: Boolean, attribute: 'include-product-group' }) includeProductGroup = false;
   @property({ type: Boolean }) lazy = false;
+  /** A favourite toggle on the detail. */
+  @property({ type: Boolean, reflect: true }) favorites = false;
   /** UI strings for the page and the lists inside it (nearest `strings` wins, per string). */
   @property({ attribute: false }) strings?: Partial<SfStrings>;
 
@@ -115,6 +122,9 @@ export class SfProductPage extends SfElement implements RecListOwner {
     },
     onResult: (result) => this.resetChoice(result),
   });
+  private readonly favoriteStore = new FavoritesController(this, () =>
+    this.query.config.notifier(),
+  );
 
   /** @internal */
   registerList(list: SfRecList): void {
@@ -179,27 +189,26 @@ export class SfProductPage extends SfElement implements RecListOwner {
         }
       }
       if (!target) return false;
-      return this.emit(
-        'sf-add-to-cart',
-        {
-          productKey: target.product.key,
-          variantKey: target.variant.key,
-          ticket: target.variant.ticket,
-          quantity: amount,
-          ...target,
-        },
-        { cancelable: true },
-      );
+      return this.emitAddToCart({
+        productKey: target.product.key,
+        variantKey: target.variant.key,
+        ticket: target.variant.ticket,
+        quantity: amount,
+        ...target,
+      });
     }
     const tickets = this.result?.data.tickets;
     const ticket = variantKey ? tickets?.[variantKey] : undefined;
     const productKey = this.productKey?.trim();
     if (!variantKey || !ticket || !productKey) return false;
-    return this.emit(
-      'sf-add-to-cart',
-      { productKey, variantKey, ticket, quantity: amount },
-      { cancelable: true },
-    );
+    return this.emitAddToCart({ productKey, variantKey, ticket, quantity: amount });
+  }
+
+  /** `sf-add-to-cart`, then (unless cancelled) the `add-to-cart` notification. */
+  private emitAddToCart(detail: SfAddToCartDetail): boolean {
+    const proceed = this.emit('sf-add-to-cart', detail, { cancelable: true });
+    if (proceed) this.query.config.notifier().addToCart(detail.ticket);
+    return proceed;
   }
 
   protected override updated(): void {
@@ -242,7 +251,16 @@ export class SfProductPage extends SfElement implements RecListOwner {
       onSelectImage: (index) => (this.imageIndex = index),
       onSelectVariant: (key) => (this.selectedVariant = key),
       onAddToCart: () => void this.addToCart(),
-      onProductClick: (detail) => this.emit('sf-product-click', detail),
+      onProductClick: (detail) => {
+        this.emit('sf-product-click', detail);
+        this.query.config.notifier().click(detail.ticket);
+      },
+      favorite: this.favorites
+        ? {
+            pressed: this.favoriteStore.has(product.key),
+            onToggle: () => void this.favoriteStore.toggle(product.key),
+          }
+        : undefined,
     });
   }
 

@@ -5,9 +5,12 @@ import { StorefrontConfigError } from '../../api/errors.ts';
 import type { RecListRequestSettings } from '../../api/schemas/requests.ts';
 import type { RecommendationProductList } from '../../api/schemas/results.ts';
 import { CarouselController } from '../../controllers/carousel.ts';
+import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
+import { ViewabilityController, type ViewabilityTarget } from '../../controllers/viewability.ts';
 import { renderProductCard } from '../../templates/card.ts';
 import {
+  isSponsoredList,
   renderList,
   renderListEmpty,
   renderListError,
@@ -18,6 +21,7 @@ import {
 } from '../../templates/list.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
+import { cardActions } from '../card-actions.ts';
 import { recListSettings, visualizationOf } from './settings.ts';
 import { recListStyles } from './sf-rec-list.styles.ts';
 
@@ -82,10 +86,19 @@ function enclosingPage(element: Element): Element | undefined {
  * @attr cart - Product or variant keys in the cart, separated by `|`, `,` or spaces.
  * @attr product-key - On its own: the product of the query. Inside a product page: the base product of the algorithm (`params.productKey`).
  * @attr lazy - On its own: query only once within 400px of the viewport.
+ * @attr quick-add - Each card gets an "Add to cart" button (and a size select when its product has several variants) in an extra row; the skeleton has the row too.
+ * @attr favorites - Each card gets a favourite toggle over its image (kept in `localStorage`, `sf-favorites`).
+ *
+ * Notifications go out with the list's configuration (the keys of its query): `click` when a card
+ * is activated, `add-to-cart` after an uncancelled quick add, `add-favorite` / `remove-favorite`,
+ * and `ad-impression` for a sponsored list's `impressionTicket` (the list) and for each card whose
+ * product is `sponsored` (or `notifyImpression`), once 50% of it was visible for one second.
  *
  * @event sf-load - After a list rendered; `detail.result` is the list.
  * @event sf-error - On its own: the query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or invalid parts were left out (`kind: 'dropped'`). Inside a product page the page reports errors.
  * @event sf-product-click - A product card was clicked; `detail.listId` is this list.
+ * @event sf-add-to-cart - Cancelable, with `quick-add`: `{ productKey, variantKey, ticket, quantity, product, variant }`; unless cancelled, `add-to-cart` is sent with the variant's ticket.
+ * @event sf-favorite - With `favorites`: a card's toggle was switched; `{ productKey, favorite }`.
  *
  * @slot header - Replaces the heading (the label).
  * @slot empty - Shown when the list has no products (default: "No products to show.").
@@ -107,6 +120,9 @@ function enclosingPage(element: Element): Element | undefined {
  * @csspart error - The error state.
  * @csspart skeleton - The loading skeleton (the list and each card).
  * @csspart card - A product card; also `image`, `link`, `name`, `brand`, `price`, `selling-price`, `list-price`, `rating`, `badges`, `badge`, `swatch`, `siblings`, `sibling`, `remaining`, `out-of-stock`, `sponsored`.
+ * @csspart add-to-cart - A card's quick add-to-cart button (`quick-add`).
+ * @csspart variant-select - A card's size select (`quick-add`).
+ * @csspart favorite - A card's favourite toggle (`favorites`).
  *
  * @cssproperty [--sf-card-width=220px] - Card width in the carousel, minimum in the grid.
  * @cssproperty [--sf-gap=16px] - Space between cards.
@@ -134,6 +150,8 @@ export class SfRecList extends SfElement {
   @property() cart?: string;
   @property({ attribute: 'product-key' }) productKey?: string;
   @property({ type: Boolean }) lazy = false;
+  @property({ type: Boolean, attribute: 'quick-add', reflect: true }) quickAdd = false;
+  @property({ type: Boolean, reflect: true }) favorites = false;
 
   /** A list to render as it is, without a query (a sponsored page hands its lists in this way). */
   @property({ attribute: false }) list?: ProductList;
@@ -166,6 +184,14 @@ export class SfRecList extends SfElement {
     },
     emitLoad: () => false,
   });
+  private readonly favoriteStore = new FavoritesController(this, () =>
+    this.query.config.notifier(),
+  );
+  protected readonly viewability = new ViewabilityController(
+    this,
+    () => this.query.config.notifier(),
+    () => this.impressionTargets(),
+  );
 
   /** The product page this list belongs to (set while connected inside one). */
   private page: Element | undefined;
@@ -256,6 +282,23 @@ export class SfRecList extends SfElement {
     return this.query.task.value?.data.recommendationLists.find((list) => list.id === this.listId);
   }
 
+  /** The sponsored list itself (by its impression ticket) and each sponsored product's card. */
+  private impressionTargets(): ViewabilityTarget[] {
+    const list = this.shownList();
+    if (!list?.visible || !this.renderRoot) return [];
+    const targets: ViewabilityTarget[] = [];
+    if (isSponsoredList(list) && list.impressionTicket && list.productGroups.length) {
+      targets.push({ element: this, ticket: list.impressionTicket });
+    }
+    for (const group of list.productGroups) {
+      const product = group.products[0];
+      if (!product || !(product.sponsored || product.notifyImpression)) continue;
+      const element = this.renderRoot.querySelector(`[data-group-key="${CSS.escape(group.key)}"]`);
+      if (element) targets.push({ element, ticket: product.ticket });
+    }
+    return targets;
+  }
+
   private cardContext(list: ProductList, strings: SfStrings): ListCardContext {
     const locale = this.query.config.attribute('locale')?.trim() || navigator.language;
     return {
@@ -264,7 +307,13 @@ export class SfRecList extends SfElement {
       strings,
       listId: list.id,
       list,
-      onProductClick: (detail) => this.emit('sf-product-click', { ...detail, listId: list.id }),
+      ...cardActions(this, {
+        config: this.query.config,
+        favorites: this.favoriteStore,
+        quickAdd: this.quickAdd,
+        favoritesEnabled: this.favorites,
+        listId: list.id,
+      }),
     };
   }
 
@@ -286,6 +335,7 @@ export class SfRecList extends SfElement {
       visualizationOf(this.visualization),
       this.label?.trim() || undefined,
       strings,
+      { quickAdd: this.quickAdd },
     );
   }
 

@@ -81,12 +81,19 @@ type ConfigState = { config: ResolvedConfig } | { error: StorefrontConfigError }
  * @attr timeout - Milliseconds to wait for bidding (default 3000). When it runs out the element shows its empty state and emits `sf-load` with an empty result, not an error.
  * @attr skeleton-cards - Cards in the loading skeleton's list row (default 4; `0` for none).
  * @attr lazy - Defers the query until the element is within 400px of the viewport.
+ * @attr quick-add - The lists' cards get an "Add to cart" button (and a size select); the skeleton reserves the row.
+ * @attr favorites - The lists' cards get a favourite toggle (kept in `localStorage`, `sf-favorites`).
  * @attr market - Configuration attributes of `<sf-storefront>` may be set here too (nearest wins): `api-base`, `market`, `locale`, `currency`, `touchpoint`, `customer-key`, `session-key`, `user-context`, `channels`, `stores`, `price-id`, `present-custom`, `present-prices`, `template-id`, `view-id`, `notify`.
  *
  * @event sf-load - The page rendered: `detail.result` is the validated `SponsoredPageResult` (empty after a timeout). The lists' own `sf-load` events stay inside.
  * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or invalid banners, lists or products were left out (`kind: 'dropped'`, `dropped`).
- * @event sf-banner-click - A banner image was clicked: `{banner, image, ticket, href}`. Cancelable: `preventDefault()` stops the navigation.
- * @event sf-product-click - A product card was clicked (from the lists' cards).
+ * @event sf-banner-click - A banner image was clicked: `{banner, image, ticket, href}`. Cancelable: `preventDefault()` stops the navigation. The `click` notification is sent with the image's ticket either way (also for a middle click, which emits no event).
+ * @event sf-product-click - A product card was clicked (from the lists' cards); `click` is sent.
+ * @event sf-add-to-cart - Cancelable, with `quick-add` (from the lists' cards); unless cancelled, `add-to-cart` is sent with the variant's ticket.
+ * @event sf-favorite - With `favorites` (from the lists' cards): `{ productKey, favorite }`.
+ *
+ * Each sponsored list's `impressionTicket` and each sponsored product's ticket are sent as
+ * `ad-impression` once 50% of the list or card has been visible for one continuous second.
  *
  * @slot empty - Shown when there are no banners and no visible lists (also after a timeout).
  *
@@ -130,6 +137,12 @@ export class SfSponsoredPage extends SfElement {
 
   /** Defers the query until the element is within 400px of the viewport. */
   @property({ type: Boolean, reflect: true }) lazy = false;
+
+  /** The lists' cards get an add-to-cart button (and a size select). */
+  @property({ type: Boolean, attribute: 'quick-add', reflect: true }) quickAdd = false;
+
+  /** The lists' cards get a favourite toggle. */
+  @property({ type: Boolean, reflect: true }) favorites = false;
 
   /** UI strings (nearest wins, per string); includes the banner strings `bannerLink`, `bannerImage`. */
   @property({ attribute: false }) strings?: Partial<Strings>;
@@ -266,12 +279,17 @@ export class SfSponsoredPage extends SfElement {
     image: BannerImage,
     href: string,
   ) => {
-    const proceed = this.emit(
-      'sf-banner-click',
-      { banner, image, ticket: image.ticket, href },
-      { cancelable: true },
-    );
-    if (!proceed) event.preventDefault();
+    // A middle click opens a tab of its own: nothing for a router to take over, no event.
+    if (event.type === 'click') {
+      const proceed = this.emit(
+        'sf-banner-click',
+        { banner, image, ticket: image.ticket, href },
+        { cancelable: true },
+      );
+      if (!proceed) event.preventDefault();
+    }
+    // A cancelled event means the shop navigates itself: the banner was still clicked.
+    this.configController.notifier().click(image.ticket);
   };
 
   /**
@@ -286,7 +304,9 @@ export class SfSponsoredPage extends SfElement {
       ${renderBannerSkeleton()}
       ${
         this.skeletonCards > 0
-          ? renderListSkeleton(this.skeletonCards, 'CAROUSEL', '\u00a0', this.uiStrings)
+          ? renderListSkeleton(this.skeletonCards, 'CAROUSEL', '\u00a0', this.uiStrings, {
+              quickAdd: this.quickAdd,
+            })
           : nothing
       }
     </div>`;
@@ -299,6 +319,8 @@ export class SfSponsoredPage extends SfElement {
       data-list-id=${list.id}
       .list=${list}
       .renderCard=${this.renderCard}
+      ?quick-add=${this.quickAdd}
+      ?favorites=${this.favorites}
       @sf-load=${this.stopListLoad}
     ></sf-rec-list>`;
   }

@@ -238,6 +238,23 @@ export const detailStyles = css`
     font-weight: 600;
     cursor: pointer;
   }
+  .purchase-actions {
+    display: flex;
+    align-items: start;
+    gap: 0.5em;
+  }
+  .detail-favorite {
+    display: grid;
+    place-items: center;
+    inline-size: 2.75rem;
+    block-size: 2.75rem;
+    padding: 0;
+    border: 1px solid var(--_border);
+    border-radius: 50%;
+    background: transparent;
+    color: var(--_sale);
+    cursor: pointer;
+  }
   .add-to-cart:disabled {
     opacity: 0.5;
     cursor: not-allowed;

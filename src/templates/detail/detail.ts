@@ -44,6 +44,7 @@ export function renderProductDetail(view: DetailView): TemplateResult {
         showStores: view.showStores,
         onSelectVariant: view.onSelectVariant,
         onAddToCart: view.onAddToCart,
+        favorite: view.favorite,
       })}
     </div>
     <div class="more">

@@ -123,6 +123,14 @@ function siblingVisual(product: Product): TemplateResult {
 export function renderSiblings(view: InfoView): TemplateResult | typeof nothing {
   const siblings = view.group.products.slice(1);
   if (!siblings.length) return nothing;
+  // Click, modified click and keyboard fire `click`; a middle click only `auxclick`.
+  const onClick = (sibling: Product, href: string, event: MouseEvent) => {
+    if (event.type === 'auxclick' && event.button !== 1) return;
+    view.onProductClick(
+      { group: view.group, product: sibling, ticket: sibling.ticket, href },
+      event,
+    );
+  };
   return html`<section class="siblings-section">
     <h2 class="section-heading">${view.strings.colours}</h2>
     <ul class="detail-siblings" part="siblings">
@@ -141,11 +149,8 @@ export function renderSiblings(view: InfoView): TemplateResult | typeof nothing 
             href=${href}
             aria-label=${label}
             title=${label}
-            @click=${(event: Event) =>
-              view.onProductClick(
-                { group: view.group, product: sibling, ticket: sibling.ticket, href },
-                event,
-              )}
+            @click=${(event: MouseEvent) => onClick(sibling, href, event)}
+            @auxclick=${(event: MouseEvent) => onClick(sibling, href, event)}
             >${siblingVisual(sibling)}</a
           >
         </li>`;

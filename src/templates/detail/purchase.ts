@@ -15,6 +15,8 @@ export interface PurchaseView {
   showStores: boolean;
   onSelectVariant(key: string): void;
   onAddToCart(): void;
+  /** With `favorites`: a favourite toggle beside the add-to-cart button. */
+  favorite?: { pressed: boolean; onToggle(): void } | undefined;
 }
 
 export function variantLabel(variant: Variant): string {
@@ -93,9 +95,36 @@ function renderAvailability(view: PurchaseView): TemplateResult | typeof nothing
   </section>`;
 }
 
+function renderFavorite(view: PurchaseView): TemplateResult | typeof nothing {
+  const favorite = view.favorite;
+  if (!favorite) return nothing;
+  return html`<button
+    class="favorite detail-favorite"
+    part="favorite"
+    type="button"
+    aria-pressed=${favorite.pressed ? 'true' : 'false'}
+    aria-label=${view.strings.favorite(view.product.name ?? view.product.title ?? '')}
+    @click=${() => favorite.onToggle()}
+  >
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 7-6.9l.8.8.8-.8a4.9 4.9 0 0 1 7 6.9Z"></path>
+    </svg>
+  </button>`;
+}
+
 export function renderPurchase(view: PurchaseView): TemplateResult {
   const { variant, strings } = view;
   const canBuy = !!variant && variant.inStock;
+  const addToCart = html`<button
+    class="add-to-cart"
+    part="add-to-cart"
+    type="button"
+    ?disabled=${!canBuy}
+    aria-describedby=${!variant && view.product.variants.length ? 'choose-hint' : nothing}
+    @click=${() => view.onAddToCart()}
+  >
+    ${strings.addToCart}
+  </button>`;
   return html`<div class="purchase">
     ${renderPicker(view)}
     ${
@@ -108,15 +137,6 @@ export function renderPurchase(view: PurchaseView): TemplateResult {
           : nothing
     }
     ${renderAvailability(view)}
-    <button
-      class="add-to-cart"
-      part="add-to-cart"
-      type="button"
-      ?disabled=${!canBuy}
-      aria-describedby=${!variant && view.product.variants.length ? 'choose-hint' : nothing}
-      @click=${() => view.onAddToCart()}
-    >
-      ${strings.addToCart}
-    </button>
+    ${view.favorite ? html`<div class="purchase-actions">${addToCart} ${renderFavorite(view)}</div>` : addToCart}
   </div>`;
 }

@@ -1,0 +1,64 @@
+/**
+ * Viewability for an element that renders sponsored things (a sponsored list, sponsored cards):
+ * after each update the host says which of its elements carry an impression ticket, and this
+ * controller tracks exactly those (`trackViewability`), untracking what is gone or changed, and
+ * everything while the host is disconnected.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Notifier } from '../notify/notifier.ts';
+import { trackViewability } from '../notify/viewability.ts';
+
+export interface ViewabilityTarget {
+  element: Element;
+  ticket: string;
+}
+
+export class ViewabilityController implements ReactiveController {
+  private readonly tracked = new Map<Element, { ticket: string; untrack: () => void }>();
+  private targets: ViewabilityTarget[] = [];
+  private connected = false;
+
+  constructor(
+    host: ReactiveControllerHost,
+    /** The host's notifier (its configuration's keys); read when tracking starts. */
+    private readonly notifier: () => Notifier,
+    /** The elements to track, read after each update of the host. */
+    private readonly collect: () => ViewabilityTarget[],
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.connected = true;
+    this.sync();
+  }
+
+  hostUpdated(): void {
+    this.targets = this.collect();
+    this.sync();
+  }
+
+  hostDisconnected(): void {
+    this.connected = false;
+    for (const { untrack } of this.tracked.values()) untrack();
+    this.tracked.clear();
+  }
+
+  private sync(): void {
+    if (!this.connected) return;
+    const wanted = new Map(this.targets.map((target) => [target.element, target.ticket]));
+    for (const [element, { ticket, untrack }] of this.tracked) {
+      if (wanted.get(element) !== ticket || !element.isConnected) {
+        untrack();
+        this.tracked.delete(element);
+      }
+    }
+    for (const [element, ticket] of wanted) {
+      if (this.tracked.has(element) || !element.isConnected) continue;
+      this.tracked.set(element, {
+        ticket,
+        untrack: trackViewability(element, ticket, this.notifier()),
+      });
+    }
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * Retail-media viewability (decisions.md beside the spec): an ad impression counts when at least
+ * 50% of the list or card has been visible for one continuous second, and each impression ticket
+ * is sent at most once per page view.
+ *
+ * An IntersectionObserver per tracked element reports crossings of 50% (and, for an element
+ * larger than the viewport, of the ratio at which it covers half the viewport); a timer of one
+ * second starts on entering and is cancelled on leaving or when the page is hidden. Nothing runs
+ * per animation frame: the browser calls back only on crossings, and the timer fires once.
+ * A hidden page (`document.visibilityState`) never counts; when it is shown again, elements that
+ * were in view start a fresh second.
+ */
+import { notify, type Notifier } from './notifier.ts';
+
+/** Share of the element (or of the viewport, for an element larger than it) that must be visible. */
+export const VIEWABLE_SHARE = 0.5;
+/** How long it must stay visible, continuously. */
+export const VIEWABLE_MS = 1000;
+
+/** Rounding slack: a ratio of 0.4999… reported at the 0.5 crossing still counts. */
+const EPSILON = 0.001;
+
+/** Tickets already counted in this page view, whichever element or notifier counted them. */
+const counted = new Set<string>();
+
+interface Tracker {
+  /** Whether the last observation was at or over the share (the page's visibility aside). */
+  inView: boolean;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  /** Re-arms the timer if the element is in view and the page visible (after `visibilitychange`). */
+  resume(): void;
+}
+
+const trackers = new Set<Tracker>();
+
+function pageVisible(): boolean {
+  return document.visibilityState !== 'hidden';
+}
+
+function onVisibilityChange(): void {
+  for (const tracker of trackers) {
+    if (pageVisible()) tracker.resume();
+    else {
+      clearTimeout(tracker.timer);
+      tracker.timer = undefined;
+    }
+  }
+}
+
+function area(rect: { width: number; height: number } | DOMRectReadOnly | null): number {
+  return rect ? Math.max(0, rect.width) * Math.max(0, rect.height) : 0;
+}
+
+/** Whether an observation shows half the element, or half the viewport covered by it. */
+function isViewable(entry: IntersectionObserverEntry): boolean {
+  if (!entry.isIntersecting) return false;
+  if (entry.intersectionRatio >= VIEWABLE_SHARE - EPSILON) return true;
+  const viewport = area(entry.rootBounds);
+  return viewport > 0 && area(entry.intersectionRect) >= viewport * (VIEWABLE_SHARE - EPSILON);
+}
+
+/**
+ * The ratios to be told about: 0 (gone), the share, and for an element larger than the viewport
+ * the ratio at which it covers half the viewport (rounded down to a hundredth, so small size
+ * changes do not rebuild the observer).
+ */
+function thresholdsFor(elementArea: number, viewportArea: number): number[] {
+  const thresholds = [0, VIEWABLE_SHARE];
+  if (elementArea > 0 && viewportArea > 0 && elementArea > viewportArea) {
+    const covering = Math.floor(((VIEWABLE_SHARE * viewportArea) / elementArea) * 100) / 100;
+    if (covering > 0 && covering < VIEWABLE_SHARE) thresholds.splice(1, 0, covering);
+  }
+  return thresholds;
+}
+
+function viewportArea(): number {
+  return document.documentElement.clientWidth * document.documentElement.clientHeight;
+}
+
+/**
+ * Sends `notifier.adImpression(ticket)` once `element` has been viewable (at least 50% of it, or
+ * of the viewport when it is larger, for one continuous second in a visible page). Each ticket
+ * is sent at most once per page view, however often it is tracked. Returns the function that
+ * stops tracking (call it when the element is removed or shows something else).
+ *
+ * ```ts
+ * import { notify, trackViewability } from 'storefront-elements';
+ * const untrack = trackViewability(myCard, product.ticket); // with the default `notify`
+ * ```
+ */
+export function trackViewability(
+  element: Element,
+  ticket: string,
+  notifier: Notifier = notify,
+): () => void {
+  if (counted.has(ticket) || typeof IntersectionObserver === 'undefined') return () => {};
+  let observer: IntersectionObserver | undefined;
+  let thresholdKey = '';
+  let stopped = false;
+
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(tracker.timer);
+    tracker.timer = undefined;
+    observer?.disconnect();
+    observer = undefined;
+    trackers.delete(tracker);
+    if (!trackers.size) document.removeEventListener('visibilitychange', onVisibilityChange);
+  };
+
+  const tracker: Tracker = {
+    inView: false,
+    timer: undefined,
+    resume() {
+      if (stopped || !tracker.inView || !pageVisible() || tracker.timer !== undefined) return;
+      tracker.timer = setTimeout(() => {
+        tracker.timer = undefined;
+        if (stopped || !tracker.inView || !pageVisible()) return;
+        // Another element may have counted the same ticket in the meantime.
+        if (!counted.has(ticket)) {
+          counted.add(ticket);
+          notifier.adImpression(ticket);
+        }
+        stop();
+      }, VIEWABLE_MS);
+    },
+  };
+
+  const observe = (thresholds: number[]) => {
+    const key = thresholds.join();
+    if (key === thresholdKey) return;
+    thresholdKey = key;
+    observer?.disconnect();
+    observer = new IntersectionObserver(onEntries, { threshold: thresholds });
+    observer.observe(element);
+  };
+
+  function onEntries(entries: IntersectionObserverEntry[]): void {
+    const entry = entries[entries.length - 1];
+    if (!entry || stopped) return;
+    tracker.inView = isViewable(entry);
+    if (tracker.inView) tracker.resume();
+    else {
+      clearTimeout(tracker.timer);
+      tracker.timer = undefined;
+    }
+    // The element or the viewport changed size: watch for the crossing that now matters.
+    observe(thresholdsFor(area(entry.boundingClientRect), area(entry.rootBounds)));
+  }
+
+  trackers.add(tracker);
+  if (trackers.size === 1) document.addEventListener('visibilitychange', onVisibilityChange);
+  observe(thresholdsFor(area(element.getBoundingClientRect()), viewportArea()));
+  return stop;
+}
