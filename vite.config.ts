@@ -69,7 +69,7 @@ function libraryBuild(mode: string): UserConfig {
         // The bundle build ran first; keep its file.
         emptyOutDir: false,
         lib: {
-          entry: { api: 'src/api/index.ts', ...elementEntries() },
+          entry: { api: 'src/api/index.ts', notify: 'src/notify/index.ts', ...elementEntries() },
           formats: ['es'],
           fileName: (_format, name) => `${name}.js`,
         },

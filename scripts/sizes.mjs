@@ -9,6 +9,7 @@ const dist = new URL('../dist/', import.meta.url).pathname;
 const entries = [
   'storefront-elements.js',
   'api.js',
+  'notify.js',
   ...(existsSync(join(dist, 'elements'))
     ? readdirSync(join(dist, 'elements'))
         .filter((name) => name.endsWith('.js'))

@@ -19,3 +19,11 @@ export type { CardContext, RenderCard } from './templates/card.ts';
 export type { ListCardContext, RenderListCard } from './templates/list.ts';
 export { DEFAULT_STRINGS, type SfStrings } from './templates/strings.ts';
 export { safeHref, safeSrc, srcset } from './templates/url.ts';
+export {
+  notify,
+  createNotifier,
+  trackViewability,
+  type Notifier,
+  type NotificationSession,
+  type FavoriteKey,
+} from './notify/index.ts';
