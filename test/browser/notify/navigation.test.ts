@@ -50,6 +50,37 @@ describe('notify: across page loads', () => {
     expect(storedOf(sessionKey)).to.deep.equal([]);
   });
 
+  it('delivers the click of a real product card whose link navigates away, exactly once', async () => {
+    const sessionKey = unique('s');
+    const catalog = (await (await fetch('/__reference/catalog')).json()) as {
+      markets: { id: string; locales: string[] }[];
+      groups: { products: string[] }[];
+    };
+    const query = {
+      market: catalog.markets[0]!.id,
+      locale: catalog.markets[0]!.locales[0]!,
+      customerKey: unique('c'),
+      sessionKey,
+      productKey: catalog.groups[2]!.products[0]!,
+    };
+    await addFault({ sessionKey, count: 1, delayMs: 700 });
+    const frame = await openFrame(
+      `/test/browser/notify/fixtures/card-page.html?${new URLSearchParams(query)}`,
+    );
+    const ticket = await until(() => frame.contentWindow!.sfCardReady, 'the card to render');
+    const card = frame.contentDocument!.querySelector('sf-product-card')!;
+    const link = card.shadowRoot!.querySelector<HTMLAnchorElement>('[part~="link"]')!;
+    const pageB = nextLoad(frame);
+    link.click();
+    await pageB;
+    expect(frame.contentWindow!.location.search).to.include('role=b');
+    await until(() => frame.contentWindow!.sfNotify, 'page B to load the library');
+    await sleep(1500);
+    const clicks = (await received(ofSession(sessionKey))).filter((r) => r.endpoint === 'click');
+    expect(clicks.map((r) => [ticketOf(r), r.status])).to.deep.equal([[ticket, 204]]);
+    expect(storedOf(sessionKey)).to.deep.equal([]);
+  });
+
   for (const [what, fault] of [
     ['unreachable (connection reset)', { reset: true }],
     ['answering 503 more often than the in-page retries', { status: 503 }],
