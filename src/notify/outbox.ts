@@ -19,6 +19,12 @@ export const OUTBOX_STORAGE = 'sf-notifications-outbox';
 export const OUTBOX_LOCK = 'sf-notifications';
 export const OUTBOX_LIMIT = 200;
 
+/**
+ * Browsers give the keepalive requests and beacons of a page 64 KiB of body in flight (Chrome);
+ * what would pass that at unload is not handed off but stays stored for the next page load.
+ */
+export const UNLOAD_BUDGET_BYTES = 48 * 1024;
+
 /** Delivery timings. Tests shorten them; shops have no reason to. */
 export const timings = {
   /** In-page retry delays after a failure; their count is the number of in-page retries. */
@@ -376,7 +382,8 @@ export class Delivery {
 
   /**
    * `pagehide`: what this page has not sent yet goes to the browser now (keepalive fetch, else
-   * beacon) and leaves the outbox; what is in flight counts as handed off; what waits for a
+   * beacon; within the browser's keepalive budget, the rest stays stored) and leaves the
+   * outbox; what is in flight counts as handed off; what waits for a
    * retry after a failure stays for the next page load. Synchronous: no lock can be awaited
    * during unload, so this one write is made without it.
    */
@@ -385,8 +392,19 @@ export class Delivery {
     this.batchTimer = undefined;
     const gone = new Set<string>();
     const kept: OutboxEntry[] = [];
+    let budget = UNLOAD_BUDGET_BYTES;
     for (const local of [...this.locals.values()]) {
       if (local.phase === 'queued') {
+        const size = local.entry.body?.length ?? 0;
+        if (size > budget) {
+          // Over the browser's keepalive quota the request would fail after the page is gone.
+          local.entry.state = 'pending';
+          local.entry.nextAttemptAt = Date.now();
+          local.phase = 'stopped';
+          kept.push(local.entry);
+          continue;
+        }
+        budget -= size;
         if (handOff(local.entry)) {
           this.counts.sent++;
           gone.add(local.entry.id);

@@ -142,6 +142,49 @@ describe('notify: across page loads', () => {
       }
     });
 
+  it('keeps what exceeds the unload budget for the next page, and delivers all of it once', async function () {
+    this.timeout(20000);
+    const sessionKey = unique('s');
+    const query = { market: await market(), customerKey: unique('c'), sessionKey };
+    // 15 × 5000 characters: more than the 48 KiB handed to the browser at unload.
+    const frame = await openFrame(fixtureUrl({ ...query, bulk: '15x5000' }));
+    const pageB = nextLoad(frame);
+    // Leave before the impressions' batch goes out: they are all handed off at unload, or kept.
+    frame.contentDocument!.querySelector<HTMLAnchorElement>('#next')!.click();
+    await pageB;
+    await until(
+      async () => (await delivered(sessionKey)).length === 15,
+      'all 15 impressions to arrive',
+      15000,
+    );
+    await sleep(1000);
+    const impressions = (await received(ofSession(sessionKey))).filter(
+      (r) => r.endpoint === 'ad-impression',
+    );
+    const tickets = impressions.map((r) => ticketOf(r)!.slice(0, 8));
+    expect(impressions.every((r) => r.status === 204)).to.equal(true);
+    expect(new Set(tickets).size).to.equal(15);
+    expect(tickets).to.have.length(15);
+    expect(storedOf(sessionKey)).to.deep.equal([]);
+  });
+
+  it('falls back to sendBeacon where fetch is missing, and the notification arrives', async () => {
+    const sessionKey = unique('s');
+    const query = { market: await market(), customerKey: unique('c'), sessionKey };
+    const ticket = unique('t-beacon');
+    const frame = await openFrame(fixtureUrl({ ...query, nofetch: '1', send: `click:${ticket}` }));
+    expect(typeof (frame.contentWindow as Window & { fetch?: unknown }).fetch).to.equal(
+      'undefined',
+    );
+    await until(
+      async () => (await delivered(sessionKey)).some((r) => ticketOf(r) === ticket),
+      'the beaconed click to arrive',
+    );
+    const clicks = (await received(ofSession(sessionKey))).filter((r) => r.endpoint === 'click');
+    expect(clicks.map((r) => [ticketOf(r), r.status])).to.deep.equal([[ticket, 204]]);
+    expect(storedOf(sessionKey)).to.deep.equal([]);
+  });
+
   it('sends a stored entry once when two pages load at the same moment', async function () {
     this.timeout(15000);
     const sessionKey = unique('s');
