@@ -1,5 +1,6 @@
 /**
- * `npm run reference-server -- [--port 8787] [--host 127.0.0.1] [--latency 300] [--seed N]`
+ * `npm run reference-server -- [--port 8787] [--host 127.0.0.1] [--latency 300] [--seed N]
+ *   [--api-key KEY] [--import-delay 50]`
  */
 import { parseArgs } from 'node:util';
 import { startReferenceServer } from './node.ts';
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     host: { type: 'string' },
     latency: { type: 'string' },
     seed: { type: 'string' },
+    'api-key': { type: 'string' },
+    'import-delay': { type: 'string' },
   },
 });
 
@@ -28,8 +31,12 @@ const server = await startReferenceServer({
   host: values.host ?? '127.0.0.1',
   latencyMs: number('latency', values.latency, 0),
   ...(values.seed !== undefined ? { seed: number('seed', values.seed, 0) } : {}),
+  ...(values['api-key'] !== undefined ? { apiKey: values['api-key'] } : {}),
+  adminImportDelayMs: number('import-delay', values['import-delay'], 50),
 });
 console.log(`Reference server listening on ${server.url}`);
+if (values['api-key'] === '')
+  console.warn('--api-key is empty: every administration request will get 403');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -5,6 +5,11 @@
  *   GET|POST /api/storefront/v3/queries/sponsored-page   S1
  *   POST     /api/storefront/v3/queries/product-page     S2
  *   POST     /api/storefront/v3/notifications/{name}     click, add-to-cart, ad-impression, …
+ * Administration (admin.ts; header `Api-Key`, default `reference-api-key`):
+ *   GET      /api/admin/v4/export/pages          A1 PageContainer (gzip)
+ *   POST     /api/admin/v4/import/pages          page import (gzip body), 204
+ *   POST     /api/admin/v4/import/navigation     A2 navigation import (gzip body), 204
+ *   GET      /api/admin/v3/export/navigation     A3 NavigationContainer (gzip)
  * Test and demo helpers (this server only):
  *   GET      /__reference/catalog                 markets, locales, stores, pages, product groups
  *   GET      /__reference/images/{name}.svg?w=&h= generated product and banner images
@@ -17,6 +22,7 @@
 import { gzipSync } from 'node:zlib';
 import * as z from 'zod/mini';
 import { describeError } from '../api/schemas/index.ts';
+import { ADMIN_PREFIX, AdminApi, DEFAULT_API_KEY, DEFAULT_IMPORT_DELAY_MS } from './admin.ts';
 import { CATALOG_NOW, DEFAULT_SEED, getCatalog, type Catalog } from './catalog.ts';
 import { renderImage } from './images.ts';
 import {
@@ -24,9 +30,13 @@ import {
   FaultsSchema,
   NotificationStore,
   handleNotification,
+  type Fault,
 } from './notifications.ts';
+import { NavigationStore } from './navigation.ts';
+import { PageStore } from './pages.ts';
 import { HttpError, allCustomNames } from './params.ts';
 import { FACT_NAMES } from './render.ts';
+import { pageCategory } from './sponsored.ts';
 import { productPage, readJsonBody, sponsoredPage, type QueryContext } from './storefront.ts';
 
 export type ReferenceHandler = (request: Request) => Promise<Response | undefined>;
@@ -36,6 +46,13 @@ export interface ReferenceHandlerOptions {
   latencyMs?: number;
   /** Seed of the generated catalog; the default gives the documented sample data. */
   seed?: number;
+  /** The `Api-Key` of the administration endpoints; default `reference-api-key`. */
+  apiKey?: string;
+  /**
+   * How long a page or navigation import takes (default 50 ms); meanwhile a second import of the
+   * same kind is answered 409.
+   */
+  adminImportDelayMs?: number;
 }
 
 const API = '/api/storefront/v3';
@@ -46,6 +63,8 @@ interface Reply {
   body?: string;
   contentType?: string;
   headers?: Record<string, string>;
+  /** Bytes sent as they are, with no encoding applied or declared (an injected fault). */
+  bytes?: Uint8Array;
 }
 
 const json = (status: number, value: unknown): Reply => ({
@@ -69,24 +88,36 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
   const catalog = getCatalog(options.seed ?? DEFAULT_SEED);
   const store = new NotificationStore();
   const latencyMs = options.latencyMs ?? 0;
+  const pages = new PageStore(catalog);
+  const navigation = new NavigationStore(catalog);
+  const admin = new AdminApi(catalog, pages, navigation, {
+    apiKey: options.apiKey ?? DEFAULT_API_KEY,
+    importDelayMs: options.adminImportDelayMs ?? DEFAULT_IMPORT_DELAY_MS,
+  });
 
   async function query(
     ctx: QueryContext,
     run: (ctx: QueryContext) => Promise<unknown>,
   ): Promise<Reply> {
     if (latencyMs > 0) await sleep(latencyMs);
-    const fault = store.takeFault('queries', ctx.url.searchParams.get('sessionKey'));
-    if (fault?.delayMs) await sleep(fault.delayMs);
-    if (fault?.reset) throw new ConnectionReset();
-    if (fault?.status !== undefined)
-      return error(fault.status, 'injected fault (POST /__reference/faults)');
-    return json(200, await run(ctx));
+    const injected = await faultReply(
+      store.takeFault('queries', ctx.url.searchParams.get('sessionKey')),
+    );
+    return injected ?? json(200, await run(ctx));
   }
 
   async function route(request: Request, url: URL): Promise<Reply> {
     const path = url.pathname;
     const method = request.method;
-    const ctx: QueryContext = { catalog, request, url, store };
+    const ctx: QueryContext = { catalog, request, url, store, pages };
+    if (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) {
+      const injected = await faultReply(store.takeFault('admin', null));
+      if (injected) return injected;
+      const reply = await admin.handle(request, url);
+      return reply.body === undefined
+        ? { status: reply.status, headers: reply.headers }
+        : { ...json(reply.status, reply.body), headers: reply.headers };
+    }
     if (path === `${API}/queries/sponsored-page`) {
       if (method !== 'GET' && method !== 'POST') return methodNotAllowed(['GET', 'POST']);
       return query(ctx, sponsoredPage);
@@ -109,7 +140,7 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     }
     if (path === `${REFERENCE}/catalog`) {
       if (method !== 'GET') return methodNotAllowed(['GET']);
-      return json(200, describeCatalog(catalog));
+      return json(200, describeCatalog(catalog, pages, navigation));
     }
     const image = new RegExp(`^${REFERENCE}/images/([^/]+)\\.svg$`).exec(path);
     if (image) {
@@ -152,6 +183,8 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     const ours =
       path === API ||
       path.startsWith(`${API}/`) ||
+      path === ADMIN_PREFIX ||
+      path.startsWith(`${ADMIN_PREFIX}/`) ||
       path === REFERENCE ||
       path.startsWith(`${REFERENCE}/`);
     if (!ours) return undefined;
@@ -161,7 +194,7 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
         status: 204,
         headers: {
           'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Allow-Headers': 'Content-Type, Api-Key, Content-Encoding',
           'Access-Control-Max-Age': '600',
         },
       };
@@ -183,6 +216,23 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
   };
 }
 
+/**
+ * What an injected fault answers, after its delay: nothing (a reset), a raw or gzipped body, or an
+ * error with its status. Undefined when there is no fault, or it only delays.
+ */
+async function faultReply(fault: Fault | undefined): Promise<Reply | undefined> {
+  if (!fault) return undefined;
+  if (fault.delayMs) await sleep(fault.delayMs);
+  if (fault.reset) throw new ConnectionReset();
+  if (fault.body !== undefined) {
+    const status = fault.status ?? 200;
+    if (fault.unlabelledGzip) return { status, bytes: new Uint8Array(gzipSync(fault.body)) };
+    return { status, body: fault.body, contentType: 'application/json; charset=utf-8' };
+  }
+  if (fault.status === undefined) return undefined;
+  return error(fault.status, fault.message ?? 'injected fault (POST /__reference/faults)');
+}
+
 function toResponse(request: Request, reply: Reply): Response {
   const headers = new Headers(reply.headers);
   const origin = request.headers.get('origin');
@@ -190,6 +240,8 @@ function toResponse(request: Request, reply: Reply): Response {
   const vary = ['Accept-Encoding'];
   if (origin) vary.push('Origin');
   headers.set('Vary', vary.join(', '));
+  if (reply.bytes)
+    return new Response(reply.bytes as Uint8Array<ArrayBuffer>, { status: reply.status, headers });
   if (reply.body === undefined || reply.status === 204)
     return new Response(null, { status: reply.status, headers });
   if (reply.contentType) headers.set('Content-Type', reply.contentType);
@@ -200,7 +252,11 @@ function toResponse(request: Request, reply: Reply): Response {
 }
 
 /** What tests and demos need to pick keys without hard-coding them. */
-export function describeCatalog(catalog: Catalog) {
+export function describeCatalog(
+  catalog: Catalog,
+  pages: PageStore = new PageStore(catalog),
+  navigation: NavigationStore = new NavigationStore(catalog),
+) {
   return {
     seed: catalog.seed,
     now: new Date(CATALOG_NOW).toISOString(),
@@ -210,13 +266,19 @@ export function describeCatalog(catalog: Catalog) {
       currency: market.currency,
       stores: market.stores,
       priceIds: market.priceIds,
-      pages: (catalog.pages.get(market.id) ?? []).map((page) => ({
+      // The pages as imported: published ones, then those only a PREVIEW view sees.
+      pages: pages.pages(market.id, 'PREVIEW').map((page) => ({
         id: page.id,
-        paths: page.paths,
-        category: page.category ?? null,
-        previewOnly: page.previewOnly,
-        banners: page.banners.map((banner) => banner.id),
-        sponsoredLists: page.sponsoredLists.map((list) => list.id),
+        paths: page.paths ?? {},
+        category: pageCategory(page) ?? null,
+        previewOnly: pages.isUnpublished(market.id, page.id),
+        banners: (page.banners ?? []).map((banner) => banner.id),
+        sponsoredLists: (page.sponsoredLists ?? []).map((list) => list.id),
+        recLists: (page.recLists ?? []).map((list) => list.id),
+      })),
+      navigation: market.locales.map((locale) => ({
+        locale,
+        nodes: navigation.summary(market.id, locale),
       })),
     })),
     categories: catalog.categories,

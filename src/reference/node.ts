@@ -69,13 +69,22 @@ export interface StartOptions {
   host?: string;
   latencyMs?: number;
   seed?: number;
+  /** `Api-Key` of the administration endpoints; default `reference-api-key`. */
+  apiKey?: string;
+  /** How long an import takes (default 50 ms); a concurrent import of the same kind gets 409. */
+  adminImportDelayMs?: number;
 }
 
 export async function startReferenceServer(
   options: StartOptions = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const host = options.host ?? '127.0.0.1';
-  const handlerOptions = { latencyMs: options.latencyMs, seed: options.seed };
+  const handlerOptions = {
+    latencyMs: options.latencyMs,
+    seed: options.seed,
+    apiKey: options.apiKey,
+    adminImportDelayMs: options.adminImportDelayMs,
+  };
   const server = createServer(toNodeListener(createReferenceHandler(handlerOptions)));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -38,21 +38,36 @@ export interface RecordedNotification {
  */
 const FaultSpecSchema = z
   .strictObject({
-    status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
+    status: z.optional(z.int().check(z.minimum(200), z.maximum(599))),
     delayMs: z.optional(z.int().check(z.minimum(1), z.maximum(30_000))),
     reset: z.optional(z.boolean()),
+    /** The `message` of the error body, instead of "injected fault …". */
+    message: z.optional(z.string()),
+    /** A raw body to answer with (status 200 unless `status` says otherwise). */
+    body: z.optional(z.string()),
+    /** Send `body` gzip-compressed without saying so (no Content-Encoding). */
+    unlabelledGzip: z.optional(z.boolean()),
     count: z.int().check(z.minimum(1)),
     sessionKey: z.optional(z.string().check(z.minLength(1))),
   })
   .check(
     z.refine(
-      (fault) => fault.status !== undefined || fault.delayMs !== undefined || fault.reset === true,
-      { message: 'a fault needs a status, a delayMs or reset: true' },
+      (fault) =>
+        fault.status !== undefined ||
+        fault.delayMs !== undefined ||
+        fault.reset === true ||
+        fault.body !== undefined,
+      { message: 'a fault needs a status, a body, a delayMs or reset: true' },
     ),
   )
   .check(
     z.refine((fault) => !(fault.reset === true && fault.status !== undefined), {
       message: 'a reset fault has no status',
+    }),
+  )
+  .check(
+    z.refine((fault) => fault.body !== undefined || (fault.status ?? 400) >= 400, {
+      message: 'a status below 400 needs a body',
     }),
   );
 
@@ -68,30 +83,34 @@ export class ConnectionReset extends Error {
 }
 
 export type Fault = z.output<typeof FaultSpecSchema>;
-export type FaultKind = 'notifications' | 'queries';
+export type FaultKind = 'notifications' | 'queries' | 'admin';
 
 /** `POST /__reference/faults` body; each fault is added to those pending. */
 export const FaultsSchema = z.strictObject({
   notifications: z.optional(FaultSpecSchema),
   queries: z.optional(FaultSpecSchema),
+  /** The administration endpoints (no session: `sessionKey` does not apply). */
+  admin: z.optional(FaultSpecSchema),
 });
 
 export class NotificationStore {
   readonly records: RecordedNotification[] = [];
-  faults: Record<FaultKind, Fault[]> = { notifications: [], queries: [] };
+  faults: Record<FaultKind, Fault[]> = { notifications: [], queries: [], admin: [] };
 
   addFaults(faults: z.output<typeof FaultsSchema>): void {
-    if (faults.notifications) this.faults.notifications.push({ ...faults.notifications });
-    if (faults.queries) this.faults.queries.push({ ...faults.queries });
+    for (const kind of ['notifications', 'queries', 'admin'] as const) {
+      const fault = faults[kind];
+      if (fault) this.faults[kind].push({ ...fault });
+    }
   }
 
   /** Clears every pending fault, or only those of one `sessionKey`. */
   clearFaults(sessionKey?: string): void {
     if (sessionKey === undefined) {
-      this.faults = { notifications: [], queries: [] };
+      this.faults = { notifications: [], queries: [], admin: [] };
       return;
     }
-    for (const kind of ['notifications', 'queries'] as const)
+    for (const kind of ['notifications', 'queries', 'admin'] as const)
       this.faults[kind] = this.faults[kind].filter((fault) => fault.sessionKey !== sessionKey);
   }
 

@@ -10,8 +10,9 @@ import {
   type ProductPageResultInput,
   type RecListRequestSettings,
 } from '../api/schemas/index.ts';
-import { findPage, type Catalog, type GroupData, type ProductData } from './catalog.ts';
+import type { Catalog, GroupData, ProductData } from './catalog.ts';
 import type { NotificationStore } from './notifications.ts';
+import type { PageStore } from './pages.ts';
 import { HttpError, badRequest, param, parseQueryParams, type QueryParams } from './params.ts';
 import { recommend } from './recommend.ts';
 import { FACT_NAMES, productFacts, renderGroup, type RenderContext } from './render.ts';
@@ -25,6 +26,8 @@ export interface QueryContext {
   request: Request;
   url: URL;
   store: NotificationStore;
+  /** The pages of each market as the administration API generated and imported them. */
+  pages: PageStore;
 }
 
 /**
@@ -215,17 +218,25 @@ export async function sponsoredPage(ctx: QueryContext) {
     if (!parsed.success) throw badRequest(`body: ${describeError(parsed.error)}`);
     entitlement = parseRuleMember(parsed.data.catalogEntitlement, 'catalogEntitlement');
   }
-  const page = findPage(catalog, params.market.id, reference);
-  if (!page || (page.previewOnly && params.viewId !== 'PREVIEW'))
-    throw new HttpError(
-      404,
-      `pageReference: unknown page "${reference}" in market ${params.market.id}`,
-    );
+  const market = params.market.id;
+  // PREVIEW sees the pages of previewOnly imports (and generated preview pages); PRODUCTION only
+  // the published ones.
+  const page = ctx.pages.find(market, reference, params.viewId);
+  if (!page)
+    throw new HttpError(404, `pageReference: unknown page "${reference}" in market ${market}`);
+  const toProducts = (keys: string[]) => keys.flatMap((key) => lookupProduct(catalog, key) ?? []);
   return sponsoredPageResult({
     ...ctx,
     params,
     page,
+    extras: ctx.pages.extras.get(market),
     entitlement,
     render: (scope) => renderContext(ctx, params, scope, false),
+    history: {
+      favorites: toProducts(ctx.store.favorites(catalog, market, params.customerKey)),
+      recentlyViewed: toProducts(
+        ctx.store.recentlyViewed(catalog, market, params.customerKey, params.sessionKey),
+      ),
+    },
   });
 }

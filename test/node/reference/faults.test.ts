@@ -67,7 +67,7 @@ describe('reset faults', () => {
     assert.match(withStatus.body.message, /reset fault has no status/);
     const nothing = await addFault({ notifications: { reset: false, count: 1 } });
     assert.equal(nothing.status, 400);
-    assert.match(nothing.body.message, /needs a status, a delayMs or reset: true/);
+    assert.match(nothing.body.message, /needs a status, a body, a delayMs or reset: true/);
   });
 });
 

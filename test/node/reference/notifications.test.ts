@@ -156,7 +156,7 @@ describe('notifications', () => {
       { notifications: { status: 200, count: 1 } },
     );
     assert.equal(bad.status, 400);
-    assert.match(bad.body.message, /notifications\.status: must be at least 400/);
+    assert.match(bad.body.message, /notifications: a status below 400 needs a body/);
   });
 
   it('query faults make the next queries fail', async () => {
