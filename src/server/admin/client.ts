@@ -1,0 +1,322 @@
+/**
+ * The administration client (product-discovery-api.md, "Administration"; docs/decisions.md, "Page
+ * and navigation administration"). Node only: it holds the API key and compresses with node:zlib.
+ *
+ *   A1  GET  /api/admin/v4/export/pages        exportPages
+ *   --  POST /api/admin/v4/import/pages        importPages (the project's decided endpoint)
+ *   A2  POST /api/admin/v4/import/navigation   importNavigation
+ *   A3  GET  /api/admin/v3/export/navigation   exportNavigation
+ *
+ * Every container and argument is validated before anything is sent, every answer is validated
+ * after; 409 and 503 are retried with increasing intervals.
+ */
+import { gunzipSync, gzipSync } from 'node:zlib';
+import {
+  ADMIN_LIMITS,
+  OUTPUT_FILTERS,
+  PAGE_ID_PATTERN,
+  validateNavigationContainer,
+  validatePageContainer,
+  type NavigationContainer,
+  type OutputFilter,
+  type PageContainer,
+  type ValidationError,
+  type ValidationResult,
+} from '../../api/schemas/admin.ts';
+import {
+  AdminHttpError,
+  AdminNetworkError,
+  AdminResponseError,
+  AdminValidationError,
+} from './errors.ts';
+
+export { AdminHttpError, AdminNetworkError, AdminResponseError, AdminValidationError };
+
+/** decisions.md: 0.5 s, 1 s, 2 s, 4 s, then the error. */
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000, 4000];
+export const DEFAULT_USER_AGENT = 'storefront-elements-admin';
+
+export interface RetryEvent {
+  operation: string;
+  status: number;
+  /** 1 for the first retry. */
+  attempt: number;
+  delayMs: number;
+}
+
+export interface AdminClientOptions {
+  /** The cluster address, e.g. `https://abc123.elevate-api.cloud` (a path prefix is kept). */
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  /** Waits before each retry of a 409 or 503; `[]` disables retries. */
+  retry?: { delaysMs?: readonly number[] };
+  userAgent?: string;
+  /** Told before each retry (the CLI prints it). */
+  onRetry?: (event: RetryEvent) => void;
+}
+
+export interface ExportPagesOptions {
+  market: string;
+  /** Only these page ids (at most 250); the answer is then a PARTIAL container. */
+  idFilter?: readonly string[];
+  outputFilter?: OutputFilter;
+}
+
+export interface ExportNavigationOptions {
+  market: string;
+  locale: string;
+  /** Include the nodes created in the apps (default false). */
+  includeAppNodes?: boolean;
+}
+
+export interface ImportOptions {
+  /** Names the import in the service's logs. */
+  name?: string;
+  /**
+   * Send the body uncompressed with `bypass-compression-for-manual-test=true` (manual tests of
+   * small bodies only; production requires gzip).
+   */
+  bypassCompression?: boolean;
+}
+
+export interface AdminClient {
+  exportPages(options: ExportPagesOptions): Promise<PageContainer>;
+  importPages(container: PageContainer, options?: ImportOptions): Promise<void>;
+  importNavigation(container: NavigationContainer, options?: ImportOptions): Promise<void>;
+  exportNavigation(options: ExportNavigationOptions): Promise<NavigationContainer>;
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  query: Record<string, string | undefined>;
+  body?: unknown;
+  bypassCompression?: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isGzip = (bytes: Uint8Array) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+function checkOptions(subject: string, errors: ValidationError[]): void {
+  if (errors.length) throw new AdminValidationError(subject, errors);
+}
+
+function requireText(errors: ValidationError[], name: string, value: unknown, max?: number): void {
+  if (typeof value !== 'string' || value === '') errors.push({ path: name, rule: 'is required' });
+  else if (max !== undefined && value.length > max)
+    errors.push({ path: name, rule: `allows at most ${max} characters` });
+}
+
+export function createAdminClient(options: AdminClientOptions): AdminClient {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const delays = options.retry?.delaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const apiKey = options.apiKey;
+  if (!/^https?:\/\//.test(base))
+    throw new AdminValidationError('admin client options', [
+      { path: 'baseUrl', rule: 'must be an http(s) URL' },
+    ]);
+  if (!apiKey)
+    throw new AdminValidationError('admin client options', [
+      { path: 'apiKey', rule: 'is required' },
+    ]);
+
+  /** Anything the server echoes back loses the key before it reaches a message. */
+  const scrub = (text: string) => (apiKey.length >= 4 ? text.split(apiKey).join('***') : text);
+
+  async function send(call: Call): Promise<Uint8Array | undefined> {
+    const url = new URL(base + call.path);
+    for (const [name, value] of Object.entries(call.query))
+      if (value !== undefined) url.searchParams.set(name, value);
+    const operation = `${call.method} ${call.path}`;
+    const headers: Record<string, string> = {
+      'Api-Key': apiKey,
+      'Accept-Encoding': 'gzip',
+      'User-Agent': options.userAgent ?? DEFAULT_USER_AGENT,
+      Accept: 'application/json',
+    };
+    let body: Uint8Array | undefined;
+    if (call.body !== undefined) {
+      const json = Buffer.from(JSON.stringify(call.body), 'utf8');
+      headers['Content-Type'] = 'application/json';
+      if (call.bypassCompression) {
+        url.searchParams.set('bypass-compression-for-manual-test', 'true');
+        body = json;
+      } else {
+        headers['Content-Encoding'] = 'gzip';
+        body = gzipSync(json);
+      }
+    }
+
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: call.method,
+          headers,
+          body: body as BodyInit | undefined,
+        });
+      } catch (cause) {
+        throw new AdminNetworkError(operation, { cause });
+      }
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(await response.arrayBuffer());
+      } catch (cause) {
+        throw new AdminNetworkError(operation, { cause });
+      }
+      // Node's fetch gunzips when the answer says `Content-Encoding: gzip`; a gzip body that
+      // does not say so (or a fetch that does not decompress) is gunzipped here.
+      if (isGzip(bytes)) bytes = new Uint8Array(gunzipSync(bytes));
+      if (response.ok) return bytes.length ? bytes : undefined;
+
+      const status = response.status;
+      const delay = delays[attempt];
+      if ((status === 409 || status === 503) && delay !== undefined) {
+        options.onRetry?.({ operation, status, attempt: attempt + 1, delayMs: delay });
+        await sleep(delay);
+        continue;
+      }
+      const text = scrub(new TextDecoder().decode(bytes));
+      throw new AdminHttpError(
+        `${operation}: ${httpMessage(status, text)}${attempt ? ` (after ${attempt} retries)` : ''}`,
+        status,
+        operation,
+        text,
+        attempt + 1,
+      );
+    }
+  }
+
+  async function receive<T>(call: Call, validateBody: (value: unknown) => T): Promise<T> {
+    const bytes = await send(call);
+    const operation = `${call.method} ${call.path}`;
+    let value: unknown;
+    try {
+      value = JSON.parse(new TextDecoder().decode(bytes ?? new Uint8Array()));
+    } catch {
+      throw new AdminResponseError(operation, [{ path: '', rule: 'the body is not JSON' }]);
+    }
+    return validateBody(value);
+  }
+
+  /** Answers are validated with the same schemas as what is sent. */
+  function responseValidator<T>(operation: string, check: (value: unknown) => ValidationResult<T>) {
+    return (value: unknown): T => {
+      const result = check(value);
+      if (!result.success) throw new AdminResponseError(operation, result.errors);
+      return result.data;
+    };
+  }
+
+  return {
+    async exportPages({ market, idFilter, outputFilter }) {
+      const errors: ValidationError[] = [];
+      requireText(errors, 'market', market, ADMIN_LIMITS.marketLength);
+      if (idFilter !== undefined) {
+        if (idFilter.length > ADMIN_LIMITS.idFilterKeys)
+          errors.push({
+            path: 'idFilter',
+            rule: `allows at most ${ADMIN_LIMITS.idFilterKeys} items`,
+          });
+        idFilter.forEach((id, index) => {
+          if (
+            typeof id !== 'string' ||
+            id.length < 1 ||
+            id.length > ADMIN_LIMITS.pageIdLength ||
+            !PAGE_ID_PATTERN.test(id)
+          )
+            errors.push({
+              path: `idFilter[${index}]`,
+              rule: `must be a page id (1 to ${ADMIN_LIMITS.pageIdLength} of letters, digits, "/", "-")`,
+            });
+        });
+      }
+      if (outputFilter !== undefined && !OUTPUT_FILTERS.includes(outputFilter))
+        errors.push({
+          path: 'outputFilter',
+          rule: `expected one of ${OUTPUT_FILTERS.map((f) => JSON.stringify(f)).join(', ')}`,
+        });
+      checkOptions('exportPages options', errors);
+      const path = '/api/admin/v4/export/pages';
+      return receive(
+        {
+          method: 'GET',
+          path,
+          query: {
+            market,
+            idFilter: idFilter?.length ? idFilter.join('|') : undefined,
+            outputFilter,
+          },
+        },
+        responseValidator(`GET ${path}`, validatePageContainer),
+      );
+    },
+
+    async importPages(container, { name, bypassCompression } = {}) {
+      const result = validatePageContainer(container);
+      if (!result.success) throw new AdminValidationError('PageContainer', result.errors);
+      await send({
+        method: 'POST',
+        path: '/api/admin/v4/import/pages',
+        query: { name },
+        body: result.data,
+        bypassCompression,
+      });
+    },
+
+    async importNavigation(container, { name, bypassCompression } = {}) {
+      const result = validateNavigationContainer(container);
+      if (!result.success) throw new AdminValidationError('NavigationContainer', result.errors);
+      await send({
+        method: 'POST',
+        path: '/api/admin/v4/import/navigation',
+        query: { name },
+        body: result.data,
+        bypassCompression,
+      });
+    },
+
+    async exportNavigation({ market, locale, includeAppNodes }) {
+      const errors: ValidationError[] = [];
+      requireText(errors, 'market', market, ADMIN_LIMITS.marketLength);
+      requireText(errors, 'locale', locale);
+      checkOptions('exportNavigation options', errors);
+      const path = '/api/admin/v3/export/navigation';
+      return receive(
+        {
+          method: 'GET',
+          path,
+          query: { market, locale, includeAppNodes: includeAppNodes ? 'true' : undefined },
+        },
+        responseValidator(`GET ${path}`, validateNavigationContainer),
+      );
+    },
+  };
+}
+
+function httpMessage(status: number, body: string): string {
+  switch (status) {
+    case 403:
+      return 'wrong API key (403)';
+    case 404:
+      return 'unknown cluster (check the base URL) (404)';
+    case 406:
+      return 'the server wants gzip (406: no acceptable Accept-Encoding)';
+    case 409:
+      return 'another import is in progress (409)';
+    case 503:
+      return 'the service is unavailable or busy (503)';
+  }
+  let message: string | undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed)
+      message = String(parsed.message);
+  } catch {
+    // not JSON: use the text
+  }
+  message ??= body.trim().slice(0, 500);
+  return `${status}${message ? `: ${message}` : ''}`;
+}

@@ -1,0 +1,335 @@
+/**
+ * `storefront-elements`: page and navigation administration from the command line, for build and
+ * back-office scripts. JSON goes to stdout (or `--out`), progress and a summary to stderr, and the
+ * exit code says what happened (see USAGE). Node only.
+ *
+ *   npx tsx src/server/cli.ts export-navigation --market SE --locale sv-SE > navigation.json
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  OUTPUT_FILTERS,
+  validateNavigationContainer,
+  validatePageContainer,
+  formatValidationErrors,
+  type OutputFilter,
+} from '../api/schemas/admin.ts';
+import {
+  AdminHttpError,
+  AdminNetworkError,
+  AdminResponseError,
+  AdminValidationError,
+  createAdminClient,
+  type AdminClient,
+} from './admin/client.ts';
+
+export const EXIT = { ok: 0, validation: 1, usage: 2, http: 3, network: 4 } as const;
+
+export const USAGE = `Usage: storefront-elements <command> [options]
+
+Commands:
+  export-pages        A1: export the pages of a market (--market; --id-filter, --output-filter)
+  import-pages        import a PageContainer (--in file or stdin)
+  import-navigation   A2: import a NavigationContainer (--in file or stdin)
+  export-navigation   A3: export the navigation of a market and locale (--market, --locale)
+
+Options:
+  --base-url URL          cluster address (env STOREFRONT_BASE_URL)
+  --api-key KEY           administration key (env STOREFRONT_API_KEY; prefer the environment:
+                          arguments are visible to other users of the machine)
+  --market ID             market (exports)
+  --locale ID             locale (export-navigation)
+  --id-filter a,b,c       export-pages: only these page ids (at most 250)
+  --output-filter F       export-pages: ${OUTPUT_FILTERS.join(' | ')}
+  --include-app-nodes     export-navigation: include nodes created in the apps
+  --name NAME             imports: names the import in the service's logs
+  --in FILE               imports: read the container from FILE (default: stdin)
+  --out FILE              exports: write the JSON to FILE (default: stdout)
+  --dry-run               validate only; send nothing (needs no URL or key)
+  --bypass-compression    imports: send uncompressed (manual tests of small bodies only)
+  --quiet                 no progress on stderr (errors are still printed)
+  -h, --help              this help
+
+Exit codes:
+  0  success
+  1  validation error: the container or an argument breaks a rule of the contract (nothing sent)
+  2  usage error: unknown command or option, missing argument, unreadable file
+  3  HTTP error: 403 wrong API key, 404 unknown cluster, 406, 409/503 after retries, other
+     statuses, or an answer that is not valid
+  4  network error: no answer from the server
+`;
+
+const COMMANDS = [
+  'export-pages',
+  'import-pages',
+  'import-navigation',
+  'export-navigation',
+] as const;
+type Command = (typeof COMMANDS)[number];
+
+class UsageError extends Error {}
+class InputError extends Error {}
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  readStdin: () => Promise<string>;
+  stdinIsTty: boolean;
+  env: Record<string, string | undefined>;
+  fetch?: typeof fetch;
+}
+
+const OPTIONS = {
+  'base-url': { type: 'string' },
+  'api-key': { type: 'string' },
+  market: { type: 'string' },
+  locale: { type: 'string' },
+  'id-filter': { type: 'string' },
+  'output-filter': { type: 'string' },
+  'include-app-nodes': { type: 'boolean' },
+  name: { type: 'string' },
+  in: { type: 'string' },
+  out: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  'bypass-compression': { type: 'boolean' },
+  quiet: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<typeof parse>['values'];
+
+function parse(argv: string[]) {
+  return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Runs the CLI; resolves to the exit code. */
+export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<number> {
+  const out = io.stdout ?? ((text: string) => void process.stdout.write(text));
+  const err = io.stderr ?? ((text: string) => void process.stderr.write(text));
+  const env = io.env ?? process.env;
+  let values: Values;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parse(argv));
+  } catch (caught) {
+    err(`storefront-elements: ${caught instanceof Error ? caught.message : String(caught)}\n`);
+    err('Run with --help for usage.\n');
+    return EXIT.usage;
+  }
+  if (values.help) {
+    out(USAGE);
+    return EXIT.ok;
+  }
+  const progress = (text: string) => {
+    if (!values.quiet) err(`${text}\n`);
+  };
+
+  try {
+    const [command, ...extra] = positionals;
+    if (command === undefined) throw new UsageError('no command given');
+    if (!(COMMANDS as readonly string[]).includes(command))
+      throw new UsageError(`unknown command "${command}"`);
+    if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
+
+    const client = (): AdminClient => {
+      const baseUrl = values['base-url'] ?? env.STOREFRONT_BASE_URL;
+      const apiKey = values['api-key'] ?? env.STOREFRONT_API_KEY;
+      if (!baseUrl) throw new UsageError('no cluster: --base-url or STOREFRONT_BASE_URL');
+      if (!apiKey) throw new UsageError('no API key: --api-key or STOREFRONT_API_KEY');
+      if (!/^https?:\/\//.test(baseUrl))
+        throw new UsageError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
+      return createAdminClient({
+        baseUrl,
+        apiKey,
+        fetch: io.fetch,
+        onRetry: ({ status, attempt, delayMs }) =>
+          progress(
+            `${status === 409 ? '409: another import is in progress' : '503: the service is busy'}; retry ${attempt} in ${delayMs} ms`,
+          ),
+      });
+    };
+
+    const readInput = async (): Promise<unknown> => {
+      let text: string;
+      if (values.in !== undefined) {
+        try {
+          text = await readFile(values.in, 'utf8');
+        } catch (caught) {
+          throw new UsageError(
+            `cannot read ${values.in}: ${caught instanceof Error ? caught.message : String(caught)}`,
+          );
+        }
+      } else {
+        if (io.stdinIsTty ?? process.stdin.isTTY)
+          throw new UsageError('no input: give --in FILE or pipe the JSON on stdin');
+        text = await (io.readStdin ?? readStdin)();
+      }
+      try {
+        return JSON.parse(text) as unknown;
+      } catch (caught) {
+        throw new InputError(
+          `${values.in ?? 'stdin'} is not JSON: ${caught instanceof Error ? caught.message : String(caught)}`,
+        );
+      }
+    };
+
+    const writeOutput = async (value: unknown): Promise<void> => {
+      const text = `${JSON.stringify(value, null, 2)}\n`;
+      if (values.out === undefined) return out(text);
+      try {
+        await writeFile(values.out, text);
+      } catch (caught) {
+        throw new UsageError(
+          `cannot write ${values.out}: ${caught instanceof Error ? caught.message : String(caught)}`,
+        );
+      }
+    };
+
+    const required = (name: 'market' | 'locale'): string => {
+      const value = values[name];
+      if (value === undefined) throw new UsageError(`${command} needs --${name}`);
+      return value;
+    };
+
+    switch (command as Command) {
+      case 'export-pages': {
+        const market = required('market');
+        const idFilter = values['id-filter']
+          ?.split(',')
+          .map((id) => id.trim())
+          .filter(Boolean);
+        const outputFilter = values['output-filter'];
+        if (
+          outputFilter !== undefined &&
+          !(OUTPUT_FILTERS as readonly string[]).includes(outputFilter)
+        )
+          throw new UsageError(
+            `--output-filter must be one of ${OUTPUT_FILTERS.join(', ')}, got "${outputFilter}"`,
+          );
+        if (values['dry-run']) {
+          progress('dry run: nothing sent');
+          return EXIT.ok;
+        }
+        const admin = client();
+        progress(`exporting the pages of ${market}${idFilter ? ` (${idFilter.length} ids)` : ''}…`);
+        const container = await admin.exportPages({
+          market,
+          idFilter,
+          outputFilter: outputFilter as OutputFilter | undefined,
+        });
+        await writeOutput(container);
+        progress(
+          `exported ${container.addOrUpdate?.length ?? 0} pages of ${container.market} (${container.type})${values.out ? ` to ${values.out}` : ''}`,
+        );
+        return EXIT.ok;
+      }
+      case 'export-navigation': {
+        const market = required('market');
+        const locale = required('locale');
+        if (values['dry-run']) {
+          progress('dry run: nothing sent');
+          return EXIT.ok;
+        }
+        const admin = client();
+        progress(`exporting the navigation of ${market} ${locale}…`);
+        const container = await admin.exportNavigation({
+          market,
+          locale,
+          includeAppNodes: values['include-app-nodes'] ?? false,
+        });
+        await writeOutput(container);
+        progress(
+          `exported ${container.addOrUpdate?.length ?? 0} navigation nodes of ${market} ${locale}${values.out ? ` to ${values.out}` : ''}`,
+        );
+        return EXIT.ok;
+      }
+      case 'import-pages':
+      case 'import-navigation': {
+        const pages = command === 'import-pages';
+        const input = await readInput();
+        const result = pages ? validatePageContainer(input) : validateNavigationContainer(input);
+        if (!result.success)
+          throw new AdminValidationError(
+            pages ? 'PageContainer' : 'NavigationContainer',
+            result.errors,
+          );
+        const container = result.data;
+        const summary = {
+          command,
+          market: container.market,
+          ...('locale' in container ? { locale: container.locale } : {}),
+          type: container.type,
+          addOrUpdate: container.addOrUpdate?.length ?? 0,
+          remove: container.remove?.length ?? 0,
+          dryRun: values['dry-run'] ?? false,
+        };
+        const what = pages ? 'pages' : 'navigation nodes';
+        if (values['dry-run']) {
+          progress(
+            `valid: ${summary.addOrUpdate} ${what} to add or update, ${summary.remove} to remove (dry run: nothing sent)`,
+          );
+          out(`${JSON.stringify(summary)}\n`);
+          return EXIT.ok;
+        }
+        const admin = client();
+        const options = {
+          name: values.name,
+          bypassCompression: values['bypass-compression'] ?? false,
+        };
+        progress(
+          `importing ${summary.addOrUpdate} ${what} (${container.type}) into ${container.market}…`,
+        );
+        if ('locale' in container) await admin.importNavigation(container, options);
+        else await admin.importPages(container, options);
+        progress(
+          `imported: ${summary.addOrUpdate} ${what} added or updated, ${summary.remove} removed`,
+        );
+        out(`${JSON.stringify(summary)}\n`);
+        return EXIT.ok;
+      }
+    }
+  } catch (caught) {
+    return report(caught, err);
+  }
+}
+
+function report(caught: unknown, err: (text: string) => void): number {
+  const say = (text: string) => err(`storefront-elements: ${text}\n`);
+  if (caught instanceof UsageError) {
+    say(caught.message);
+    err('Run with --help for usage.\n');
+    return EXIT.usage;
+  }
+  if (caught instanceof InputError) {
+    say(caught.message);
+    return EXIT.validation;
+  }
+  if (caught instanceof AdminValidationError) {
+    say(`${caught.errors.length} error(s) in the ${caught.subject}; nothing was sent`);
+    err(`${formatValidationErrors(caught.errors)}\n`);
+    return EXIT.validation;
+  }
+  if (caught instanceof AdminHttpError || caught instanceof AdminResponseError) {
+    say(caught.message);
+    return EXIT.http;
+  }
+  if (caught instanceof AdminNetworkError) {
+    say(caught.message);
+    return EXIT.network;
+  }
+  say(
+    `unexpected error: ${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}`,
+  );
+  return 70;
+}
+
+const invoked = process.argv[1];
+if (invoked !== undefined && import.meta.url === pathToFileURL(invoked).href)
+  process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,251 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { startReferenceServer } from '../../../src/reference/node.ts';
+import { main } from '../../../src/server/cli.ts';
+
+const CLI = fileURLToPath(new URL('../../../src/server/cli.ts', import.meta.url));
+const KEY = 'reference-api-key';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(args: string[], options: { env?: Record<string, string>; input?: string } = {}) {
+  return new Promise<Run>((resolve, reject) => {
+    const env: Record<string, string | undefined> = { ...process.env, ...options.env };
+    if (!options.env?.STOREFRONT_BASE_URL) delete env.STOREFRONT_BASE_URL;
+    if (!options.env?.STOREFRONT_API_KEY) delete env.STOREFRONT_API_KEY;
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+/** The CLI in this process: for the cases that need no separate process (spawning costs ~0.5 s). */
+async function inProcess(
+  args: string[],
+  options: { env?: Record<string, string>; input?: string } = {},
+): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    env: options.env ?? {},
+    stdinIsTty: options.input === undefined,
+    readStdin: async () => options.input ?? '',
+  });
+  return { code, stdout, stderr };
+}
+
+describe('storefront-elements CLI', { concurrency: true }, () => {
+  let server: { url: string; close(): Promise<void> };
+  let env: Record<string, string>;
+  let dir: string;
+
+  before(async () => {
+    server = await startReferenceServer({ port: 0, adminImportDelayMs: 0 });
+    env = { STOREFRONT_BASE_URL: server.url, STOREFRONT_API_KEY: KEY };
+    dir = mkdtempSync(join(tmpdir(), 'sf-cli-'));
+  });
+  after(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('--help documents the commands and exit codes (0)', async () => {
+    const run = await cli(['--help']);
+    assert.equal(run.code, 0);
+    assert.match(run.stdout, /import-navigation/);
+    assert.match(run.stdout, /Exit codes:[\s\S]*4 {2}network error/);
+  });
+
+  it('usage errors exit 2', async () => {
+    const spawned = await cli(['publish-pages']);
+    assert.equal(spawned.code, 2);
+    assert.match(spawned.stderr, /unknown command "publish-pages"/);
+    const runs = await Promise.all([
+      inProcess([]),
+      inProcess(['export-pages', '--market', 'SE', '--colour']),
+      inProcess(['export-pages', '--market', 'SE', 'extra']),
+      inProcess(['export-navigation', '--market', 'SE'], { env }),
+      inProcess(['export-pages', '--market', 'SE']),
+      inProcess(['import-pages', '--in', join(dir, 'missing.json')], { env }),
+      inProcess(['import-pages'], { env }),
+      inProcess(['export-pages', '--market', 'SE', '--output-filter', 'ALL'], { env }),
+    ]);
+    assert.deepEqual(
+      runs.map((run) => run.code),
+      [2, 2, 2, 2, 2, 2, 2, 2],
+    );
+    assert.match(runs[6]?.stderr ?? '', /no input: give --in FILE or pipe the JSON on stdin/);
+    assert.match(runs[3]?.stderr ?? '', /export-navigation needs --locale/);
+    assert.match(runs[4]?.stderr ?? '', /no cluster: --base-url or STOREFRONT_BASE_URL/);
+  });
+
+  it('validation errors exit 1 and list path: rule; --dry-run sends nothing', async () => {
+    const file = join(dir, 'bad-pages.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        market: 'SE',
+        type: 'FULL',
+        previewOnly: true,
+        addOrUpdate: [{ id: 'a', recLists: [{ id: 'r', limit: 500 }] }],
+      }),
+    );
+    const run = await cli(['import-pages', '--in', file, '--dry-run']);
+    assert.equal(run.code, 1);
+    assert.equal(run.stdout, '');
+    assert.match(run.stderr, /addOrUpdate\[0\]\.recLists\[0\]\.limit: must be at most 100/);
+    assert.match(run.stderr, /previewOnly: requires type PARTIAL/);
+
+    const notJson = await inProcess(['import-navigation', '--dry-run'], { input: '{"market":' });
+    assert.equal(notJson.code, 1);
+    assert.match(notJson.stderr, /stdin is not JSON/);
+
+    const valid = await inProcess(['import-navigation', '--dry-run'], {
+      input: JSON.stringify({ market: 'SE', locale: 'sv-SE', type: 'PARTIAL', remove: ['x'] }),
+    });
+    assert.equal(valid.code, 0);
+    assert.deepEqual(JSON.parse(valid.stdout), {
+      command: 'import-navigation',
+      market: 'SE',
+      locale: 'sv-SE',
+      type: 'PARTIAL',
+      addOrUpdate: 0,
+      remove: 1,
+      dryRun: true,
+    });
+  });
+
+  it('round trip: import navigation, export navigation gives the same tree', async () => {
+    const tree = {
+      market: 'SE',
+      locale: 'sv-SE',
+      type: 'FORCE',
+      addOrUpdate: [
+        { id: 'dam', title: 'Dam', type: 'PAGE', pageId: 'category/shirts' },
+        { id: 'dam/skor', title: 'Skor', type: 'PAGE', pageId: 'category/shoes', parentId: 'dam' },
+        { id: 'dam-info', title: 'Fri frakt', type: 'LABEL', parentId: 'dam/skor' },
+        {
+          id: 'rea',
+          title: 'Rea',
+          type: 'LINK',
+          url: 'https://example.com/rea',
+          iconPath: '/i/rea.svg',
+          customData: { color: 'red' },
+        },
+      ],
+    };
+    const file = join(dir, 'navigation.json');
+    writeFileSync(file, JSON.stringify(tree));
+    const imported = await cli(['import-navigation', '--in', file, '--name', 'cli-test'], { env });
+    assert.equal(imported.code, 0, imported.stderr);
+    assert.equal(JSON.parse(imported.stdout).addOrUpdate, 4);
+    assert.match(imported.stderr, /imported: 4 navigation nodes/);
+
+    const out = join(dir, 'exported.json');
+    const exported = await cli(
+      ['export-navigation', '--market', 'SE', '--locale', 'sv-SE', '--out', out],
+      { env },
+    );
+    assert.equal(exported.code, 0, exported.stderr);
+    assert.equal(exported.stdout, '');
+    const tree2 = JSON.parse(readFileSync(out, 'utf8'));
+    const normalize = (nodes: any[]) =>
+      nodes.map((node) => ({ ...node, parentId: node.parentId ?? null }));
+    assert.deepEqual(normalize(tree2.addOrUpdate), normalize(tree.addOrUpdate));
+  });
+
+  it('import pages from stdin; the sponsored-page query reflects them; export with filters', async () => {
+    const pages = {
+      market: 'SE',
+      type: 'PARTIAL',
+      addOrUpdate: [
+        {
+          id: 'campaign/cli',
+          banners: [{ id: 'cli-banner', type: 'IMAGE', width: 640, height: 200 }],
+          sponsoredLists: [{ id: 'cli-ads', limit: 3 }],
+        },
+      ],
+    };
+    const imported = await cli(['import-pages'], { env, input: JSON.stringify(pages) });
+    assert.equal(imported.code, 0, imported.stderr);
+
+    const query = new URLSearchParams({
+      market: 'SE',
+      locale: 'sv-SE',
+      touchpoint: 'DESKTOP',
+      customerKey: 'c',
+      sessionKey: 's',
+      pageReference: 'campaign/cli',
+    });
+    const answer = (await (
+      await fetch(`${server.url}/api/storefront/v3/queries/sponsored-page?${query}`)
+    ).json()) as any;
+    assert.deepEqual(
+      answer.banners.map((b: any) => b.id),
+      ['cli-banner'],
+    );
+    assert.ok(answer.sponsoredLists.length <= 1);
+    assert.ok(answer.sponsoredLists.every((l: any) => l.id === 'cli-ads'));
+
+    const exported = await cli(
+      [
+        'export-pages',
+        '--market',
+        'SE',
+        '--id-filter',
+        'campaign/cli,home',
+        '--output-filter',
+        'PUBLISHED_ONLY',
+      ],
+      { env },
+    );
+    assert.equal(exported.code, 0, exported.stderr);
+    const container = JSON.parse(exported.stdout);
+    assert.equal(container.type, 'PARTIAL');
+    assert.deepEqual(container.addOrUpdate.map((p: any) => p.id).sort(), ['campaign/cli', 'home']);
+    assert.deepEqual(container.addOrUpdate.find((p: any) => p.id === 'campaign/cli').banners, [
+      { id: 'cli-banner', type: 'IMAGE', width: 640, height: 200 },
+    ]);
+  });
+
+  it('HTTP and auth errors exit 3, without the key', async () => {
+    const secret = 'wrong-key-77c1';
+    const [wrongKey, unknownCluster] = await Promise.all([
+      cli(['export-pages', '--market', 'SE', '--api-key', secret], { env }),
+      inProcess(['export-pages', '--market', 'SE', '--base-url', `${server.url}/elsewhere`], {
+        env,
+      }),
+    ]);
+    assert.equal(wrongKey.code, 3);
+    assert.match(wrongKey.stderr, /wrong API key/);
+    assert.ok(!wrongKey.stderr.includes(secret) && !wrongKey.stdout.includes(secret));
+    assert.equal(unknownCluster.code, 3);
+    assert.match(unknownCluster.stderr, /unknown cluster/);
+  });
+
+  it('network errors exit 4', async () => {
+    const gone = await startReferenceServer({ port: 0 });
+    await gone.close();
+    const run = await cli(['export-navigation', '--market', 'SE', '--locale', 'sv-SE'], {
+      env: { ...env, STOREFRONT_BASE_URL: gone.url },
+    });
+    assert.equal(run.code, 4);
+    assert.match(run.stderr, /network error/);
+  });
+});
