@@ -1,0 +1,190 @@
+/**
+ * What the administration schemas share (admin.ts for pages, navigation.ts for navigation): the
+ * contract's limits and patterns, building blocks for rules across members, and validation results
+ * that list every broken rule with its path. Browser-safe (zod/mini, no Node).
+ */
+import * as z from 'zod/mini';
+import { issueText, PARSE_OPTIONS } from './tolerant.ts';
+
+/** The contract's limits ("Limits"), named once. */
+export const ADMIN_LIMITS = {
+  pagesPerMarket: 3000,
+  idFilterKeys: 250,
+  marketLength: 20,
+  pageIdLength: 200,
+  listsPerPage: 10,
+  listIdLength: 20,
+  listLimit: 100,
+  primaryPinned: 100,
+  slicesPerPage: 100,
+  pinnedPerSlice: 50,
+  headingLength: 200,
+  pageCustomDataChars: 3000,
+  pageCustomDataKeys: 200,
+  categoryLength: 1000,
+  categoryLevels: 3,
+  nodeFieldLength: 200,
+  iconPathLength: 500,
+  nodeCustomDataChars: 1000,
+  nodeCustomDataKeys: 50,
+} as const;
+
+/** Page ids: 1 to 200 letters, digits, `/`, `-`. */
+export const PAGE_ID_PATTERN = /^[A-Za-z0-9/-]+$/;
+/** Banner and list ids: letters, digits, `_`, `-` (length 1 to 20 checked apart). */
+export const ADMIN_LIST_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** Navigation node ids and parent ids: letters, digits, `/`, `_`, `-`. */
+export const NODE_ID_PATTERN = /^[A-Za-z0-9/_-]+$/;
+/** Custom data keys: letters, digits, `_`, `-`. */
+export const CUSTOM_DATA_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** Category separator of `sponsoredCategoryOverride`. */
+export const CATEGORY_SEPARATOR = ' > ';
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+export const text = (min: number, max: number) =>
+  z.string().check(z.minLength(min), z.maxLength(max));
+export const patterned = (min: number, max: number, pattern: RegExp) =>
+  z.string().check(z.minLength(min), z.maxLength(max), z.regex(pattern));
+/**
+ * An integer. `z.int()` aborts the parse of its parents on a fraction, which would silence their
+ * cross-member rules; this reports the same rule and lets them run.
+ */
+export const int = () =>
+  z.number().check(z.refine((value) => Number.isInteger(value), 'must be an integer'));
+export const listId = patterned(1, ADMIN_LIMITS.listIdLength, ADMIN_LIST_ID_PATTERN);
+export const keyList = (max?: number) =>
+  max === undefined ? z.array(z.string()) : z.array(z.string()).check(z.maxLength(max));
+
+export type Issue = (path: readonly (string | number)[], message: string) => void;
+export type Loose = Record<string, unknown>;
+
+export const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const items = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/**
+ * A rule across members, run even when members are malformed (so every error is reported) but only
+ * on an object. `check` reads its input loosely.
+ */
+export function crossCheck(check: (value: Loose, issue: Issue) => void) {
+  return z.superRefine<unknown>(
+    (value, ctx) => {
+      if (!isObject(value)) return;
+      check(value, (path, message) =>
+        ctx.addIssue({ code: 'custom', message, path: [...path], input: value }),
+      );
+    },
+    { when: (payload) => isObject(payload.value) },
+  );
+}
+
+/** Ids in `list` (at `member` of each item) that appeared before: one issue per repeat. */
+export function uniqueIds(
+  list: unknown,
+  member: string,
+  prefix: (string | number)[],
+  issue: Issue,
+): void {
+  const seen = new Map<string, number>();
+  items(list).forEach((item, index) => {
+    if (!isObject(item) || typeof item[member] !== 'string') return;
+    const id = item[member];
+    const first = seen.get(id);
+    if (first === undefined) seen.set(id, index);
+    else
+      issue(
+        [...prefix, index, member],
+        `must be unique ("${id}" is also at ${formatPath([...prefix, first])})`,
+      );
+  });
+}
+
+/**
+ * A map of string to string whose keys match CUSTOM_DATA_KEY_PATTERN, with at most `maxKeys` keys
+ * and `maxChars` characters (keys and values together).
+ */
+export function customData(maxChars: number, maxKeys: number) {
+  return z.record(z.string(), z.string()).check(
+    z.superRefine((map, ctx) => {
+      const keys = Object.keys(map);
+      if (keys.length > maxKeys)
+        ctx.addIssue({
+          code: 'custom',
+          message: `allows at most ${maxKeys} keys, got ${keys.length}`,
+          input: map,
+        });
+      let chars = 0;
+      for (const key of keys) {
+        chars += key.length + (map[key]?.length ?? 0);
+        if (!CUSTOM_DATA_KEY_PATTERN.test(key))
+          ctx.addIssue({
+            code: 'custom',
+            message: `key must match ${String(CUSTOM_DATA_KEY_PATTERN)}`,
+            path: [key],
+            input: key,
+          });
+      }
+      if (chars > maxChars)
+        ctx.addIssue({
+          code: 'custom',
+          message: `allows at most ${maxChars} characters (keys and values), got ${chars}`,
+          input: map,
+        });
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+// ---------------------------------------------------------------------------------------------
+// Validation results
+
+/** One broken rule: where (`addOrUpdate[3].recLists[0].limit`) and what (`must be at most 100`). */
+export interface ValidationError {
+  path: string;
+  rule: string;
+}
+
+export type ValidationResult<T> =
+  { success: true; data: T } | { success: false; errors: ValidationError[] };
+
+export function formatPath(parts: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out ? `.${String(part)}` : String(part);
+  }
+  return out;
+}
+
+/** A missing enum member reads "is required", as a missing member of any other type does. */
+function ruleText(issue: z.core.$ZodIssue): string {
+  return issue.code === 'invalid_value' && issue.input === undefined
+    ? 'is required'
+    : issueText(issue);
+}
+
+/** Validates `value` with `schema`, reporting every broken rule (not only the first). */
+export function validate<T extends z.ZodMiniType>(
+  schema: T,
+  value: unknown,
+): ValidationResult<z.output<T>> {
+  const result = z.safeParse(schema, value, PARSE_OPTIONS);
+  if (result.success) return { success: true, data: result.data as z.output<T> };
+  return {
+    success: false,
+    errors: result.error.issues.map((issue) => ({
+      path: formatPath(issue.path),
+      rule: ruleText(issue),
+    })),
+  };
+}
+
+/** Errors as lines of `path: rule`, for messages and the CLI. */
+export function formatValidationErrors(errors: readonly ValidationError[]): string {
+  return errors
+    .map((error) => (error.path ? `${error.path}: ${error.rule}` : error.rule))
+    .join('\n');
+}
