@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import type { NavigationContainer, PageContainer } from '../../../src/api/schemas/admin.ts';
 import { startReferenceServer } from '../../../src/reference/node.ts';
 import {
