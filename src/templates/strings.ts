@@ -59,6 +59,18 @@ export interface SfStrings {
   quickAddSize: (name: string) => string;
   /** Accessible name of a favourite toggle (`aria-pressed` tells its state). */
   favorite: (name: string) => string;
+  /** Accessible name of `<sf-navigation>`'s `<nav>` when it has no `label` ("Main" navigation). */
+  navigationLabel: string;
+  /** The button that shows and hides the whole navigation on narrow viewports. */
+  navigationMenu: string;
+  /** The parent's own link, first in its submenu ("All Clothing"). */
+  navigationOverview: (title: string) => string;
+  /** Accessible name of the button that opens a nested submenu next to its link. */
+  navigationSubmenu: (title: string) => string;
+  /** `<sf-navigation>` has no nodes to show. */
+  navigationEmpty: string;
+  /** `<sf-navigation>` could not load or read its navigation. */
+  navigationError: string;
 }
 
 /** `recycledShare`, `package_length` → "Recycled share", "Package length". */
@@ -114,4 +126,10 @@ export const DEFAULT_STRINGS: SfStrings = {
   quickAdd: (name) => (name ? `Add to cart: ${name}` : 'Add to cart'),
   quickAddSize: (name) => (name ? `Size: ${name}` : 'Size'),
   favorite: (name) => (name ? `Favourite: ${name}` : 'Favourite'),
+  navigationLabel: 'Main',
+  navigationMenu: 'Menu',
+  navigationOverview: (title) => `All ${title}`,
+  navigationSubmenu: (title) => `${title}: more pages`,
+  navigationEmpty: 'No pages to show.',
+  navigationError: 'The menu could not be loaded.',
 };

@@ -103,6 +103,7 @@ const PAGES: { page: string; rendered: string; count: number }[] = [
   { page: 'theming', rendered: '[part~="compact-card"]', count: 2 },
   { page: 'raw-query', rendered: '#query-result:not(:empty)', count: 1 },
   { page: 'index', rendered: '.page-list li', count: 4 },
+  { page: 'navigation', rendered: '[part~="nav"]', count: 1 },
 ];
 
 for (const { page, rendered, count } of PAGES) {

@@ -1,0 +1,165 @@
+/**
+ * From an exported NavigationContainer (untrusted JSON) to the tree `<sf-navigation>` renders.
+ *
+ * Tolerant, like the storefront responses: a node that fails `NavigationNodeSchema`, or that
+ * cannot take its place in the tree (a duplicate id, a parent that is missing or not a PAGE, a
+ * cycle), is left out and reported; the rest render. Members the schema does not know are
+ * ignored rather than failing the node, so a newer export still renders.
+ */
+import * as z from 'zod/mini';
+import {
+  NAVIGATION_CONTAINER_TYPES,
+  NavigationNodeSchema,
+  type NavigationContainer,
+  type NavigationNode,
+} from '../../api/schemas/navigation.ts';
+import { describeError, PARSE_OPTIONS, type DroppedItem } from '../../api/schemas/tolerant.ts';
+
+/** One node in its place: PAGE parents hold children; a leaf may carry LABEL nodes as badges. */
+export interface NavigationItem {
+  node: NavigationNode;
+  /** 0 for top-level nodes. */
+  level: number;
+  /** What its submenu lists (PAGE, LINK and LABEL nodes, in export order). */
+  children: NavigationItem[];
+  /**
+   * LABEL nodes that annotate this leaf ("New", "Sale"): the LABEL children of a PAGE that has no
+   * other children. They render next to the leaf's link instead of opening a submenu.
+   */
+  labels: NavigationNode[];
+  /** The ancestors' ids, top level first. */
+  ancestors: string[];
+  /** A DOM-safe key unique in the tree (`0-2-1`), for ids and `aria-controls`. */
+  key: string;
+}
+
+export interface NavigationTree {
+  /** The container with only the nodes that render. */
+  container: NavigationContainer;
+  roots: NavigationItem[];
+  dropped: DroppedItem[];
+}
+
+/** The members of a NavigationNode; anything else in a node is ignored. */
+const NODE_MEMBERS = [
+  'id',
+  'title',
+  'type',
+  'customData',
+  'iconPath',
+  'pageId',
+  'parentId',
+  'url',
+] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function knownMembers(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const picked: Record<string, unknown> = {};
+  for (const member of NODE_MEMBERS) if (member in value) picked[member] = value[member];
+  return picked;
+}
+
+/** Thrown when the value is no NavigationContainer at all (not an object, `addOrUpdate` not a list). */
+export class NavigationShapeError extends Error {
+  override name = 'NavigationShapeError';
+}
+
+/** Builds the tree; throws `NavigationShapeError` only when nothing of it is usable. */
+export function buildNavigationTree(value: unknown): NavigationTree {
+  if (!isRecord(value)) throw new NavigationShapeError('the navigation is not a JSON object');
+  const raw = value.addOrUpdate ?? [];
+  if (!Array.isArray(raw)) throw new NavigationShapeError('addOrUpdate: expected array');
+
+  const dropped: DroppedItem[] = [];
+  const drop = (index: number, message: string) =>
+    dropped.push({ path: `addOrUpdate[${index}]`, message });
+
+  // 1. Each node against its schema; duplicate ids keep the first.
+  const valid: { node: NavigationNode; index: number }[] = [];
+  const byId = new Map<string, { node: NavigationNode; index: number }>();
+  raw.forEach((candidate, index) => {
+    const result = z.safeParse(NavigationNodeSchema, knownMembers(candidate), PARSE_OPTIONS);
+    if (!result.success) return drop(index, describeError(result.error));
+    if (byId.has(result.data.id)) return drop(index, `id: "${result.data.id}" is not unique`);
+    const entry = { node: result.data, index };
+    byId.set(result.data.id, entry);
+    valid.push(entry);
+  });
+
+  // 2. Children per parent, in export order; parents must exist and be PAGE nodes.
+  const childrenOf = new Map<string | null, { node: NavigationNode; index: number }[]>();
+  const placed = new Set<string>();
+  for (const entry of valid) {
+    const parentId = entry.node.parentId ?? null;
+    if (parentId !== null) {
+      const parent = byId.get(parentId);
+      if (!parent) {
+        drop(entry.index, `parentId: refers to no node ("${parentId}")`);
+        continue;
+      }
+      if (parent.node.type !== 'PAGE') {
+        drop(
+          entry.index,
+          `parentId: must refer to a PAGE node ("${parentId}" is ${parent.node.type})`,
+        );
+        continue;
+      }
+    }
+    const siblings = childrenOf.get(parentId) ?? [];
+    siblings.push(entry);
+    childrenOf.set(parentId, siblings);
+  }
+
+  // 3. Walk down from the top level; what is never reached hangs in a cycle.
+  const build = (
+    entries: { node: NavigationNode; index: number }[],
+    ancestors: string[],
+    keyPrefix: string,
+  ): NavigationItem[] =>
+    entries.map(({ node }, position) => {
+      placed.add(node.id);
+      const key = keyPrefix ? `${keyPrefix}-${position}` : String(position);
+      const childEntries = childrenOf.get(node.id) ?? [];
+      const onlyLabels =
+        childEntries.length > 0 && childEntries.every((child) => child.node.type === 'LABEL');
+      if (onlyLabels) for (const child of childEntries) placed.add(child.node.id);
+      return {
+        node,
+        level: ancestors.length,
+        ancestors,
+        key,
+        labels: onlyLabels ? childEntries.map((child) => child.node) : [],
+        children: onlyLabels ? [] : build(childEntries, [...ancestors, node.id], key),
+      };
+    });
+  const roots = build(childrenOf.get(null) ?? [], [], '');
+  for (const entry of valid) {
+    if (!placed.has(entry.node.id) && childrenOf.get(entry.node.parentId ?? null)?.includes(entry))
+      drop(entry.index, 'parentId: forms a cycle');
+  }
+  dropped.sort((a, b) => indexOf(a.path) - indexOf(b.path));
+
+  const type = NAVIGATION_CONTAINER_TYPES.find((known) => known === value.type) ?? 'FULL';
+  const container: NavigationContainer = {
+    market: typeof value.market === 'string' ? value.market : '',
+    locale: typeof value.locale === 'string' ? value.locale : '',
+    type,
+    addOrUpdate: valid.filter((entry) => placed.has(entry.node.id)).map((entry) => entry.node),
+  };
+  return { container, roots, dropped };
+}
+
+function indexOf(path: string): number {
+  return Number(/\[(\d+)\]/.exec(path)?.[1] ?? 0);
+}
+
+/** Depth-first, top level first: every item of the tree. */
+export function* allItems(items: readonly NavigationItem[]): Generator<NavigationItem> {
+  for (const item of items) {
+    yield item;
+    yield* allItems(item.children);
+  }
+}
