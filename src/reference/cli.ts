@@ -1,6 +1,6 @@
 /**
  * `npm run reference-server -- [--port 8787] [--host 127.0.0.1] [--latency 300] [--seed N]
- *   [--api-key KEY] [--import-delay 50]`
+ *   [--api-key KEY] [--import-delay 50] [--engage-api-key KEY]`
  */
 import { parseArgs } from 'node:util';
 import { startReferenceServer } from './node.ts';
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     'api-key': { type: 'string' },
     'import-delay': { type: 'string' },
+    'engage-api-key': { type: 'string' },
   },
 });
 
@@ -33,6 +34,7 @@ const server = await startReferenceServer({
   ...(values.seed !== undefined ? { seed: number('seed', values.seed, 0) } : {}),
   ...(values['api-key'] !== undefined ? { apiKey: values['api-key'] } : {}),
   adminImportDelayMs: number('import-delay', values['import-delay'], 50),
+  ...(values['engage-api-key'] !== undefined ? { engageApiKey: values['engage-api-key'] } : {}),
 });
 console.log(`Reference server listening on ${server.url}`);
 if (values['api-key'] === '')

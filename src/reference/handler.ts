@@ -16,6 +16,10 @@
  *   GET|DELETE /__reference/notifications         what the notification endpoints received
  *   GET|POST|DELETE /__reference/faults           {"notifications"|"queries": {status?, delayMs?, reset?, count, sessionKey?}}
  *                                                 (DELETE ?sessionKey= clears only that session's)
+ * Contact engagement (engage/api.ts; header `apikey`, default `reference-engage-key`):
+ *   *        /engage/api/v3/...                   operations 1–36 of contact-engagement-api.md, 37
+ *   GET      /__reference/engage/catalog          contact ids by role, definition ids by status
+ *   GET      /__reference/engage/events           triggers, NPS responses, unsubscriptions received
  *
  * Anything else returns undefined so a dev server can fall through to its static files.
  */
@@ -24,6 +28,7 @@ import * as z from 'zod/mini';
 import { describeError } from '../api/schemas/index.ts';
 import { ADMIN_PREFIX, AdminApi, DEFAULT_API_KEY, DEFAULT_IMPORT_DELAY_MS } from './admin.ts';
 import { CATALOG_NOW, DEFAULT_SEED, getCatalog, type Catalog } from './catalog.ts';
+import { ENGAGE_PREFIX, ENGAGE_REFERENCE, EngageApi } from './engage/api.ts';
 import { renderImage } from './images.ts';
 import {
   ConnectionReset,
@@ -53,6 +58,8 @@ export interface ReferenceHandlerOptions {
    * same kind is answered 409.
    */
   adminImportDelayMs?: number;
+  /** The `apikey` of the contact engagement API (`/engage/api/v3`); default `reference-engage-key`. */
+  engageApiKey?: string;
 }
 
 const API = '/api/storefront/v3';
@@ -94,6 +101,7 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     apiKey: options.apiKey ?? DEFAULT_API_KEY,
     importDelayMs: options.adminImportDelayMs ?? DEFAULT_IMPORT_DELAY_MS,
   });
+  const engage = new EngageApi(catalog, { apiKey: options.engageApiKey });
 
   async function query(
     ctx: QueryContext,
@@ -110,6 +118,12 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     const path = url.pathname;
     const method = request.method;
     const ctx: QueryContext = { catalog, request, url, store, pages };
+    if (isEngage(path)) {
+      const reply = await engage.handle(request, url);
+      return reply.body === undefined
+        ? { status: reply.status, headers: reply.headers }
+        : { ...json(reply.status, reply.body), headers: reply.headers };
+    }
     if (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) {
       const injected = await faultReply(store.takeFault('admin', null));
       if (injected) return injected;
@@ -186,15 +200,16 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
       path === ADMIN_PREFIX ||
       path.startsWith(`${ADMIN_PREFIX}/`) ||
       path === REFERENCE ||
-      path.startsWith(`${REFERENCE}/`);
+      path.startsWith(`${REFERENCE}/`) ||
+      isEngage(path);
     if (!ours) return undefined;
     let reply: Reply;
     if (request.method === 'OPTIONS') {
       reply = {
         status: 204,
         headers: {
-          'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-          'Access-Control-Allow-Headers': 'Content-Type, Api-Key, Content-Encoding',
+          'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+          'Access-Control-Allow-Headers': 'Content-Type, Api-Key, apikey, Content-Encoding',
           'Access-Control-Max-Age': '600',
         },
       };
@@ -214,6 +229,16 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     }
     return toResponse(request, reply);
   };
+}
+
+/** The contact engagement API and its helpers (engage/api.ts). */
+function isEngage(path: string): boolean {
+  return (
+    path === ENGAGE_PREFIX ||
+    path.startsWith(`${ENGAGE_PREFIX}/`) ||
+    path === ENGAGE_REFERENCE ||
+    path.startsWith(`${ENGAGE_REFERENCE}/`)
+  );
 }
 
 /**

@@ -73,6 +73,8 @@ export interface StartOptions {
   apiKey?: string;
   /** How long an import takes (default 50 ms); a concurrent import of the same kind gets 409. */
   adminImportDelayMs?: number;
+  /** `apikey` of the contact engagement API (`/engage/api/v3`); default `reference-engage-key`. */
+  engageApiKey?: string;
 }
 
 export async function startReferenceServer(
@@ -84,6 +86,7 @@ export async function startReferenceServer(
     seed: options.seed,
     apiKey: options.apiKey,
     adminImportDelayMs: options.adminImportDelayMs,
+    engageApiKey: options.engageApiKey,
   };
   const server = createServer(toNodeListener(createReferenceHandler(handlerOptions)));
   await new Promise<void>((resolve, reject) => {
