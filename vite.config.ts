@@ -7,18 +7,52 @@
 //                   shop's bundler keeps one copy of each.
 import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { createReferenceHandler } from './src/reference/handler.ts';
+import { createReferenceHandler, type ReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener } from './src/reference/node.ts';
+import { createEngageProxy, type EngageProxy } from './src/server/engage/proxy.ts';
+
+/** The value of cookie `name` in a request, or undefined. */
+function cookieValue(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('=')) || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The contact engagement proxy of "My pages" (demo/account.html) at `/engage-proxy/`. Its upstream
+ * is the in-process reference handler, reached through the proxy's `fetch` option: no extra port.
+ *
+ * DEMO SESSION ONLY: the signed-in contact is the cookie `sf-test-contact` that the page's "Sign in
+ * as" select sets. A shop resolves the contact from its own authenticated session and never from a
+ * value the browser chooses.
+ */
+function engageProxy(reference: ReferenceHandler): EngageProxy {
+  return createEngageProxy({
+    baseUrl: 'http://in-process-reference/engage',
+    apiKey: 'reference-engage-key',
+    basePath: '/engage-proxy',
+    resolveContactId: (request) => cookieValue(request, 'sf-test-contact'),
+    rateLimit: { limit: 600, windowMs: 60_000 },
+    fetch: async (input, init) =>
+      (await reference(new Request(input, init))) ?? new Response(null, { status: 404 }),
+  });
+}
 
 function referenceServer(): Plugin {
   return {
     name: 'storefront-reference-server',
     configureServer(server) {
       const latencyMs = Number(process.env.REFERENCE_LATENCY ?? 0);
-      server.middlewares.use(toNodeListener(createReferenceHandler({ latencyMs })));
+      const reference = createReferenceHandler({ latencyMs });
+      server.middlewares.use(engageProxy(reference).node);
+      server.middlewares.use(toNodeListener(reference));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(toNodeListener(createReferenceHandler()));
+      const reference = createReferenceHandler();
+      server.middlewares.use(engageProxy(reference).node);
+      server.middlewares.use(toNodeListener(reference));
     },
   };
 }

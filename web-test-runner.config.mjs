@@ -9,13 +9,15 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { createReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener, startReferenceServer } from './src/reference/node.ts';
+import { createEngageProxy } from './src/server/engage/proxy.ts';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 
 const chromePath =
   process.env.CHROME_PATH ??
   ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
-const listener = toNodeListener(createReferenceHandler());
+const reference = createReferenceHandler();
+const listener = toNodeListener(reference);
 const crossOrigin = await startReferenceServer({ port: 0, host: '127.0.0.1' });
 process.on('exit', () => void crossOrigin.close());
 
@@ -36,6 +38,46 @@ async function referenceMiddleware(ctx, next) {
     });
   });
   if (fellThrough) return next();
+  ctx.respond = false;
+}
+
+/** The value of cookie `name` in a request, or undefined. */
+function cookieValue(request, name) {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('=')) || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The contact engagement proxy the account elements call (`engage-base="/engage-proxy"`). Its
+ * upstream is the in-process reference handler above, reached through the proxy's `fetch` option
+ * (the host name is never resolved), so what a test does through the proxy shows in
+ * `/__reference/engage/events` of the same server.
+ *
+ * TEST SESSION ONLY: the signed-in contact is whatever the cookie `sf-test-contact` says (tests set
+ * it with `document.cookie`). A shop resolves the contact from its own authenticated session and
+ * never from a value the browser chooses.
+ */
+const engageProxy = createEngageProxy({
+  baseUrl: 'http://in-process-reference/engage',
+  apiKey: 'reference-engage-key',
+  basePath: '/engage-proxy',
+  resolveContactId: (request) => cookieValue(request, 'sf-test-contact'),
+  // Test files reuse contacts: a shop's default (60 a minute) would make them flaky.
+  rateLimit: { limit: 100000, windowMs: 60000 },
+  fetch: async (input, init) =>
+    (await reference(new Request(input, init))) ?? new Response(null, { status: 404 }),
+});
+
+async function engageProxyMiddleware(ctx, next) {
+  if (ctx.path !== '/engage-proxy' && !ctx.path.startsWith('/engage-proxy/')) return next();
+  await new Promise((resolve) => {
+    ctx.res.once('finish', resolve);
+    ctx.res.once('close', resolve);
+    engageProxy.node(ctx.req, ctx.res);
+  });
   ctx.respond = false;
 }
 
@@ -74,7 +116,7 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   browserStartTimeout: 60000,
   testsFinishTimeout: 180000,
-  middleware: [referenceMiddleware],
+  middleware: [engageProxyMiddleware, referenceMiddleware],
   plugins: [
     tabVisibilityPlugin(),
     esbuildPlugin({

@@ -1,0 +1,141 @@
+/**
+ * The secure proxy's HTTP plumbing: its JSON answers (never cached, never carrying the API key),
+ * its own errors, and the `node:http` / connect adapter around the web-standard handler.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Bodies larger than this are refused (413) before they are parsed. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** An answer the proxy gives itself: `{errorCode, message}` with a status. */
+export class ProxyError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ProxyError';
+  }
+}
+
+/** 400 naming the member and the rule, e.g. `count: must be at most 500`. */
+export const invalid = (field: string, rule: string) =>
+  new ProxyError(400, 'ValidationError', field ? `${field}: ${rule}` : rule);
+
+const BASE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
+/**
+ * Builds the proxy's answers. `scrub` removes the API key from every body it writes: the proxy
+ * never sends it, and this keeps it so even if an upstream answer ever echoed it.
+ */
+export function responder(apiKey: string) {
+  const scrub = (text: string) => (apiKey.length >= 4 ? text.split(apiKey).join('***') : text);
+  return {
+    scrub,
+    json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+      return new Response(scrub(JSON.stringify(body)), {
+        status,
+        headers: { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8', ...headers },
+      });
+    },
+    empty(status: number, headers: Record<string, string> = {}): Response {
+      return new Response(null, { status, headers: { ...BASE_HEADERS, ...headers } });
+    },
+    error(error: ProxyError): Response {
+      return this.json(
+        error.status,
+        { errorCode: error.errorCode, message: scrub(error.message) },
+        error.headers,
+      );
+    },
+  };
+}
+
+/** Reads a request body as text, refusing more than MAX_BODY_BYTES (413). */
+export async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const text = request.body ? await request.text() : '';
+  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw tooLarge();
+  return text;
+}
+
+const tooLarge = () =>
+  new ProxyError(413, 'PayloadTooLarge', `the body is larger than ${MAX_BODY_BYTES} bytes`);
+
+// ---------------------------------------------------------------------------------------------
+// node:http / connect adapter (the pattern of src/reference/node.ts)
+
+export type NodeListener = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+
+async function toRequest(req: IncomingMessage, path: string): Promise<Request | 'too large'> {
+  const host = req.headers.host ?? 'localhost';
+  const url = new URL(path, `http://${host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = req.method ?? 'GET';
+  let body: Uint8Array | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    // A declared length over the limit is answered at once (and the connection closed).
+    if (Number(req.headers['content-length'] ?? '0') > MAX_BODY_BYTES) return 'too large';
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      // Past the limit the rest is read and dropped, so the answer can still be sent.
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+    }
+    if (size > MAX_BODY_BYTES) return 'too large';
+    body = new Uint8Array(Buffer.concat(chunks));
+  }
+  return new Request(url, { method, headers, body: body as BodyInit | undefined });
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+}
+
+/**
+ * A connect-style middleware around `handler`. With `basePath`, requests outside it go to
+ * `next()` (or get 404 without one); the handler sees the full URL and strips the base itself.
+ */
+export function toNodeListener(
+  handler: (request: Request) => Promise<Response>,
+  basePath: string,
+  tooLargeResponse: () => Response,
+): NodeListener {
+  return (req, res, next) => {
+    const path = req.url ?? '/';
+    const pathname = path.split('?')[0] ?? '/';
+    if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+      if (next) return next();
+    }
+    void (async () => {
+      try {
+        const request = await toRequest(req, path);
+        if (request === 'too large') {
+          res.setHeader('Connection', 'close');
+          return await send(res, tooLargeResponse());
+        }
+        await send(res, await handler(request));
+      } catch {
+        // The handler answers its own errors; this is a broken connection or a bug.
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader('Cache-Control', 'no-store');
+        }
+        res.end();
+      }
+    })();
+  };
+}
