@@ -38,9 +38,13 @@ export const CONFIG_ATTRIBUTES = [
   'template-id',
   'view-id',
   'notify',
+  'engage-base',
 ] as const;
 
 export type ConfigAttribute = (typeof CONFIG_ATTRIBUTES)[number];
+
+/** Where the account elements find the contact engagement proxy when `engage-base` is not set. */
+export const DEFAULT_ENGAGE_BASE = '/engage-proxy';
 
 /** Viewports at most this wide query as `MOBILE` unless `touchpoint` says otherwise. */
 export const MOBILE_QUERY = '(max-width: 767px)';
@@ -121,6 +125,15 @@ export class ConfigController implements ReactiveController {
       }
     }
     return undefined;
+  }
+
+  /**
+   * Where the contact engagement proxy is mounted (the account elements' API): `engage-base` on
+   * the nearest `sf-*` element that sets it, else `/engage-proxy` on this origin. No trailing slash.
+   */
+  engageBase(): string {
+    const value = this.attribute('engage-base')?.trim().replace(/\/+$/, '');
+    return value || DEFAULT_ENGAGE_BASE;
   }
 
   /**

@@ -5,6 +5,7 @@
 import type { DroppedItem } from '../api/schemas/tolerant.ts';
 import type { Product, ProductGroup, Variant } from '../api/schemas/product.ts';
 import type { StorefrontErrorKind } from '../api/errors.ts';
+import type { EngageErrorKind, UnsubscribeChannel } from '../api/engage-client.ts';
 
 export interface SfLoadDetail {
   /** The validated result the element rendered (a query result, or the list it was given). */
@@ -16,7 +17,7 @@ export interface SfLoadDetail {
  * invalid, or parts of a response were invalid and left out (`dropped`).
  */
 export interface SfErrorDetail {
-  kind: StorefrontErrorKind | 'config' | 'dropped' | 'too-many-lists';
+  kind: StorefrontErrorKind | EngageErrorKind | 'config' | 'dropped' | 'too-many-lists';
   status?: number;
   message: string;
   dropped?: DroppedItem[];
@@ -72,4 +73,45 @@ declare global {
   interface DocumentEventMap extends SfEventMap {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface WindowEventMap extends SfEventMap {}
+}
+
+// Account elements (contact engagement): each event follows a request the proxy accepted.
+
+export interface SfChallengeJoinDetail {
+  /** The challenge definition the contact joined (with consent). */
+  definitionId: string;
+}
+
+export interface SfNpsSubmitDetail {
+  /** The grade sent, 1 to 10. */
+  grade: number;
+}
+
+export interface SfUnsubscribeDetail {
+  channel: UnsubscribeChannel;
+}
+
+export interface SfBackInStockRemoveDetail {
+  /** The removed subscription's id. */
+  id: string;
+}
+
+export interface SfEngageEventMap {
+  /** `<sf-challenges>`: the contact joined a challenge. */
+  'sf-challenge-join': CustomEvent<SfChallengeJoinDetail>;
+  /** `<sf-nps-survey>`: the NPS answer was recorded. */
+  'sf-nps-submit': CustomEvent<SfNpsSubmitDetail>;
+  /** `<sf-unsubscribe>`: the contact was unsubscribed from the channel. */
+  'sf-unsubscribe': CustomEvent<SfUnsubscribeDetail>;
+  /** `<sf-back-in-stock>`: a back-in-stock subscription was removed. */
+  'sf-back-in-stock-remove': CustomEvent<SfBackInStockRemoveDetail>;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends SfEngageEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends SfEngageEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface WindowEventMap extends SfEngageEventMap {}
 }

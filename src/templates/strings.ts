@@ -71,6 +71,64 @@ export interface SfStrings {
   navigationEmpty: string;
   /** `<sf-navigation>` could not load or read its navigation. */
   navigationError: string;
+
+  // Account elements (contact engagement). Dates and amounts arrive already formatted.
+  /** Any account element without a signed-in contact (the proxy answered 401). */
+  engageSignIn: string;
+  /** Any account element whose data could not be loaded. */
+  engageError: string;
+  /** Accessible name of an account element's placeholder while it loads. */
+  engageLoading: string;
+  challengesHeading: string;
+  challengesEmpty: string;
+  /** Heading of the challenges the contact may join. */
+  challengesAvailable: string;
+  /** Text of a challenge's progress bar: "3 of 5 checkpoints". */
+  challengeProgress: (completed: number, required: number) => string;
+  /** A challenge's period; `end` is undefined for an open-ended challenge. */
+  challengePeriod: (start: string, end: string | undefined) => string;
+  challengeCompleted: (date: string | undefined) => string;
+  /** How many checkpoints a joinable challenge needs: "5 checkpoints". */
+  challengeRequired: (required: number) => string;
+  /** Label of the consent checkbox that must be checked before joining. */
+  challengeConsent: (name: string) => string;
+  /** Visible text of the join button; the challenge's name follows for assistive technology. */
+  challengeJoin: string;
+  challengeJoined: (name: string) => string;
+  challengeJoinFailed: (name: string) => string;
+  achievementsHeading: string;
+  achievementsEmpty: string;
+  achievementDate: (date: string) => string;
+  purchaseSummaryHeading: string;
+  /** No purchase summary calculated for the contact yet (404 RetailKpiNotCalculated). */
+  purchaseSummaryEmpty: string;
+  purchasePeriod: (period: 'all' | 'year' | 'twoYears') => string;
+  purchaseMetric: (metric: 'amount' | 'count' | 'average' | 'frequency') => string;
+  purchaseUpdated: (date: string) => string;
+  purchaseLatest: (date: string) => string;
+  consentsHeading: string;
+  consentsEmpty: string;
+  npsHeading: string;
+  /** Legend of the NPS grade picker. */
+  npsQuestion: string;
+  /** What the ends of the 1–10 scale mean. */
+  npsScale: (low: number, high: number) => string;
+  npsSubmit: string;
+  npsThanks: string;
+  npsFailed: string;
+  unsubscribeHeading: (channel: 'email' | 'sms') => string;
+  unsubscribePrompt: (channel: 'email' | 'sms') => string;
+  unsubscribeConfirm: string;
+  unsubscribeDone: (channel: 'email' | 'sms') => string;
+  unsubscribeFailed: string;
+  backInStockHeading: string;
+  backInStockEmpty: string;
+  backInStockSku: (sku: string) => string;
+  backInStockCreated: (date: string) => string;
+  /** Visible text of a remove button; the SKU follows for assistive technology. */
+  backInStockRemove: string;
+  backInStockRemoved: (sku: string) => string;
+  backInStockRemoveFailed: (sku: string) => string;
 }
 
 /** `recycledShare`, `package_length` → "Recycled share", "Package length". */
@@ -132,4 +190,58 @@ export const DEFAULT_STRINGS: SfStrings = {
   navigationSubmenu: (title) => `${title}: more pages`,
   navigationEmpty: 'No pages to show.',
   navigationError: 'The menu could not be loaded.',
+  engageSignIn: 'Sign in to see this.',
+  engageError: 'This could not be loaded. Try again later.',
+  engageLoading: 'Loading',
+  challengesHeading: 'Challenges',
+  challengesEmpty: 'You have no challenges yet.',
+  challengesAvailable: 'Challenges you can join',
+  challengeProgress: (completed, required) =>
+    `${completed} of ${required} ${required === 1 ? 'checkpoint' : 'checkpoints'}`,
+  challengePeriod: (start, end) => (end ? `${start} – ${end}` : `From ${start}`),
+  challengeCompleted: (date) => (date ? `Completed on ${date}` : 'Completed'),
+  challengeRequired: (required) => `${required} ${required === 1 ? 'checkpoint' : 'checkpoints'}`,
+  challengeConsent: (name) => `I agree to the terms above and want to join ${name}`,
+  challengeJoin: 'Join',
+  challengeJoined: (name) => `You joined ${name}.`,
+  challengeJoinFailed: (name) => `You could not join ${name}. Try again later.`,
+  achievementsHeading: 'Achievements',
+  achievementsEmpty: 'You have no achievements yet.',
+  achievementDate: (date) => `Achieved on ${date}`,
+  purchaseSummaryHeading: 'Your purchases',
+  purchaseSummaryEmpty: 'Your purchase summary is not ready yet. Check back later.',
+  purchasePeriod: (period) =>
+    period === 'all' ? 'All time' : period === 'year' ? 'Last 12 months' : 'Last 24 months',
+  purchaseMetric: (metric) =>
+    ({
+      amount: 'Purchase amount',
+      count: 'Number of purchases',
+      average: 'Average receipt',
+      frequency: 'Purchase frequency',
+    })[metric],
+  purchaseUpdated: (date) => `Updated ${date}`,
+  purchaseLatest: (date) => `Latest purchase ${date}`,
+  consentsHeading: 'Consents',
+  consentsEmpty: 'There are no consents to show.',
+  npsHeading: 'Your opinion',
+  npsQuestion: 'How likely are you to recommend us to a friend?',
+  npsScale: (low, high) => `${low} = not at all likely, ${high} = extremely likely`,
+  npsSubmit: 'Send',
+  npsThanks: 'Thank you for your answer!',
+  npsFailed: 'Your answer could not be sent. Try again later.',
+  unsubscribeHeading: (channel) => (channel === 'sms' ? 'Text messages' : 'Email'),
+  unsubscribePrompt: (channel) =>
+    `Do you want to stop receiving ${channel === 'sms' ? 'text messages' : 'emails'} from us?`,
+  unsubscribeConfirm: 'Unsubscribe',
+  unsubscribeDone: (channel) =>
+    `You are unsubscribed and will get no more ${channel === 'sms' ? 'text messages' : 'emails'}.`,
+  unsubscribeFailed: 'You could not be unsubscribed. Try again later.',
+  backInStockHeading: 'Back-in-stock alerts',
+  backInStockEmpty: 'You have no back-in-stock alerts.',
+  backInStockSku: (sku) => `Item ${sku}`,
+  backInStockCreated: (date) => `Added ${date}`,
+  backInStockRemove: 'Remove',
+  backInStockRemoved: (sku) => `The alert for item ${sku} was removed.`,
+  backInStockRemoveFailed: (sku) =>
+    `The alert for item ${sku} could not be removed. Try again later.`,
 };

@@ -23,6 +23,7 @@ import type { SfStrings } from '../../templates/strings.ts';
  * @attr template-id - Response template for all product lists.
  * @attr view-id - `PRODUCTION` (default) or `PREVIEW`.
  * @attr notify - `false` disables notifications and behavioural registration.
+ * @attr engage-base - Where the shop mounts the contact-engagement proxy, for the account elements; default `/engage-proxy`.
  *
  * @slot - The storefront elements it configures, and anything else.
  */

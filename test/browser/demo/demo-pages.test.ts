@@ -104,6 +104,12 @@ const PAGES: { page: string; rendered: string; count: number }[] = [
   { page: 'raw-query', rendered: '#query-result:not(:empty)', count: 1 },
   { page: 'index', rendered: '.page-list li', count: 4 },
   { page: 'navigation', rendered: '[part~="nav"]', count: 1 },
+  {
+    page: 'account',
+    rendered:
+      '[part~="table"], [part~="achievement"], [part~="subscription"], [part~="consent"], [part~="challenge"]',
+    count: 5,
+  },
 ];
 
 for (const { page, rendered, count } of PAGES) {

@@ -1,0 +1,382 @@
+/**
+ * The browser's side of the contact engagement proxy (docs/decisions.md, "Secure proxy routes").
+ * The contact engagement API is server-to-server and its key never reaches a browser: account
+ * elements call the shop's own proxy, which knows the signed-in contact from the shop's session
+ * (a same-origin cookie), so every request here goes with `credentials: 'same-origin'` and names
+ * no contact. Responses are parsed tolerantly with their schemas; a failed request becomes a
+ * typed `EngageError` by its status.
+ */
+import type * as z from 'zod/mini';
+import {
+  AchievementValueListSchema,
+  BackInStockSubscriptionListSchema,
+  ChallengeAssignmentWithDefinitionListSchema,
+  ChallengeDefinitionListSchema,
+  ConsentDefinitionListSchema,
+  PurchaseHistorySummarySchema,
+  type AchievementValue,
+  type BackInStockSubscription,
+  type ChallengeAssignmentWithDefinitionList,
+  type ChallengeDefinitionFilter,
+  type ChallengeDefinitionList,
+  type ChallengeFilter,
+  type ConsentDefinition,
+  type PurchaseHistorySummary,
+} from './schemas/engage.ts';
+import { parseTolerant, type DroppedItem } from './schemas/tolerant.ts';
+
+/** Why a proxy request failed. `'http'` is any status the proxy does not name. */
+export type EngageErrorKind =
+  | 'invalid-arguments'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'rate-limited'
+  | 'server-error'
+  | 'http'
+  | 'network'
+  | 'invalid-response';
+
+/** A proxy request that was sent (or tried) and did not give a usable result. */
+export class EngageError extends Error {
+  override name = 'EngageError';
+  readonly kind: EngageErrorKind;
+  /** The HTTP status, when a response came back. */
+  readonly status: number | undefined;
+  /** The named condition of the error body (`RetailKpiNotCalculated`, `ContactNotFound`, …). */
+  readonly errorCode: string | undefined;
+  /** The `message` of the error body, when it had one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(
+    kind: EngageErrorKind,
+    message: string,
+    init: { status?: number; errorCode?: string; serverMessage?: string; cause?: unknown } = {},
+  ) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = kind;
+    this.status = init.status;
+    this.errorCode = init.errorCode;
+    this.serverMessage = init.serverMessage;
+  }
+}
+
+/** 401: no signed-in contact (the shop's session check found none). */
+export class EngageUnauthorizedError extends EngageError {
+  override name = 'EngageUnauthorizedError';
+}
+/** 403: the request named something that is not the signed-in contact's. */
+export class EngageForbiddenError extends EngageError {
+  override name = 'EngageForbiddenError';
+}
+/** 404: no such resource (or, for the purchase summary, `RetailKpiNotCalculated`). */
+export class EngageNotFoundError extends EngageError {
+  override name = 'EngageNotFoundError';
+}
+/** 429: over the per-contact rate limit; `retryAfter` in seconds when the proxy said. */
+export class EngageRateLimitError extends EngageError {
+  override name = 'EngageRateLimitError';
+  retryAfter: number | undefined;
+}
+/** 5xx: the proxy or the service behind it failed. */
+export class EngageServerError extends EngageError {
+  override name = 'EngageServerError';
+}
+
+interface ErrorBody {
+  errorCode?: string;
+  message?: string;
+}
+
+function errorBodyOf(text: string): ErrorBody {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return {};
+    const { errorCode, message, error } = value as Record<string, unknown>;
+    const body: ErrorBody = {};
+    if (typeof errorCode === 'string' && errorCode) body.errorCode = errorCode;
+    if (typeof message === 'string' && message.trim()) body.message = message;
+    else if (typeof error === 'string' && error.trim()) body.message = error;
+    return body;
+  } catch {
+    return {};
+  }
+}
+
+/** The typed error for a response that was not a success; `text` is its body. */
+export function engageErrorForStatus(
+  status: number,
+  text: string,
+  what: string,
+  retryAfter?: string | null,
+): EngageError {
+  const body = errorBodyOf(text);
+  const detail = [body.errorCode, body.message].filter(Boolean).join(': ');
+  const message = `${what} failed with ${status}${detail ? `: ${detail}` : ''}`;
+  const init = {
+    status,
+    ...(body.errorCode ? { errorCode: body.errorCode } : {}),
+    ...(body.message ? { serverMessage: body.message } : {}),
+  };
+  if (status === 400) return new EngageError('invalid-arguments', message, init);
+  if (status === 401) return new EngageUnauthorizedError('unauthorized', message, init);
+  if (status === 403) return new EngageForbiddenError('forbidden', message, init);
+  if (status === 404) return new EngageNotFoundError('not-found', message, init);
+  if (status === 429) {
+    const error = new EngageRateLimitError('rate-limited', message, init);
+    const seconds = Number(retryAfter);
+    if (retryAfter && Number.isFinite(seconds)) error.retryAfter = seconds;
+    return error;
+  }
+  if (status >= 500) return new EngageServerError('server-error', message, init);
+  return new EngageError('http', message, init);
+}
+
+export type EngageMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface EngageRequest {
+  method?: EngageMethod;
+  /** Query values; undefined ones are left out. */
+  query?: Record<string, string | number | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** `base` (no trailing slash needed) + `path`; the path's own segments must be encoded already. */
+export function engageUrl(base: string, path: string, query: EngageRequest['query'] = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return `${base.replace(/\/+$/, '')}${path}${text ? `?${text}` : ''}`;
+}
+
+/** One path segment from a value of the API (an id), encoded. */
+export const segment = (value: string): string => encodeURIComponent(value);
+
+/**
+ * Sends one request to the proxy. Resolves with the parsed JSON body (`undefined` for an empty
+ * body, e.g. 204); rejects with an `EngageError` (or the signal's abort reason).
+ */
+export async function engageFetch(
+  base: string,
+  path: string,
+  request: EngageRequest = {},
+): Promise<unknown> {
+  const method = request.method ?? 'GET';
+  const url = engageUrl(base, path, request.query);
+  const what = `${method} ${path}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      ...(request.signal ? { signal: request.signal } : {}),
+    });
+  } catch (cause) {
+    if (request.signal?.aborted) throw request.signal.reason;
+    throw new EngageError('network', `${what} could not be sent`, { cause });
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    throw engageErrorForStatus(response.status, text, what, response.headers.get('Retry-After'));
+  }
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new EngageError('invalid-response', `${what} did not return JSON`, {
+      status: response.status,
+      cause,
+    });
+  }
+}
+
+export interface EngageResult<T> {
+  data: T;
+  /** Parts of the response that failed their schema and were left out. */
+  dropped: DroppedItem[];
+}
+
+/** `engageFetch` and then the schema (tolerantly: invalid items are dropped and reported). */
+export async function engageRequest<T extends z.ZodMiniType>(
+  base: string,
+  path: string,
+  schema: T,
+  request: EngageRequest = {},
+): Promise<EngageResult<z.output<T>>> {
+  const body = await engageFetch(base, path, request);
+  const parsed = parseTolerant(schema, body);
+  if (!parsed.success) {
+    throw new EngageError(
+      'invalid-response',
+      `${request.method ?? 'GET'} ${path} returned an unexpected shape: ${parsed.message}`,
+    );
+  }
+  return { data: parsed.data, dropped: parsed.dropped };
+}
+
+/** What an element reports in `sf-error` for a failed request. */
+export function engageErrorDetail(error: unknown): {
+  kind: EngageErrorKind;
+  status?: number;
+  message: string;
+} {
+  if (error instanceof EngageError) {
+    return {
+      kind: error.kind,
+      message: error.message,
+      ...(error.status === undefined ? {} : { status: error.status }),
+    };
+  }
+  return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** True for the 401 of a request without a signed-in contact. */
+export const isSignedOut = (error: unknown): boolean =>
+  error instanceof EngageError && error.status === 401;
+
+// ---------------------------------------------------------------------------------------------
+// The proxy's routes (docs/decisions.md, "Secure proxy routes"), one function each. `base` is
+// where the shop mounts the proxy (the elements' `engage-base`).
+
+/** `GET /me/challenges`: the contact's assignments, each with its definition. */
+export function fetchMyChallenges(
+  base: string,
+  signal?: AbortSignal,
+  query: { filter?: ChallengeFilter; offset?: number; count?: number } = {},
+): Promise<EngageResult<ChallengeAssignmentWithDefinitionList>> {
+  return engageRequest(base, '/me/challenges', ChallengeAssignmentWithDefinitionListSchema, {
+    query,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** `GET /challenge-definitions`: definitions (default: the active ones, which may be joined). */
+export function fetchChallengeDefinitions(
+  base: string,
+  signal?: AbortSignal,
+  query: { status?: ChallengeDefinitionFilter; offset?: number; count?: number } = {},
+): Promise<EngageResult<ChallengeDefinitionList>> {
+  return engageRequest(base, '/challenge-definitions', ChallengeDefinitionListSchema, {
+    query: { status: 'Active', ...query },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** `POST /me/challenges/{definitionId}/join` with the contact's explicit consent. */
+export async function joinChallenge(
+  base: string,
+  definitionId: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  await engageFetch(base, `/me/challenges/${segment(definitionId)}/join`, {
+    method: 'POST',
+    body: { consent: true },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** `GET /me/achievements`, with the definitions' names. */
+export function fetchMyAchievements(
+  base: string,
+  signal?: AbortSignal,
+): Promise<EngageResult<AchievementValue[]>> {
+  return engageRequest(base, '/me/achievements', AchievementValueListSchema, {
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** `GET /consents`: the consent definitions with their localized texts. */
+export function fetchConsents(
+  base: string,
+  signal?: AbortSignal,
+): Promise<EngageResult<ConsentDefinition[]>> {
+  return engageRequest(base, '/consents', ConsentDefinitionListSchema, {
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * `GET /me/purchase-summary`. Resolves with `undefined` when the service has not calculated the
+ * contact's figures yet (404 `RetailKpiNotCalculated`): that is a normal state, not a failure.
+ */
+export async function fetchPurchaseSummary(
+  base: string,
+  signal?: AbortSignal,
+): Promise<EngageResult<PurchaseHistorySummary | undefined>> {
+  try {
+    return await engageRequest(base, '/me/purchase-summary', PurchaseHistorySummarySchema, {
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof EngageNotFoundError && error.errorCode === 'RetailKpiNotCalculated') {
+      return { data: undefined, dropped: [] };
+    }
+    throw error;
+  }
+}
+
+/** `GET /me/back-in-stock`: the contact's back-in-stock subscriptions. */
+export function fetchBackInStock(
+  base: string,
+  signal?: AbortSignal,
+): Promise<EngageResult<BackInStockSubscription[]>> {
+  return engageRequest(base, '/me/back-in-stock', BackInStockSubscriptionListSchema, {
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** `DELETE /me/back-in-stock/{subscriptionId}`. */
+export async function removeBackInStock(
+  base: string,
+  subscriptionId: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  await engageFetch(base, `/me/back-in-stock/${segment(subscriptionId)}`, {
+    method: 'DELETE',
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export type UnsubscribeChannel = 'email' | 'sms';
+export const UNSUBSCRIBE_CHANNELS: readonly UnsubscribeChannel[] = ['email', 'sms'];
+
+/**
+ * `POST /me/unsubscribe?channel=&messageId=`: on that message, or without `messageId` on the
+ * last message sent on the channel. Resolves with the service's answer (a JSON object, or
+ * `undefined` for an empty 202).
+ */
+export function unsubscribe(
+  base: string,
+  channel: UnsubscribeChannel,
+  messageId?: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return engageFetch(base, '/me/unsubscribe', {
+    method: 'POST',
+    query: { channel, messageId: messageId?.trim() || undefined },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** `POST /me/nps` with a grade of 1 to 10 (and the store, when the answer belongs to one). */
+export async function submitNps(
+  base: string,
+  grade: number,
+  storeId?: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const body = storeId?.trim() ? { grade, storeId: storeId.trim() } : { grade };
+  await engageFetch(base, '/me/nps', {
+    method: 'POST',
+    body,
+    ...(signal ? { signal } : {}),
+  });
+}

@@ -1,0 +1,131 @@
+import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { Task, TaskStatus } from '@lit/task';
+import { engageErrorDetail, fetchMyAchievements, isSignedOut } from '../../api/engage-client.ts';
+import type { AchievementValue } from '../../api/schemas/engage.ts';
+import { ConfigController } from '../../controllers/config.ts';
+import { renderAchievement } from '../../templates/engage/achievements.ts';
+import { engageStyles } from '../../templates/engage/engage.styles.ts';
+import {
+  renderEmpty,
+  renderEngageSkeleton,
+  renderError,
+  renderHeading,
+  renderSignIn,
+} from '../../templates/engage/states.ts';
+import type { SfStrings } from '../../templates/strings.ts';
+import { themeStyles } from '../../templates/theme.ts';
+import { SfElement } from '../base.ts';
+import '../events.ts';
+import { achievementsStyles } from './sf-achievements.styles.ts';
+
+/**
+ * @summary The signed-in contact's achievements, with the definitions' names and the dates they
+ * were achieved; talks to the contact engagement proxy.
+ *
+ * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it, like `locale` (dates).
+ * @attr heading-level - Level of the element's heading, 1 to 6 (default 2).
+ * @attr skeleton-rows - Placeholder rows while loading (default 3).
+ *
+ * @event sf-load - The achievements rendered: `detail.result` is the validated list, newest first.
+ * @event sf-error - The request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state), or invalid items were left out (`kind: 'dropped'`).
+ *
+ * @slot heading - Replaces the heading's text.
+ * @slot empty - Shown when the contact has no achievements.
+ * @slot sign-in - Shown without a signed-in contact.
+ *
+ * @csspart heading - The element's heading.
+ * @csspart list - The list of achievements.
+ * @csspart achievement - One achievement.
+ * @csspart achievement-name - Its name.
+ * @csspart achievement-date - The date it was achieved.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty state.
+ * @csspart sign-in - The signed-out state.
+ * @csspart error - The error state (role alert).
+ *
+ * @cssproperty [--sf-achievements-min-height=12rem] - Height reserved in every state.
+ * @cssproperty [--sf-color-border=#dadce0] - Item borders.
+ * @cssproperty [--sf-color-surface=transparent] - Item background.
+ * @cssproperty [--sf-color-muted=#5f6368] - Dates, states.
+ * @cssproperty [--sf-color-sale=#b3261e] - Error mark.
+ * @cssproperty [--sf-color-skeleton=#eceef1] - Placeholder colour.
+ * @cssproperty [--sf-radius=8px] - Corner radius.
+ * @cssproperty [--sf-gap=16px] - Spacing.
+ * @cssproperty [--sf-font-size-small=0.875em] - Small text.
+ */
+export class SfAchievements extends SfElement {
+  static override styles = [themeStyles, engageStyles, achievementsStyles];
+
+  /** Level of the element's heading (1–6). */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+
+  /** Placeholder rows while loading. */
+  @property({ type: Number, attribute: 'skeleton-rows' }) skeletonRows = 3;
+
+  /** UI strings (nearest wins, per string). */
+  @property({ attribute: false }) strings?: Partial<SfStrings>;
+
+  private readonly configController = new ConfigController(this);
+
+  private readonly task = new Task(this, {
+    args: () => [this.configController.engageBase()] as const,
+    task: async ([base], { signal }): Promise<AchievementValue[]> => {
+      try {
+        const { data, dropped } = await fetchMyAchievements(base, signal);
+        // Newest first; undated ones last.
+        const achievements = [...data].sort(
+          (a, b) => (Date.parse(b.date ?? '') || 0) - (Date.parse(a.date ?? '') || 0),
+        );
+        if (dropped.length) {
+          this.emit('sf-error', {
+            kind: 'dropped',
+            message: `${dropped.length} invalid achievement(s) were left out`,
+            dropped,
+          });
+        }
+        this.emit('sf-load', { result: achievements });
+        return achievements;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        this.emit('sf-error', engageErrorDetail(error));
+        throw error;
+      }
+    },
+  });
+
+  /** Fetches the achievements again. */
+  refresh(): Promise<unknown> {
+    return this.task.run();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.toggleAttribute('aria-busy', this.task.status === TaskStatus.PENDING);
+  }
+
+  private renderList(achievements: AchievementValue[]): TemplateResult {
+    const strings = this.configController.strings();
+    if (!achievements.length) return renderEmpty(strings.achievementsEmpty);
+    const format = {
+      locale: this.configController.attribute('locale')?.trim() || undefined,
+      currency: undefined,
+    };
+    return html`<ul part="list" class="list" aria-labelledby="heading">
+      ${achievements.map((achievement) => renderAchievement(achievement, strings, format))}
+    </ul>`;
+  }
+
+  override render() {
+    const strings = this.configController.strings();
+    const skeleton = () => renderEngageSkeleton(this.skeletonRows);
+    return html`${renderHeading(this.headingLevel, strings.achievementsHeading)}
+    ${this.task.render({
+      initial: skeleton,
+      pending: skeleton,
+      complete: (achievements) => this.renderList(achievements),
+      error: (error) =>
+        isSignedOut(error) ? renderSignIn(strings.engageSignIn) : renderError(strings.engageError),
+    })}`;
+  }
+}

@@ -1,0 +1,193 @@
+import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { Task, TaskStatus } from '@lit/task';
+import {
+  engageErrorDetail,
+  fetchBackInStock,
+  isSignedOut,
+  removeBackInStock,
+} from '../../api/engage-client.ts';
+import type { BackInStockSubscription } from '../../api/schemas/engage.ts';
+import { ConfigController } from '../../controllers/config.ts';
+import { renderSubscription } from '../../templates/engage/back-in-stock.ts';
+import { engageStyles } from '../../templates/engage/engage.styles.ts';
+import {
+  renderEmpty,
+  renderEngageSkeleton,
+  renderError,
+  renderHeading,
+  renderSignIn,
+  renderStatus,
+} from '../../templates/engage/states.ts';
+import type { SfStrings } from '../../templates/strings.ts';
+import { themeStyles } from '../../templates/theme.ts';
+import { SfElement } from '../base.ts';
+import '../events.ts';
+import { backInStockStyles } from './sf-back-in-stock.styles.ts';
+
+/**
+ * @summary The signed-in contact's back-in-stock alerts (SKU and date), each with a remove button;
+ * talks to the contact engagement proxy.
+ *
+ * After a removal the item leaves the list, the live region says so, and focus moves to the next
+ * item's remove button (the previous one's after the last item, the heading when none is left).
+ *
+ * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it, like `locale` (dates).
+ * @attr heading-level - Level of the element's heading, 1 to 6 (default 2).
+ * @attr skeleton-rows - Placeholder rows while loading (default 3).
+ *
+ * @event sf-load - The alerts rendered: `detail.result` is the validated list of subscriptions.
+ * @event sf-error - A request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state), or invalid subscriptions were left out (`kind: 'dropped'`).
+ * @event sf-back-in-stock-remove - A subscription was removed: `{id}` (after the proxy accepted it).
+ *
+ * @slot heading - Replaces the heading's text.
+ * @slot empty - Shown when there are no alerts.
+ * @slot sign-in - Shown without a signed-in contact.
+ *
+ * @csspart heading - The element's heading.
+ * @csspart list - The list of alerts.
+ * @csspart subscription - One alert.
+ * @csspart subscription-sku - Its SKU.
+ * @csspart subscription-date - When it was created.
+ * @csspart remove-button - Its remove button.
+ * @csspart status - The live region that announces a removal (`status-error` when it failed).
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty state.
+ * @csspart sign-in - The signed-out state.
+ * @csspart error - The error state (role alert).
+ *
+ * @cssproperty [--sf-back-in-stock-min-height=14rem] - Height reserved in every state.
+ * @cssproperty [--sf-color-accent=#1a56db] - Remove buttons, focus ring.
+ * @cssproperty [--sf-color-border=#dadce0] - Item borders.
+ * @cssproperty [--sf-color-surface=transparent] - Item background.
+ * @cssproperty [--sf-color-muted=#5f6368] - Dates, states.
+ * @cssproperty [--sf-color-sale=#b3261e] - Error marks.
+ * @cssproperty [--sf-color-skeleton=#eceef1] - Placeholder colour.
+ * @cssproperty [--sf-radius=8px] - Corner radius.
+ * @cssproperty [--sf-gap=16px] - Spacing.
+ * @cssproperty [--sf-font-size-small=0.875em] - Small text.
+ * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
+ */
+export class SfBackInStock extends SfElement {
+  static override styles = [themeStyles, engageStyles, backInStockStyles];
+
+  /** Level of the element's heading (1–6). */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+
+  /** Placeholder rows while loading. */
+  @property({ type: Number, attribute: 'skeleton-rows' }) skeletonRows = 3;
+
+  /** UI strings (nearest wins, per string). */
+  @property({ attribute: false }) strings?: Partial<SfStrings>;
+
+  @state() private removing: ReadonlySet<string> = new Set();
+  /** Removed here since the last fetch: left out of the list without fetching it again. */
+  @state() private removed: ReadonlySet<string> = new Set();
+  @state() private status = '';
+  @state() private statusFailed = false;
+
+  private readonly configController = new ConfigController(this);
+
+  private readonly task = new Task(this, {
+    args: () => [this.configController.engageBase()] as const,
+    task: async ([base], { signal }): Promise<BackInStockSubscription[]> => {
+      try {
+        const { data, dropped } = await fetchBackInStock(base, signal);
+        this.removed = new Set();
+        if (dropped.length) {
+          this.emit('sf-error', {
+            kind: 'dropped',
+            message: `${dropped.length} invalid back-in-stock subscription(s) were left out`,
+            dropped,
+          });
+        }
+        this.emit('sf-load', { result: data });
+        return data;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        this.emit('sf-error', engageErrorDetail(error));
+        throw error;
+      }
+    },
+  });
+
+  /** Fetches the subscriptions again. */
+  refresh(): Promise<unknown> {
+    return this.task.run();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.toggleAttribute('aria-busy', this.task.status === TaskStatus.PENDING);
+  }
+
+  private get visible(): BackInStockSubscription[] {
+    return (this.task.value ?? []).filter((subscription) => !this.removed.has(subscription.id));
+  }
+
+  private readonly onRemove = async (subscription: BackInStockSubscription) => {
+    if (this.removing.has(subscription.id)) return;
+    const strings = this.configController.strings();
+    const before = this.visible;
+    const index = before.findIndex((candidate) => candidate.id === subscription.id);
+    this.removing = new Set([...this.removing, subscription.id]);
+    this.status = '';
+    try {
+      await removeBackInStock(this.configController.engageBase(), subscription.id);
+    } catch (error) {
+      this.removing = new Set([...this.removing].filter((id) => id !== subscription.id));
+      this.status = strings.backInStockRemoveFailed(subscription.sku);
+      this.statusFailed = true;
+      this.emit('sf-error', engageErrorDetail(error));
+      if (isSignedOut(error)) void this.refresh().catch(() => undefined);
+      return;
+    }
+    this.removing = new Set([...this.removing].filter((id) => id !== subscription.id));
+    this.removed = new Set([...this.removed, subscription.id]);
+    this.status = strings.backInStockRemoved(subscription.sku);
+    this.statusFailed = false;
+    this.emit('sf-back-in-stock-remove', { id: subscription.id });
+    await this.updateComplete;
+    // Focus stays in the list: the next alert's button, else the previous one's, else the heading.
+    const rest = before.filter((candidate) => !this.removed.has(candidate.id));
+    const next = rest[Math.min(index, rest.length - 1)];
+    const target = next
+      ? this.renderRoot.querySelector<HTMLElement>(
+          `[part~="subscription"][data-id="${CSS.escape(next.id)}"] [part~="remove-button"]`,
+        )
+      : this.renderRoot.querySelector<HTMLElement>('[part~="heading"]');
+    target?.focus();
+  };
+
+  private renderList(): TemplateResult {
+    const strings = this.configController.strings();
+    const subscriptions = this.visible;
+    if (!subscriptions.length) return renderEmpty(strings.backInStockEmpty);
+    const context = {
+      strings,
+      format: {
+        locale: this.configController.attribute('locale')?.trim() || undefined,
+        currency: undefined,
+      },
+      removing: this.removing,
+      onRemove: this.onRemove,
+    };
+    return html`<ul part="list" class="list" aria-labelledby="heading">
+      ${subscriptions.map((subscription) => renderSubscription(subscription, context))}
+    </ul>`;
+  }
+
+  override render() {
+    const strings = this.configController.strings();
+    const skeleton = () => renderEngageSkeleton(this.skeletonRows);
+    return html`${renderHeading(this.headingLevel, strings.backInStockHeading)}
+    ${this.task.render({
+      initial: skeleton,
+      pending: skeleton,
+      complete: () => this.renderList(),
+      error: (error) =>
+        isSignedOut(error) ? renderSignIn(strings.engageSignIn) : renderError(strings.engageError),
+    })}
+    ${renderStatus(this.status, this.statusFailed)}`;
+  }
+}

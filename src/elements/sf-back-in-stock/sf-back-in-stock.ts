@@ -1,0 +1,11 @@
+import { define } from '../base.ts';
+import { SfBackInStock } from './sf-back-in-stock.component.ts';
+
+export { SfBackInStock };
+define('sf-back-in-stock', SfBackInStock);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sf-back-in-stock': SfBackInStock;
+  }
+}

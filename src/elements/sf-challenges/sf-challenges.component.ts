@@ -1,0 +1,272 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { Task, TaskStatus } from '@lit/task';
+import {
+  engageErrorDetail,
+  fetchChallengeDefinitions,
+  fetchConsents,
+  fetchMyChallenges,
+  isSignedOut,
+  joinChallenge,
+} from '../../api/engage-client.ts';
+import type {
+  ChallengeAssignmentWithDefinition,
+  ChallengeDefinition,
+  ConsentDefinition,
+} from '../../api/schemas/engage.ts';
+import type { DroppedItem } from '../../api/schemas/tolerant.ts';
+import { ConfigController } from '../../controllers/config.ts';
+import { renderAssignment, renderJoinable } from '../../templates/engage/challenges.ts';
+import { engageStyles } from '../../templates/engage/engage.styles.ts';
+import type { EngageFormat } from '../../templates/engage/format.ts';
+import {
+  renderEmpty,
+  renderEngageSkeleton,
+  renderError,
+  renderHeading,
+  renderSignIn,
+  renderStatus,
+  renderSubheading,
+} from '../../templates/engage/states.ts';
+import type { SfStrings } from '../../templates/strings.ts';
+import { themeStyles } from '../../templates/theme.ts';
+import { SfElement } from '../base.ts';
+import '../events.ts';
+import { challengesStyles } from './sf-challenges.styles.ts';
+
+/** What `<sf-challenges>` renders (and reports in `sf-load`). */
+export interface ChallengesView {
+  /** The contact's assignments, each with its definition. */
+  assignments: ChallengeAssignmentWithDefinition[];
+  /** Active definitions the contact is not assigned to. */
+  available: ChallengeDefinition[];
+  /** The consent definitions, for the consent texts of the available challenges. */
+  consents: ConsentDefinition[];
+}
+
+/**
+ * @summary The signed-in contact's challenges with their progress, and the active challenges the
+ * contact may join after an explicit consent; talks to the contact engagement proxy.
+ *
+ * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it, like `locale` (dates, consent texts).
+ * @attr heading-level - Level of the element's heading, 1 to 6 (default 2); the lists' headings are one level below.
+ * @attr skeleton-rows - Placeholder rows while loading (default 3).
+ *
+ * @event sf-load - The challenges rendered: `detail.result` is `{assignments, available, consents}`.
+ * @event sf-error - A request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state), or invalid items were left out (`kind: 'dropped'`).
+ * @event sf-challenge-join - The contact joined a challenge: `{definitionId}` (after the proxy accepted it; the list is then refreshed).
+ *
+ * @slot heading - Replaces the heading's text.
+ * @slot empty - Shown when there are no assignments and nothing to join.
+ * @slot sign-in - Shown without a signed-in contact (e.g. a link to the shop's sign-in page).
+ *
+ * @csspart heading - The element's heading.
+ * @csspart subheading - The headings of the two lists.
+ * @csspart list - A list (`assignments` or `available` as well).
+ * @csspart challenge - An assignment (also `completed` when it is).
+ * @csspart challenge-name - A challenge's name.
+ * @csspart challenge-description - A challenge's description.
+ * @csspart challenge-period - An assignment's start and end dates.
+ * @csspart challenge-completed - The completed note.
+ * @csspart progress - The `<progress>` of completed of required checkpoints.
+ * @csspart progress-text - Its visible text.
+ * @csspart available-challenge - A challenge the contact may join.
+ * @csspart challenge-required - The checkpoints it requires.
+ * @csspart consent-text - The consent texts a challenge asks agreement to.
+ * @csspart consent-checkbox - The consent checkbox.
+ * @csspart consent-label - Its label.
+ * @csspart join-button - The join button (disabled until the consent is checked).
+ * @csspart status - The live region that announces a join (`status-error` when it failed).
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty state.
+ * @csspart sign-in - The signed-out state.
+ * @csspart error - The error state (role alert).
+ *
+ * @cssproperty [--sf-challenges-min-height=20rem] - Height reserved in every state (no layout shift while loading).
+ * @cssproperty [--sf-color-accent=#1a56db] - Progress bar, join button, focus ring.
+ * @cssproperty [--sf-color-on-accent=#fff] - Join button text.
+ * @cssproperty [--sf-color-border=#dadce0] - Item borders.
+ * @cssproperty [--sf-color-surface=transparent] - Item background.
+ * @cssproperty [--sf-color-muted=#5f6368] - Dates, states.
+ * @cssproperty [--sf-color-sale=#b3261e] - Error marks.
+ * @cssproperty [--sf-color-skeleton=#eceef1] - Placeholder colour.
+ * @cssproperty [--sf-radius=8px] - Corner radius.
+ * @cssproperty [--sf-gap=16px] - Spacing.
+ * @cssproperty [--sf-font-size-small=0.875em] - Small text.
+ * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
+ */
+export class SfChallenges extends SfElement {
+  static override styles = [themeStyles, engageStyles, challengesStyles];
+
+  /** Level of the element's heading (1–6). */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+
+  /** Placeholder rows while loading. */
+  @property({ type: Number, attribute: 'skeleton-rows' }) skeletonRows = 3;
+
+  /** UI strings (nearest wins, per string). */
+  @property({ attribute: false }) strings?: Partial<SfStrings>;
+
+  @state() private consented: ReadonlySet<string> = new Set();
+  @state() private joining: string | undefined;
+  @state() private status = '';
+  @state() private statusFailed = false;
+
+  private readonly configController = new ConfigController(this);
+
+  private readonly task = new Task(this, {
+    args: () => [this.configController.engageBase()] as const,
+    task: async ([base], { signal }): Promise<ChallengesView> => {
+      try {
+        const [mine, definitions, consents] = await Promise.all([
+          fetchMyChallenges(base, signal),
+          fetchChallengeDefinitions(base, signal, { status: 'Active' }),
+          fetchConsents(base, signal),
+        ]);
+        const assigned = new Set(mine.data.items.map((assignment) => assignment.challengeId));
+        const view: ChallengesView = {
+          assignments: mine.data.items,
+          available: definitions.data.items.filter(
+            (definition) => definition.status === 'Active' && !assigned.has(definition.id),
+          ),
+          consents: consents.data,
+        };
+        this.reportDropped([...mine.dropped, ...definitions.dropped, ...consents.dropped]);
+        this.emit('sf-load', { result: view });
+        return view;
+      } catch (error) {
+        // A newer run (or disconnection) took over: its outcome is the one that counts.
+        if (signal.aborted) throw error;
+        this.emit('sf-error', engageErrorDetail(error));
+        throw error;
+      }
+    },
+  });
+
+  private reportDropped(dropped: DroppedItem[]): void {
+    if (!dropped.length) return;
+    this.emit('sf-error', {
+      kind: 'dropped',
+      message: `${dropped.length} invalid item(s) of the challenges were left out`,
+      dropped,
+    });
+  }
+
+  /** Fetches the challenges again (after the contact signed in, for instance). */
+  refresh(): Promise<unknown> {
+    return this.task.run();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.toggleAttribute('aria-busy', this.task.status === TaskStatus.PENDING);
+  }
+
+  private get uiStrings(): SfStrings {
+    return this.configController.strings();
+  }
+
+  private get format(): EngageFormat {
+    return {
+      locale: this.configController.attribute('locale')?.trim() || undefined,
+      currency: this.configController.attribute('currency')?.trim() || undefined,
+    };
+  }
+
+  private readonly onConsent = (definitionId: string, checked: boolean) => {
+    const next = new Set(this.consented);
+    if (checked) next.add(definitionId);
+    else next.delete(definitionId);
+    this.consented = next;
+  };
+
+  private readonly onJoin = async (definition: ChallengeDefinition) => {
+    // The button is disabled without consent; a script clicking it anyway changes nothing.
+    if (!this.consented.has(definition.id) || this.joining) return;
+    const strings = this.uiStrings;
+    this.joining = definition.id;
+    this.status = '';
+    try {
+      await joinChallenge(this.configController.engageBase(), definition.id);
+    } catch (error) {
+      this.joining = undefined;
+      this.status = strings.challengeJoinFailed(definition.name);
+      this.statusFailed = true;
+      this.emit('sf-error', engageErrorDetail(error));
+      if (isSignedOut(error)) void this.refresh().catch(() => undefined);
+      return;
+    }
+    const consented = new Set(this.consented);
+    consented.delete(definition.id);
+    this.consented = consented;
+    this.joining = undefined;
+    this.status = strings.challengeJoined(definition.name);
+    this.statusFailed = false;
+    this.emit('sf-challenge-join', { definitionId: definition.id });
+    try {
+      await this.refresh();
+    } catch {
+      return; // the error state and sf-error tell it
+    }
+    await this.updateComplete;
+    // The joined challenge is now an assignment: focus moves to it (the joinable item is gone).
+    const joined = [...this.renderRoot.querySelectorAll<HTMLElement>('[part~="challenge"]')].find(
+      (item) => item.dataset.definitionId === definition.id,
+    );
+    joined?.focus();
+  };
+
+  private renderView(view: ChallengesView): TemplateResult {
+    const strings = this.uiStrings;
+    const format = this.format;
+    if (!view.assignments.length && !view.available.length)
+      return renderEmpty(strings.challengesEmpty);
+    const context = {
+      strings,
+      format,
+      consented: this.consented,
+      joining: this.joining,
+      onConsent: this.onConsent,
+      onJoin: this.onJoin,
+    };
+    return html`${
+      view.assignments.length
+        ? html`<ul part="list assignments" class="list" aria-labelledby="heading">
+            ${view.assignments.map((assignment) => renderAssignment(assignment, context))}
+          </ul>`
+        : html`<p part="empty" class="empty">
+            <slot name="empty">${strings.challengesEmpty}</slot>
+          </p>`
+    }
+    ${
+      view.available.length
+        ? html`<section class="available" aria-labelledby="available-heading">
+            ${renderSubheading(this.headingLevel, strings.challengesAvailable, 'available-heading')}
+            <ul part="list available" class="list">
+              ${view.available.map((definition, index) =>
+                renderJoinable(definition, index, view.consents, context),
+              )}
+            </ul>
+          </section>`
+        : nothing
+    }`;
+  }
+
+  private renderBody(): TemplateResult {
+    const strings = this.uiStrings;
+    const skeleton = () => renderEngageSkeleton(this.skeletonRows);
+    return this.task.render({
+      initial: skeleton,
+      // A refresh (after joining) keeps the current list in place instead of the placeholder.
+      pending: () => (this.task.value ? this.renderView(this.task.value) : skeleton()),
+      complete: (view) => this.renderView(view),
+      error: (error) =>
+        isSignedOut(error) ? renderSignIn(strings.engageSignIn) : renderError(strings.engageError),
+    }) as TemplateResult;
+  }
+
+  override render() {
+    return html`${renderHeading(this.headingLevel, this.uiStrings.challengesHeading)}
+    ${this.renderBody()} ${renderStatus(this.status, this.statusFailed)}`;
+  }
+}

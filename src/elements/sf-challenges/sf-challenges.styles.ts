@@ -1,0 +1,50 @@
+import { css } from 'lit';
+
+export const challengesStyles = css`
+  :host {
+    --_min-height: var(--sf-challenges-min-height, 20rem);
+    --_row-height: 6.5rem;
+  }
+  .description {
+    margin: 0;
+  }
+  .progress-row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25em 0.75em;
+  }
+  progress {
+    flex: 1 1 8rem;
+    max-width: 16rem;
+    height: 0.6em;
+    accent-color: var(--_accent);
+  }
+  .completed {
+    margin: 0;
+    font-weight: 600;
+  }
+  .completed::before {
+    content: '✓' / '';
+    margin-inline-end: 0.35em;
+  }
+  .consent-text {
+    padding: 0.5em 0.75em;
+    border-left: 3px solid var(--_border);
+    font-size: var(--_small);
+  }
+  .consent-text p {
+    margin: 0.25em 0;
+  }
+  .join-row {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.5em;
+  }
+  .join-row input {
+    width: 1.15em;
+    height: 1.15em;
+    margin: 0.15em 0 0;
+    accent-color: var(--_accent);
+  }
+`;

@@ -1,0 +1,130 @@
+import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { Task, TaskStatus } from '@lit/task';
+import { engageErrorDetail, fetchConsents, isSignedOut } from '../../api/engage-client.ts';
+import type { ConsentDefinition } from '../../api/schemas/engage.ts';
+import { ConfigController } from '../../controllers/config.ts';
+import { renderConsent } from '../../templates/engage/consents.ts';
+import { engageStyles } from '../../templates/engage/engage.styles.ts';
+import {
+  renderEmpty,
+  renderEngageSkeleton,
+  renderError,
+  renderHeading,
+  renderSignIn,
+} from '../../templates/engage/states.ts';
+import type { SfStrings } from '../../templates/strings.ts';
+import { themeStyles } from '../../templates/theme.ts';
+import { SfElement } from '../base.ts';
+import '../events.ts';
+import { consentsStyles } from './sf-consents.styles.ts';
+
+/**
+ * @summary The consent definitions' display, condition and link texts in the configured locale
+ * (falling back to another text of the same language, then to any text).
+ *
+ * Texts are shown as text; an http(s) URL written in a text becomes a link (new tab, no opener),
+ * any other URL stays text.
+ *
+ * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it, like `locale` (which texts are shown).
+ * @attr heading-level - Level of the element's heading, 1 to 6 (default 2).
+ * @attr skeleton-rows - Placeholder rows while loading (default 2).
+ *
+ * @event sf-load - The consents rendered: `detail.result` is the validated list of consent definitions.
+ * @event sf-error - The request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state), or invalid definitions were left out (`kind: 'dropped'`).
+ *
+ * @slot heading - Replaces the heading's text.
+ * @slot empty - Shown when there are no consent definitions.
+ * @slot sign-in - Shown without a signed-in contact.
+ *
+ * @csspart heading - The element's heading.
+ * @csspart list - The list of consents.
+ * @csspart consent - One consent definition.
+ * @csspart consent-name - Its display text (its name when it has none).
+ * @csspart consent-condition - Its condition text.
+ * @csspart consent-link-text - Its link text.
+ * @csspart consent-link - A safe URL in a text, as a link.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty state.
+ * @csspart sign-in - The signed-out state.
+ * @csspart error - The error state (role alert).
+ *
+ * @cssproperty [--sf-consents-min-height=12rem] - Height reserved in every state.
+ * @cssproperty [--sf-color-accent=#1a56db] - Links.
+ * @cssproperty [--sf-color-border=#dadce0] - Item borders.
+ * @cssproperty [--sf-color-surface=transparent] - Item background.
+ * @cssproperty [--sf-color-muted=#5f6368] - Link texts, states.
+ * @cssproperty [--sf-color-sale=#b3261e] - Error mark.
+ * @cssproperty [--sf-color-skeleton=#eceef1] - Placeholder colour.
+ * @cssproperty [--sf-radius=8px] - Corner radius.
+ * @cssproperty [--sf-gap=16px] - Spacing.
+ * @cssproperty [--sf-font-size-small=0.875em] - Small text.
+ */
+export class SfConsents extends SfElement {
+  static override styles = [themeStyles, engageStyles, consentsStyles];
+
+  /** Level of the element's heading (1–6). */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+
+  /** Placeholder rows while loading. */
+  @property({ type: Number, attribute: 'skeleton-rows' }) skeletonRows = 2;
+
+  /** UI strings (nearest wins, per string). */
+  @property({ attribute: false }) strings?: Partial<SfStrings>;
+
+  private readonly configController = new ConfigController(this);
+
+  private readonly task = new Task(this, {
+    args: () => [this.configController.engageBase()] as const,
+    task: async ([base], { signal }): Promise<ConsentDefinition[]> => {
+      try {
+        const { data, dropped } = await fetchConsents(base, signal);
+        if (dropped.length) {
+          this.emit('sf-error', {
+            kind: 'dropped',
+            message: `${dropped.length} invalid consent definition(s) were left out`,
+            dropped,
+          });
+        }
+        this.emit('sf-load', { result: data });
+        return data;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        this.emit('sf-error', engageErrorDetail(error));
+        throw error;
+      }
+    },
+  });
+
+  /** Fetches the consent definitions again. */
+  refresh(): Promise<unknown> {
+    return this.task.run();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.toggleAttribute('aria-busy', this.task.status === TaskStatus.PENDING);
+  }
+
+  private renderList(consents: ConsentDefinition[]): TemplateResult {
+    const strings = this.configController.strings();
+    if (!consents.length) return renderEmpty(strings.consentsEmpty);
+    const locale = this.configController.attribute('locale')?.trim() || undefined;
+    return html`<ul part="list" class="list" aria-labelledby="heading">
+      ${consents.map((consent) => renderConsent(consent, locale))}
+    </ul>`;
+  }
+
+  override render() {
+    const strings = this.configController.strings();
+    const skeleton = () => renderEngageSkeleton(this.skeletonRows);
+    return html`${renderHeading(this.headingLevel, strings.consentsHeading)}
+    ${this.task.render({
+      initial: skeleton,
+      pending: skeleton,
+      complete: (consents) => this.renderList(consents),
+      error: (error) =>
+        isSignedOut(error) ? renderSignIn(strings.engageSignIn) : renderError(strings.engageError),
+    })}`;
+  }
+}

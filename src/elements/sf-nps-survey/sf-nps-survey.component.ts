@@ -1,0 +1,138 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { engageErrorDetail, isSignedOut, submitNps } from '../../api/engage-client.ts';
+import { ConfigController } from '../../controllers/config.ts';
+import { renderNpsForm, renderOutcome } from '../../templates/engage/actions.ts';
+import { engageStyles } from '../../templates/engage/engage.styles.ts';
+import { renderHeading, renderSignIn, renderStatus } from '../../templates/engage/states.ts';
+import type { SfStrings } from '../../templates/strings.ts';
+import { themeStyles } from '../../templates/theme.ts';
+import { SfElement } from '../base.ts';
+import '../events.ts';
+import { npsSurveyStyles } from './sf-nps-survey.styles.ts';
+
+type NpsPhase = 'form' | 'submitting' | 'thanks' | 'signed-out';
+
+/**
+ * @summary A net promoter score question: the signed-in contact picks a grade from 1 to 10 and
+ * sends it; then a thank-you state. Talks to the contact engagement proxy.
+ *
+ * Nothing is fetched before the contact answers, so there is no loading state; the host's
+ * reserved height keeps the thank-you state in the form's place.
+ *
+ * @attr store-id - The store the answer belongs to, when it belongs to one.
+ * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it.
+ * @attr heading-level - Level of the element's heading, 1 to 6 (default 2).
+ *
+ * @event sf-nps-submit - The answer was recorded: `{grade}`.
+ * @event sf-load - The answer was recorded: `detail.result` is `{grade, storeId?}`.
+ * @event sf-error - Sending failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state; other failures keep the form with a message in the live region).
+ *
+ * @slot heading - Replaces the heading's text.
+ * @slot sign-in - Shown without a signed-in contact.
+ *
+ * @csspart heading - The element's heading.
+ * @csspart form - The form.
+ * @csspart fieldset - The radio group.
+ * @csspart question - Its legend (the question).
+ * @csspart scale - What the ends of the scale mean.
+ * @csspart grades - The row of grades.
+ * @csspart grade - One grade's label.
+ * @csspart grade-input - One grade's radio button.
+ * @csspart submit-button - The send button.
+ * @csspart thanks - The thank-you message.
+ * @csspart status - The live region (`status-error` when sending failed).
+ * @csspart sign-in - The signed-out state.
+ *
+ * @cssproperty [--sf-nps-survey-min-height=12rem] - Height reserved in every state.
+ * @cssproperty [--sf-color-accent=#1a56db] - Chosen grade, send button, focus ring.
+ * @cssproperty [--sf-color-on-accent=#fff] - Send button text.
+ * @cssproperty [--sf-color-border=#dadce0] - Grade borders.
+ * @cssproperty [--sf-color-muted=#5f6368] - The scale's text.
+ * @cssproperty [--sf-color-sale=#b3261e] - Error message.
+ * @cssproperty [--sf-radius=8px] - Corner radius.
+ * @cssproperty [--sf-gap=16px] - Spacing.
+ * @cssproperty [--sf-font-size-small=0.875em] - Small text.
+ * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
+ */
+export class SfNpsSurvey extends SfElement {
+  static override styles = [themeStyles, engageStyles, npsSurveyStyles];
+
+  /** The store the answer belongs to. */
+  @property({ attribute: 'store-id' }) storeId?: string;
+
+  /** Level of the element's heading (1–6). */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+
+  /** UI strings (nearest wins, per string). */
+  @property({ attribute: false }) strings?: Partial<SfStrings>;
+
+  @state() private grade: number | undefined;
+  @state() private phase: NpsPhase = 'form';
+  @state() private status = '';
+  @state() private statusFailed = false;
+
+  private readonly configController = new ConfigController(this);
+
+  /** Shows the form again (for another answer). */
+  reset(): void {
+    this.grade = undefined;
+    this.phase = 'form';
+    this.status = '';
+    this.statusFailed = false;
+  }
+
+  private readonly onGrade = (grade: number) => {
+    this.grade = grade;
+  };
+
+  private readonly onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const grade = this.grade;
+    // The radios are required: the browser asks for a grade before a submit gets here.
+    if (grade === undefined || this.phase === 'submitting') return;
+    const strings = this.configController.strings();
+    const storeId = this.storeId?.trim() || undefined;
+    this.phase = 'submitting';
+    this.status = '';
+    try {
+      await submitNps(this.configController.engageBase(), grade, storeId);
+    } catch (error) {
+      this.emit('sf-error', engageErrorDetail(error));
+      if (isSignedOut(error)) {
+        this.phase = 'signed-out';
+        return;
+      }
+      this.phase = 'form';
+      this.status = strings.npsFailed;
+      this.statusFailed = true;
+      return;
+    }
+    // The thank-you text takes the form's place and focus: that is what is announced.
+    this.phase = 'thanks';
+    this.status = '';
+    this.statusFailed = false;
+    this.emit('sf-nps-submit', { grade });
+    this.emit('sf-load', { result: storeId ? { grade, storeId } : { grade } });
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part~="thanks"]')?.focus();
+  };
+
+  private renderBody(strings: SfStrings): TemplateResult {
+    if (this.phase === 'signed-out') return renderSignIn(strings.engageSignIn);
+    if (this.phase === 'thanks') return renderOutcome('thanks', strings.npsThanks);
+    return renderNpsForm({
+      strings,
+      grade: this.grade,
+      submitting: this.phase === 'submitting',
+      onGrade: this.onGrade,
+      onSubmit: this.onSubmit,
+    });
+  }
+
+  override render() {
+    const strings = this.configController.strings();
+    return html`${renderHeading(this.headingLevel, strings.npsHeading)} ${this.renderBody(strings)}
+    ${this.phase === 'signed-out' ? nothing : renderStatus(this.status, this.statusFailed)}`;
+  }
+}

@@ -1,0 +1,117 @@
+import { html, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+import { Task, TaskStatus } from '@lit/task';
+import { engageErrorDetail, fetchPurchaseSummary, isSignedOut } from '../../api/engage-client.ts';
+import type { PurchaseHistorySummary } from '../../api/schemas/engage.ts';
+import { ConfigController } from '../../controllers/config.ts';
+import { engageStyles } from '../../templates/engage/engage.styles.ts';
+import { renderPurchaseSummary } from '../../templates/engage/purchase-summary.ts';
+import {
+  renderEmpty,
+  renderEngageSkeleton,
+  renderError,
+  renderHeading,
+  renderSignIn,
+} from '../../templates/engage/states.ts';
+import type { SfStrings } from '../../templates/strings.ts';
+import { themeStyles } from '../../templates/theme.ts';
+import { SfElement } from '../base.ts';
+import '../events.ts';
+import { purchaseSummaryStyles } from './sf-purchase-summary.styles.ts';
+
+/**
+ * @summary The signed-in contact's purchase summary: purchase amount, number of purchases, average
+ * receipt and purchase frequency over all time, the last 12 and the last 24 months.
+ *
+ * A contact whose figures are not calculated yet (404 `RetailKpiNotCalculated`) gets the empty
+ * state and `sf-load` with `result: null`, not an error.
+ *
+ * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it, like `locale` and `currency` (amounts are formatted with `Intl` in that currency).
+ * @attr heading-level - Level of the element's heading, 1 to 6 (default 2).
+ *
+ * @event sf-load - The summary rendered: `detail.result` is the validated summary, or `null` when it is not calculated yet.
+ * @event sf-error - The request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state).
+ *
+ * @slot heading - Replaces the heading's text.
+ * @slot empty - Shown when the summary is not calculated yet.
+ * @slot sign-in - Shown without a signed-in contact.
+ *
+ * @csspart heading - The element's heading.
+ * @csspart table - The table of figures (periods as columns, metrics as rows).
+ * @csspart period - A column header (all time, last 12 months, last 24 months).
+ * @csspart metric - A row.
+ * @csspart metric-name - A row header.
+ * @csspart value - A figure.
+ * @csspart updated - The latest purchase and last update dates.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The empty state.
+ * @csspart sign-in - The signed-out state.
+ * @csspart error - The error state (role alert).
+ *
+ * @cssproperty [--sf-purchase-summary-min-height=16rem] - Height reserved in every state.
+ * @cssproperty [--sf-color-border=#dadce0] - Table rules.
+ * @cssproperty [--sf-color-muted=#5f6368] - Dates, states.
+ * @cssproperty [--sf-color-sale=#b3261e] - Error mark.
+ * @cssproperty [--sf-color-skeleton=#eceef1] - Placeholder colour.
+ * @cssproperty [--sf-radius=8px] - Corner radius.
+ * @cssproperty [--sf-gap=16px] - Spacing.
+ * @cssproperty [--sf-font-size-small=0.875em] - Small text.
+ */
+export class SfPurchaseSummary extends SfElement {
+  static override styles = [themeStyles, engageStyles, purchaseSummaryStyles];
+
+  /** Level of the element's heading (1–6). */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+
+  /** UI strings (nearest wins, per string). */
+  @property({ attribute: false }) strings?: Partial<SfStrings>;
+
+  private readonly configController = new ConfigController(this);
+
+  private readonly task = new Task(this, {
+    args: () => [this.configController.engageBase()] as const,
+    task: async ([base], { signal }): Promise<PurchaseHistorySummary | null> => {
+      try {
+        const { data } = await fetchPurchaseSummary(base, signal);
+        const summary = data ?? null;
+        this.emit('sf-load', { result: summary });
+        return summary;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        this.emit('sf-error', engageErrorDetail(error));
+        throw error;
+      }
+    },
+  });
+
+  /** Fetches the summary again. */
+  refresh(): Promise<unknown> {
+    return this.task.run();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.toggleAttribute('aria-busy', this.task.status === TaskStatus.PENDING);
+  }
+
+  override render() {
+    const strings = this.configController.strings();
+    const format = {
+      locale: this.configController.attribute('locale')?.trim() || undefined,
+      currency: this.configController.attribute('currency')?.trim() || undefined,
+    };
+    // Four rows of figures and the dates line.
+    const skeleton = () => renderEngageSkeleton(4);
+    return html`${renderHeading(this.headingLevel, strings.purchaseSummaryHeading)}
+    ${this.task.render({
+      initial: skeleton,
+      pending: skeleton,
+      complete: (summary) =>
+        summary
+          ? renderPurchaseSummary(summary, strings, format)
+          : renderEmpty(strings.purchaseSummaryEmpty),
+      error: (error) =>
+        isSignedOut(error) ? renderSignIn(strings.engageSignIn) : renderError(strings.engageError),
+    })}`;
+  }
+}

@@ -1,0 +1,168 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import {
+  UNSUBSCRIBE_CHANNELS,
+  engageErrorDetail,
+  isSignedOut,
+  unsubscribe,
+  type UnsubscribeChannel,
+} from '../../api/engage-client.ts';
+import { ConfigController } from '../../controllers/config.ts';
+import { renderOutcome, renderUnsubscribeForm } from '../../templates/engage/actions.ts';
+import { engageStyles } from '../../templates/engage/engage.styles.ts';
+import {
+  renderError,
+  renderHeading,
+  renderSignIn,
+  renderStatus,
+} from '../../templates/engage/states.ts';
+import type { SfStrings } from '../../templates/strings.ts';
+import { themeStyles } from '../../templates/theme.ts';
+import { SfElement } from '../base.ts';
+import '../events.ts';
+import { unsubscribeStyles } from './sf-unsubscribe.styles.ts';
+
+type UnsubscribePhase = 'confirm' | 'submitting' | 'done' | 'signed-out';
+
+const isChannel = (value: string): value is UnsubscribeChannel =>
+  (UNSUBSCRIBE_CHANNELS as readonly string[]).includes(value);
+
+/**
+ * @summary Unsubscribes the signed-in contact from email or text messages after a confirmation,
+ * and shows the result. Talks to the contact engagement proxy.
+ *
+ * Nothing is fetched before the contact confirms, so there is no loading state.
+ *
+ * @attr channel - `email` (default) or `sms`. Any other value shows the error state and emits `sf-error` with `kind: 'config'`.
+ * @attr message-id - The message the contact came from (unsubscribes on that message); without it, the last message sent on the channel.
+ * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it.
+ * @attr heading-level - Level of the element's heading, 1 to 6 (default 2).
+ *
+ * @event sf-unsubscribe - The contact was unsubscribed: `{channel}`.
+ * @event sf-load - The contact was unsubscribed: `detail.result` is the proxy's answer (`null` when it had no body).
+ * @event sf-error - The request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state; other failures keep the button with a message in the live region), or `channel` is invalid (`kind: 'config'`).
+ *
+ * @slot heading - Replaces the heading's text.
+ * @slot sign-in - Shown without a signed-in contact.
+ *
+ * @csspart heading - The element's heading.
+ * @csspart prompt - The question.
+ * @csspart confirm-button - The unsubscribe button.
+ * @csspart result - The result after unsubscribing.
+ * @csspart status - The live region (`status-error` when unsubscribing failed).
+ * @csspart sign-in - The signed-out state.
+ * @csspart error - The error state for an invalid `channel` (role alert).
+ *
+ * @cssproperty [--sf-unsubscribe-min-height=9rem] - Height reserved in every state.
+ * @cssproperty [--sf-color-accent=#1a56db] - Button, focus ring.
+ * @cssproperty [--sf-color-on-accent=#fff] - Button text.
+ * @cssproperty [--sf-color-muted=#5f6368] - States.
+ * @cssproperty [--sf-color-sale=#b3261e] - Error marks.
+ * @cssproperty [--sf-radius=8px] - Corner radius.
+ * @cssproperty [--sf-gap=16px] - Spacing.
+ * @cssproperty [--sf-font-size-small=0.875em] - Small text.
+ * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
+ */
+export class SfUnsubscribe extends SfElement {
+  static override styles = [themeStyles, engageStyles, unsubscribeStyles];
+
+  /** `email` or `sms`. */
+  @property({ reflect: true }) channel: string = 'email';
+
+  /** The message the contact came from. */
+  @property({ attribute: 'message-id' }) messageId?: string;
+
+  /** Level of the element's heading (1–6). */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+
+  /** UI strings (nearest wins, per string). */
+  @property({ attribute: false }) strings?: Partial<SfStrings>;
+
+  @state() private phase: UnsubscribePhase = 'confirm';
+  @state() private status = '';
+  @state() private statusFailed = false;
+
+  private readonly configController = new ConfigController(this);
+
+  /** Shows the confirmation again (after the signed-in contact changed, for instance). */
+  reset(): void {
+    this.phase = 'confirm';
+    this.status = '';
+    this.statusFailed = false;
+  }
+
+  private get validChannel(): UnsubscribeChannel | undefined {
+    const channel = this.channel.trim().toLowerCase();
+    return isChannel(channel) ? channel : undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // Another channel is another question.
+    const previous = changed.get('channel');
+    if (previous !== undefined && previous !== this.channel && this.phase !== 'submitting') {
+      this.phase = 'confirm';
+      this.status = '';
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (changed.has('channel') && !this.validChannel) {
+      this.emit('sf-error', {
+        kind: 'config',
+        message: `channel: must be one of ${UNSUBSCRIBE_CHANNELS.join(', ')}, got "${this.channel}"`,
+      });
+    }
+  }
+
+  private readonly onConfirm = async () => {
+    const channel = this.validChannel;
+    if (!channel || this.phase === 'submitting') return;
+    const strings = this.configController.strings();
+    this.phase = 'submitting';
+    this.status = '';
+    let answer: unknown;
+    try {
+      answer = await unsubscribe(this.configController.engageBase(), channel, this.messageId);
+    } catch (error) {
+      this.emit('sf-error', engageErrorDetail(error));
+      if (isSignedOut(error)) {
+        this.phase = 'signed-out';
+        return;
+      }
+      this.phase = 'confirm';
+      this.status = strings.unsubscribeFailed;
+      this.statusFailed = true;
+      return;
+    }
+    this.phase = 'done';
+    this.statusFailed = false;
+    this.emit('sf-unsubscribe', { channel });
+    this.emit('sf-load', { result: answer ?? null });
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part~="result"]')?.focus();
+  };
+
+  private renderBody(strings: SfStrings, channel: UnsubscribeChannel): TemplateResult {
+    if (this.phase === 'signed-out') return renderSignIn(strings.engageSignIn);
+    if (this.phase === 'done') return renderOutcome('result', strings.unsubscribeDone(channel));
+    return renderUnsubscribeForm({
+      strings,
+      channel,
+      submitting: this.phase === 'submitting',
+      onConfirm: this.onConfirm,
+    });
+  }
+
+  override render() {
+    const strings = this.configController.strings();
+    const channel = this.validChannel;
+    return html`${renderHeading(this.headingLevel, strings.unsubscribeHeading(channel ?? 'email'))}
+    ${channel ? this.renderBody(strings, channel) : renderError(strings.engageError)}
+    ${
+      this.phase === 'signed-out' || !channel
+        ? nothing
+        : renderStatus(this.status, this.statusFailed)
+    }`;
+  }
+}

@@ -1,0 +1,78 @@
+/** <sf-nps-survey> against the secure proxy mounted in the test server. */
+import { expect } from '@open-wc/testing';
+import '../../../src/elements/sf-nps-survey/sf-nps-survey.ts';
+import {
+  axeViolations,
+  contactsWith,
+  mount,
+  part,
+  parts,
+  referenceEvents,
+  signIn,
+  text,
+  unmountAll,
+  until,
+} from './engage.helpers.ts';
+
+afterEach(() => unmountAll());
+
+describe('<sf-nps-survey>', () => {
+  it('is a labelled radio group of the grades 1 to 10', async () => {
+    const result = mount('sf-nps-survey');
+    await result.element.updateComplete;
+    const { element } = result;
+    const fieldset = part(element, 'fieldset');
+    expect(fieldset.localName).to.equal('fieldset');
+    expect(text(fieldset.querySelector('legend')!)).to.equal(
+      'How likely are you to recommend us to a friend?',
+    );
+    const radios = parts(element, 'grade-input') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.type)).to.deep.equal(Array(10).fill('radio'));
+    expect(radios.map((radio) => radio.labels?.[0] && text(radio.labels[0]))).to.deep.equal([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+    // One group: the browser moves between them with the arrow keys.
+    expect(new Set(radios.map((radio) => radio.name)).size).to.equal(1);
+    expect(await axeViolations(element)).to.equal('');
+  });
+
+  it('sends the chosen grade and shows the thank-you state', async () => {
+    const contact = (await contactsWith(['member'])).at(-2)!;
+    signIn(contact);
+    const result = mount('sf-nps-survey', { 'store-id': 'store-7' });
+    await result.element.updateComplete;
+    const { element } = result;
+    const form = part(element, 'form') as HTMLFormElement;
+
+    // No grade yet: the required radios stop the submit, nothing is sent.
+    form.requestSubmit();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(result.events).to.deep.equal([]);
+    expect(parts(element, 'thanks')).to.have.length(0);
+
+    (parts(element, 'grade-input')[7] as HTMLInputElement).click();
+    (part(element, 'submit-button') as HTMLButtonElement).click();
+    await until(() => result.events.length > 0, 'sf-nps-submit');
+    expect(result.events).to.deep.equal([['sf-nps-submit', { grade: 8 }]]);
+    await element.updateComplete;
+    expect(text(part(element, 'thanks'))).to.equal('Thank you for your answer!');
+    expect(element.shadowRoot!.activeElement).to.equal(part(element, 'thanks'));
+    expect(parts(element, 'form')).to.have.length(0);
+    expect(result.errors).to.deep.equal([]);
+
+    const recorded = (await referenceEvents()).npsResponses.filter(
+      (response) => response.contactId === contact,
+    );
+    expect(recorded.at(-1)).to.include({ grade: 8, storeId: 'store-7' });
+    expect(await axeViolations(element)).to.equal('');
+  });
+});
