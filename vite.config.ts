@@ -2,6 +2,7 @@
 // `npm run build` runs two library builds into dist/:
 //   --mode bundle   dist/storefront-elements.js: every element, Lit and the client in ONE
 //                   minified ES module, for a shop's single <script type="module"> tag;
+//   --mode account-bundle  dist/account-elements.js: the account-page elements, one file too;
 //   --mode modules  dist/api.js and dist/elements/<tag>.js: one entry per element for bundler
 //                   users, with shared chunks and lit/@lit/task/zod left as imports, so the
 //                   shop's bundler keeps one copy of each.
@@ -96,6 +97,21 @@ function libraryBuild(mode: string): UserConfig {
       },
     };
   }
+  if (mode === 'account-bundle') {
+    return {
+      build: {
+        ...shared,
+        // The storefront bundle ran first; keep its file.
+        emptyOutDir: false,
+        lib: {
+          entry: { 'account-elements': 'src/account.ts' },
+          formats: ['es'],
+          fileName: (_format, name) => `${name}.js`,
+        },
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    };
+  }
   if (mode === 'modules') {
     return {
       build: {
@@ -114,7 +130,7 @@ function libraryBuild(mode: string): UserConfig {
       },
     };
   }
-  throw new Error(`vite build needs --mode bundle or --mode modules, got "${mode}"`);
+  throw new Error(`vite build needs --mode bundle, account-bundle or modules, got "${mode}"`);
 }
 
 export default defineConfig(({ command, mode }) =>

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 const dist = new URL('../dist/', import.meta.url).pathname;
 const entries = [
   'storefront-elements.js',
+  'account-elements.js',
   'api.js',
   'notify.js',
   ...(existsSync(join(dist, 'elements'))

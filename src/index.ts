@@ -17,15 +17,6 @@ export type { SfBannerClickDetail } from './elements/sf-sponsored-page/sf-sponso
 export { SfNavigation, defaultPagePath } from './elements/sf-navigation/sf-navigation.ts';
 export type { SfNavigateDetail, NavigationItem } from './elements/sf-navigation/sf-navigation.ts';
 export { renderNavigationItem } from './templates/navigation.ts';
-export { SfChallenges } from './elements/sf-challenges/sf-challenges.ts';
-export type { ChallengesView } from './elements/sf-challenges/sf-challenges.ts';
-export { SfAchievements } from './elements/sf-achievements/sf-achievements.ts';
-export { SfPurchaseSummary } from './elements/sf-purchase-summary/sf-purchase-summary.ts';
-export { SfConsents } from './elements/sf-consents/sf-consents.ts';
-export { SfNpsSurvey } from './elements/sf-nps-survey/sf-nps-survey.ts';
-export { SfUnsubscribe } from './elements/sf-unsubscribe/sf-unsubscribe.ts';
-export { SfBackInStock } from './elements/sf-back-in-stock/sf-back-in-stock.ts';
-export * from './api/engage-client.ts';
 export type { NavigationItemContext, RenderNavigationItem } from './templates/navigation.ts';
 export { renderProductCard, renderCardSkeleton } from './templates/card.ts';
 export type { CardContext, RenderCard } from './templates/card.ts';
