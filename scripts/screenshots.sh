@@ -10,8 +10,8 @@ CHROMIUM="${CHROME_PATH:-/usr/bin/chromium}"
 PORT="${PORT:-5199}"
 WIDTH="${WIDTH:-1280}"
 PAGES=("$@")
-[ ${#PAGES[@]} -eq 0 ] && PAGES=(product category theming raw-query)
-declare -A HEIGHTS=([product]=1900 [category]=1500 [theming]=1400 [raw-query]=900 [index]=700)
+[ ${#PAGES[@]} -eq 0 ] && PAGES=(product category theming raw-query navigation account)
+declare -A HEIGHTS=([product]=1900 [category]=1500 [theming]=1400 [raw-query]=900 [index]=700 [navigation]=700 [account]=1600)
 
 # `npm start`, run directly so that $! is the server itself and the trap stops exactly it.
 PORT="$PORT" node node_modules/vite/bin/vite.js --config vite.config.ts >/tmp/sf-screenshots-server.log 2>&1 &

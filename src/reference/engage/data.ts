@@ -602,27 +602,35 @@ export function generateEngageData(catalog: Catalog, now: number): EngageData {
       const receipts = Math.max(1, Math.round(receiptsAll * share));
       const average = amount(rng, averageAll * 0.8, averageAll * 1.2);
       return {
+        receipts,
         amount: Math.round(receipts * average * 100) / 100,
-        articles: receipts * rng.int(1, 4),
+        perReceipt: rng.int(1, 4),
         average,
         frequency: Math.round((receipts / (share < 0.6 ? 12 : 24)) * 100) / 100,
       };
     };
     const last = block(lastYearShare);
     const two = block(twoYearShare);
+    // A longer period never holds less: one articles-per-receipt figure for all three, and
+    // amounts that grow with the period (the draws stay as they were, so other data is unchanged).
+    const perReceipt = last.perReceipt;
+    const twoAmount = Math.max(two.amount, last.amount);
+    const allAmount = Math.max(Math.round(receiptsAll * averageAll * 100) / 100, twoAmount);
+    const latestReceiptDate = days(rng.int(2, 60));
+    rng.int(1, 4); // drawn as before, so the data generated after this is unchanged
     summaries.set(memberAt(i).contactId, {
       lastUpdated: days(1),
-      latestReceiptDate: days(rng.int(2, 60)),
-      purchaseAmountAll: Math.round(receiptsAll * averageAll * 100) / 100,
-      numberOfArticlePurchasesAll: receiptsAll * rng.int(1, 4),
+      latestReceiptDate,
+      purchaseAmountAll: allAmount,
+      numberOfArticlePurchasesAll: receiptsAll * perReceipt,
       averageReceiptAll: averageAll,
       purchaseFrequencyAll: Math.round((receiptsAll / 36) * 100) / 100,
       purchaseAmountLastYear: last.amount,
-      numberOfArticlePurchasesLastYear: last.articles,
+      numberOfArticlePurchasesLastYear: last.receipts * perReceipt,
       averageReceiptLastYear: last.average,
       purchaseFrequencyLastYear: last.frequency,
-      purchaseAmountLastTwoYears: two.amount,
-      numberOfArticlePurchasesLastTwoYears: two.articles,
+      purchaseAmountLastTwoYears: twoAmount,
+      numberOfArticlePurchasesLastTwoYears: two.receipts * perReceipt,
       averageReceiptLastTwoYears: two.average,
       purchaseFrequencyLastTwoYears: two.frequency,
     });

@@ -4,6 +4,8 @@
  * (36).
  */
 import assert from 'node:assert/strict';
+import { DEFAULT_SEED, getCatalog } from '../../../src/reference/catalog.ts';
+import { generateEngageData } from '../../../src/reference/engage/data.ts';
 import { after, before, describe, it } from 'node:test';
 import {
   BackInStockSubscriptionListSchema,
@@ -431,5 +433,18 @@ describe('engage: unsubscribe (33, 34) and NPS (36)', () => {
       404,
       'ContactNotFound',
     );
+  });
+
+  it('22: a longer period never holds fewer purchases or a smaller amount', () => {
+    const data = generateEngageData(getCatalog(DEFAULT_SEED), Date.now());
+    assert.ok(data.summaries.size > 100);
+    for (const [contactId, summary] of data.summaries) {
+      for (const metric of ['purchaseAmount', 'numberOfArticlePurchases'] as const) {
+        const year = summary[`${metric}LastYear`];
+        const two = summary[`${metric}LastTwoYears`];
+        const all = summary[`${metric}All`];
+        assert.ok(year <= two && two <= all, `${contactId} ${metric}: ${year}, ${two}, ${all}`);
+      }
+    }
   });
 });
