@@ -1,11 +1,11 @@
 /**
  * A product rating out of five: stars drawn by CSS (hidden from assistive technology) and the
  * rating as text for screen readers. Nothing when ratings are disabled (`rating` undefined).
- * Styles go through `styleMap` (CSSOM, not a `style` attribute), which a strict
+ * The fill goes through `styleProperties` (CSSOM, never a `style` attribute), which a strict
  * Content-Security-Policy without 'unsafe-inline' allows.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProperties } from './style-properties.ts';
 import type { SfStrings } from './strings.ts';
 
 export const MAX_RATING = 5;
@@ -25,7 +25,7 @@ export function renderRating(
     <span
       class="stars"
       aria-hidden="true"
-      style=${styleMap({ '--_fill': `${ratingFill(rating)}%` })}
+      style=${styleProperties({ '--_fill': `${ratingFill(rating)}%` })}
     ></span
     ><span class="visually-hidden">${strings.rating(rating)}</span>
   </p>`;

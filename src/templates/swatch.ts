@@ -1,11 +1,11 @@
 /**
  * Colour swatches. `COLORS` swatches are one to three colour segments; the other types are CSS
  * patterns (metallic silver and gold, a multicolour wheel, a transparent checkerboard) and
- * `MISSING_COLORS` a neutral fallback. Colours come from the product feed and end up in a `style`
- * attribute, so only plain colour values pass (see `safeColor`).
+ * `MISSING_COLORS` a neutral fallback. Colours come from the product feed and end up in the
+ * element's style (set through the CSSOM), so only plain colour values pass (see `safeColor`).
  */
 import { html, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProperties } from './style-properties.ts';
 import type { Swatch } from '../api/schemas/product.ts';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -45,7 +45,10 @@ export function renderSwatch(swatch: Swatch): TemplateResult {
       return html`<span class="swatch swatch-colors" part="swatch" aria-hidden="true"
         >${colors.map(
           (color) =>
-            html`<span class="segment" style=${styleMap({ 'background-color': color })}></span>`,
+            html`<span
+              class="segment"
+              style=${styleProperties({ 'background-color': color })}
+            ></span>`,
         )}</span
       >`;
     }

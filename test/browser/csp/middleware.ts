@@ -1,0 +1,63 @@
+/**
+ * Node side of the CSP tests, mounted by `web-test-runner.config.mjs` (a koa middleware):
+ *
+ * - serves the demo's HTML and the CSP fixture pages with the strict policy of `policy.ts` (never
+ *   the runner's own test pages, whose inline scripts the policy would block);
+ * - collects the violation reports Chromium POSTs to `report-uri`, per run: a page loaded with
+ *   `?csp-run=<id>` reports into bucket `<id>`, which `GET /__csp-reports?run=<id>` returns. Reports
+ *   catch violations that happen before any script of the page could listen for them.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Context, Next } from 'koa';
+import {
+  CSP_REPORT_PATH,
+  CSP_RUN_PARAM,
+  CSP_TRUSTED_TYPES_PARAM,
+  contentSecurityPolicy,
+  isCspPage,
+} from './policy.ts';
+
+const RUN_ID = /^[\w-]{1,64}$/;
+const MAX_REPORT_BYTES = 64 * 1024;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_REPORT_BYTES) throw new Error('CSP report too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function cspMiddleware(): (ctx: Context, next: Next) => Promise<void> {
+  const reports = new Map<string, unknown[]>();
+
+  return async (ctx, next) => {
+    if (ctx.path === CSP_REPORT_PATH) {
+      const run = String(ctx.query.run ?? 'default');
+      if (!RUN_ID.test(run)) ctx.throw(400, 'bad run id');
+      if (ctx.method === 'POST') {
+        // `application/csp-report`: {"csp-report": {...}}.
+        const body = JSON.parse(await readBody(ctx.req)) as { 'csp-report'?: unknown };
+        reports.set(run, [...(reports.get(run) ?? []), body['csp-report'] ?? body]);
+        ctx.status = 204;
+      } else {
+        ctx.body = reports.get(run) ?? [];
+      }
+      return;
+    }
+
+    await next();
+    if (!isCspPage(ctx.path)) return;
+    const run = String(ctx.query[CSP_RUN_PARAM] ?? 'default');
+    ctx.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({
+        trustedTypes: ctx.query[CSP_TRUSTED_TYPES_PARAM] !== undefined,
+        reportUri: `${CSP_REPORT_PATH}?run=${RUN_ID.test(run) ? run : 'default'}`,
+      }),
+    );
+  };
+}
