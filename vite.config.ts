@@ -6,11 +6,12 @@
 //   --mode modules  dist/api.js and dist/elements/<tag>.js: one entry per element for bundler
 //                   users, with shared chunks and lit/@lit/task/zod left as imports, so the
 //                   shop's bundler keeps one copy of each.
-import { existsSync, readdirSync } from 'node:fs';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { defineConfig, type Connect, type Plugin, type UserConfig } from 'vite';
 import { createReferenceHandler, type ReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener } from './src/reference/node.ts';
 import { createEngageProxy, type EngageProxy } from './src/server/engage/proxy.ts';
+import { CSP_REPORT_PATH, contentSecurityPolicy } from './test/browser/csp/policy.ts';
 
 /** The value of cookie `name` in a request, or undefined. */
 function cookieValue(request: Request, name: string): string | undefined {
@@ -58,6 +59,38 @@ function referenceServer(): Plugin {
   };
 }
 
+/**
+ * The demo's pages under the strict Content-Security-Policy (docs/csp.md), in `npm start` and
+ * `vite preview` alike; violations are reported to the terminal. Vite's dev client needs nothing
+ * more: it is an external module, its HMR socket is same-origin (`'self'` covers `ws:`), and the
+ * demo links its CSS (only CSS imported from JS would be injected as a `<style>`).
+ */
+function strictCsp(): Plugin {
+  const policy = contentSecurityPolicy({ reportUri: CSP_REPORT_PATH });
+  const middleware: Connect.NextHandleFunction = (req, res, next) => {
+    const path = new URL(req.url ?? '/', 'http://demo').pathname;
+    if (path === CSP_REPORT_PATH && req.method === 'POST') {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body = (body + chunk).slice(0, 64 * 1024)));
+      req.on('end', () => {
+        console.warn(`CSP violation: ${body}`);
+        res.statusCode = 204;
+        res.end();
+      });
+      return;
+    }
+    if (path.endsWith('/') || path.endsWith('.html'))
+      res.setHeader('Content-Security-Policy', policy);
+    next();
+  };
+  return {
+    name: 'storefront-strict-csp',
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+  };
+}
+
 /** Each `src/elements/<tag>/<tag>.ts` (the module that defines the tag) is an entry point. */
 function elementEntries(): Record<string, string> {
   return Object.fromEntries(
@@ -71,6 +104,18 @@ function elementEntries(): Record<string, string> {
 
 /** Packages a bundler user installs beside this one: kept as imports in the per-element build. */
 const DEPENDENCIES = /^(lit|@lit\/task|zod)(\/|$)/;
+/** Emits the file at `source` into the build output as `fileName`. */
+function copyDeclaration(source: string, fileName: string): Plugin {
+  return {
+    name: 'storefront-copy-declaration',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: readFileSync(source, 'utf8') });
+    },
+  };
+}
+
+/** Peer dependencies of the React entry point (`src/react/index.ts`), never bundled. */
+const REACT_DEPENDENCIES = /^(react|react-dom|@lit\/react)(\/|$)/;
 
 const shared: UserConfig['build'] = {
   outDir: 'dist',
@@ -114,17 +159,26 @@ function libraryBuild(mode: string): UserConfig {
   }
   if (mode === 'modules') {
     return {
+      // The Vue declarations are a .d.ts (they augment `vue`, which this package does not
+      // install): tsc does not emit declaration files, so they are copied beside its output.
+      plugins: [copyDeclaration('src/types/vue.d.ts', 'types/types/vue.d.ts')],
       build: {
         ...shared,
         // The bundle build ran first; keep its file.
         emptyOutDir: false,
         lib: {
-          entry: { api: 'src/api/index.ts', notify: 'src/notify/index.ts', ...elementEntries() },
+          entry: {
+            api: 'src/api/index.ts',
+            notify: 'src/notify/index.ts',
+            // storefront-elements/react: React, react-dom and @lit/react are the app's own.
+            react: 'src/react/index.ts',
+            ...elementEntries(),
+          },
           formats: ['es'],
           fileName: (_format, name) => `${name}.js`,
         },
         rolldownOptions: {
-          external: (id) => DEPENDENCIES.test(id),
+          external: (id) => DEPENDENCIES.test(id) || REACT_DEPENDENCIES.test(id),
           output: { chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       },
@@ -137,7 +191,7 @@ export default defineConfig(({ command, mode }) =>
   command === 'serve'
     ? {
         root: 'demo',
-        plugins: [referenceServer()],
+        plugins: [strictCsp(), referenceServer()],
         server: {
           port: Number(process.env.PORT ?? 5173),
           host: process.env.HOST ?? 'localhost',

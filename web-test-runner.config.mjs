@@ -11,6 +11,8 @@ import { createReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener, startReferenceServer } from './src/reference/node.ts';
 import { createEngageProxy } from './src/server/engage/proxy.ts';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
+import { frameworksHarnessPlugin } from './test/browser/frameworks/harness-plugin.ts';
+import { cspMiddleware } from './test/browser/csp/middleware.ts';
 
 const chromePath =
   process.env.CHROME_PATH ??
@@ -116,9 +118,12 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   browserStartTimeout: 60000,
   testsFinishTimeout: 180000,
-  middleware: [engageProxyMiddleware, referenceMiddleware],
+  // cspMiddleware: the strict CSP on demo and CSP fixture pages, and its report collector.
+  middleware: [engageProxyMiddleware, referenceMiddleware, cspMiddleware()],
   plugins: [
     tabVisibilityPlugin(),
+    // React as ES modules, and the heap commands of the memory tests (GC, DOM counters).
+    frameworksHarnessPlugin(),
     esbuildPlugin({
       ts: true,
       target: 'es2022',

@@ -1,0 +1,161 @@
+/**
+ * The React wrappers (storefront-elements/react) in a real React 18 app: react-dom/client renders
+ * SfStorefront > SfProductPage > SfRecList against the reference server; attributes, properties
+ * and typed event props reach the elements.
+ */
+import { expect } from '@open-wc/testing';
+import { createElement, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { html } from 'lit';
+import { SfProductCard, SfProductPage, SfRecList, SfStorefront } from '../../../src/react/index.ts';
+import type { SfProductPage as SfProductPageElement } from '../../../src/elements/sf-product-page/sf-product-page.ts';
+import type { SfRecList as SfRecListElement } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
+import type { SfProductCard as SfProductCardElement } from '../../../src/elements/sf-product-card/sf-product-card.ts';
+import type { SfLoadDetail, SfProductClickDetail } from '../../../src/elements/events.ts';
+import type { RenderListCard } from '../../../src/templates/list.ts';
+import type { RecommendationProductList } from '../../../src/api/schemas/results.ts';
+import { catalog, findProduct, market, until } from '../controllers/storefront-fixtures.ts';
+
+const cards = (el: Element) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="card"]')].filter(
+    (card) => !card.matches('[part~="skeleton"]'),
+  );
+
+describe('React wrappers (@lit/react)', () => {
+  let container: HTMLElement;
+  let root: Root;
+
+  const render = (node: ReactNode) => flushSync(() => root.render(node));
+  /** Card links navigate; keep the test page where it is. */
+  const stay = (event: Event) => event.preventDefault();
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    window.addEventListener('click', stay);
+  });
+
+  afterEach(() => {
+    flushSync(() => root.unmount());
+    container.remove();
+    window.removeEventListener('click', stay);
+  });
+
+  it('renders a product page with a recommendation list and calls typed event props', async () => {
+    const m = await market();
+    const productKey = (await catalog()).groups[5]!.products[0]!;
+    const clicks: SfProductClickDetail[] = [];
+    const loads: SfLoadDetail[] = [];
+
+    render(
+      createElement(
+        SfStorefront,
+        { market: m.id, locale: m.locale, currency: m.currency, 'api-base': '' },
+        createElement(
+          SfProductPage,
+          { productKey, includeProductGroup: true, onSfLoad: (event) => loads.push(event.detail) },
+          createElement(SfRecList, {
+            listId: 'alternatives',
+            algorithm: 'ALTERNATIVES',
+            label: 'You may also like',
+            onSfProductClick: (event) => clicks.push(event.detail),
+          }),
+        ),
+      ),
+    );
+
+    const storefront = container.querySelector('sf-storefront')!;
+    const page = container.querySelector<SfProductPageElement>('sf-product-page')!;
+    const list = container.querySelector<SfRecListElement>('sf-rec-list')!;
+    // Configuration without a property goes to attributes, element properties to properties.
+    expect(storefront.getAttribute('market')).to.equal(m.id);
+    expect(storefront.getAttribute('api-base')).to.equal('');
+    expect(page.productKey).to.equal(productKey);
+    expect(page.includeProductGroup).to.equal(true);
+    expect(page.hasAttribute('includeProductGroup')).to.equal(false);
+    expect(list.listId).to.equal('alternatives');
+
+    await until(() => cards(list).length > 0, 'rec-list cards');
+    await until(() => loads.length > 0, 'sf-load from the product page');
+    expect(cards(list).length).to.be.greaterThan(0);
+
+    cards(list)[0]!.querySelector<HTMLElement>('[part~="link"]')!.click();
+    expect(clicks).to.have.length(1);
+    expect(clicks[0]!.listId).to.equal('alternatives');
+    expect(clicks[0]!.ticket).to.be.a('string').and.not.empty;
+    expect(clicks[0]!.product.key).to.be.a('string');
+  });
+
+  it('passes objects and functions (productGroup, renderCard) as properties', async () => {
+    const { group } = await findProduct((g) => g.products.length > 0);
+    const m = await market();
+    const renderCard: RenderListCard = (g) =>
+      html`<article part="card" class="react-card">${g.key}</article>`;
+    const given: RecommendationProductList = {
+      id: 'given',
+      label: 'Given',
+      productGroups: [group],
+      visible: true,
+      visualization: 'GRID',
+    };
+    const clicks: SfProductClickDetail[] = [];
+
+    render(
+      createElement(
+        SfStorefront,
+        { market: m.id, locale: m.locale },
+        createElement(SfProductCard, {
+          productGroup: group,
+          quickAdd: true,
+          listId: 'react',
+          onSfProductClick: (event) => clicks.push(event.detail),
+        }),
+        createElement(SfRecList, {
+          list: given,
+          renderCard,
+        }),
+      ),
+    );
+
+    const card = container.querySelector<SfProductCardElement>('sf-product-card')!;
+    expect(card.productGroup).to.equal(group);
+    expect(card.quickAdd).to.equal(true);
+    expect(card.hasAttribute('productGroup')).to.equal(false);
+    await card.updateComplete;
+    card.shadowRoot!.querySelector<HTMLElement>('[part~="link"]')!.click();
+    expect(clicks).to.have.length(1);
+    expect(clicks[0]!.group.key).to.equal(group.key);
+    expect(clicks[0]!.listId).to.equal('react');
+
+    const list = container.querySelector<SfRecListElement>('sf-rec-list')!;
+    expect(list.renderCard).to.equal(renderCard);
+    await until(() => list.shadowRoot?.querySelector('.react-card'), 'the custom card');
+    expect(list.shadowRoot!.querySelector('.react-card')!.textContent).to.equal(group.key);
+  });
+
+  it('updates and removes event props on re-render', async () => {
+    const { group } = await findProduct((g) => g.products.length > 0);
+    const first: string[] = [];
+    const second: string[] = [];
+    const m = await market();
+    const card = (onSfProductClick?: (event: CustomEvent<SfProductClickDetail>) => void) =>
+      createElement(
+        SfStorefront,
+        { market: m.id, locale: m.locale },
+        createElement(SfProductCard, { productGroup: group, onSfProductClick }),
+      );
+
+    render(card((event) => first.push(event.detail.ticket)));
+    const element = container.querySelector<SfProductCardElement>('sf-product-card')!;
+    await element.updateComplete;
+    const link = () => element.shadowRoot!.querySelector<HTMLElement>('[part~="link"]')!;
+    link().click();
+    render(card((event) => second.push(event.detail.ticket)));
+    link().click();
+    render(card(undefined));
+    link().click();
+    expect([first.length, second.length]).to.deep.equal([1, 1]);
+  });
+});
