@@ -3,6 +3,7 @@
  * and anything the server echoes back is scrubbed of it before it reaches a message.
  */
 import { formatValidationErrors, type ValidationError } from '../../api/schemas/admin.ts';
+import { ServiceNetworkError, ServiceResponseError, indent } from '../service-errors.ts';
 
 /** A container or an argument breaks a rule of the contract; nothing was sent. */
 export class AdminValidationError extends Error {
@@ -33,43 +34,8 @@ export class AdminHttpError extends Error {
   }
 }
 
-/** A 200 whose body is not the resource the contract describes. */
-export class AdminResponseError extends Error {
-  constructor(
-    readonly operation: string,
-    readonly errors: readonly ValidationError[],
-  ) {
-    super(
-      `${operation}: the server's answer is not valid:\n${indent(formatValidationErrors(errors))}`,
-    );
-    this.name = 'AdminResponseError';
-  }
-}
+/** A success whose body is not the resource the contract describes. */
+export class AdminResponseError extends ServiceResponseError {}
 
 /** No answer at all: DNS, refused connection, reset, TLS. */
-export class AdminNetworkError extends Error {
-  constructor(
-    readonly operation: string,
-    options: { cause: unknown },
-  ) {
-    const reason = options.cause instanceof Error ? describeCause(options.cause) : 'unknown error';
-    super(`${operation}: network error: ${reason}`, options);
-    this.name = 'AdminNetworkError';
-  }
-}
-
-function describeCause(error: Error): string {
-  // undici's "fetch failed" hides the reason in `cause`.
-  const inner = error.cause instanceof Error ? error.cause : undefined;
-  const code = (inner as { code?: unknown } | undefined)?.code;
-  return inner
-    ? `${error.message} (${typeof code === 'string' ? code : inner.message})`
-    : error.message;
-}
-
-function indent(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `  ${line}`)
-    .join('\n');
-}
+export class AdminNetworkError extends ServiceNetworkError {}

@@ -11,6 +11,7 @@
  * - `EngageTimeoutError`: a bulk batch did not finish in time (`bulkCreateAndWait`).
  */
 import { formatValidationErrors, type ValidationError } from '../../api/schemas/admin-common.ts';
+import { ServiceNetworkError, ServiceResponseError, indent } from '../service-errors.ts';
 import type { BulkBatchStatus, EngageErrorBody } from '../../api/schemas/engage.ts';
 
 /** An argument breaks a rule of the contract (a lookup rule, a uuid, a limit); nothing was sent. */
@@ -266,29 +267,10 @@ export function engageErrorFor(
 }
 
 /** A success whose body is not the resource the contract describes. */
-export class EngageResponseError extends Error {
-  constructor(
-    readonly operation: string,
-    readonly errors: readonly ValidationError[],
-  ) {
-    super(
-      `${operation}: the server's answer is not valid:\n${indent(formatValidationErrors(errors))}`,
-    );
-    this.name = 'EngageResponseError';
-  }
-}
+export class EngageResponseError extends ServiceResponseError {}
 
 /** No answer at all: DNS, refused connection, reset, TLS. */
-export class EngageNetworkError extends Error {
-  constructor(
-    readonly operation: string,
-    options: { cause: unknown },
-  ) {
-    const reason = options.cause instanceof Error ? describeCause(options.cause) : 'unknown error';
-    super(`${operation}: network error: ${reason}`, options);
-    this.name = 'EngageNetworkError';
-  }
-}
+export class EngageNetworkError extends ServiceNetworkError {}
 
 /** A bulk batch was still running when the wait ran out. */
 export class EngageTimeoutError extends Error {
@@ -303,20 +285,4 @@ export class EngageTimeoutError extends Error {
     );
     this.name = 'EngageTimeoutError';
   }
-}
-
-function describeCause(error: Error): string {
-  // undici's "fetch failed" hides the reason in `cause`.
-  const inner = error.cause instanceof Error ? error.cause : undefined;
-  const code = (inner as { code?: unknown } | undefined)?.code;
-  return inner
-    ? `${error.message} (${typeof code === 'string' ? code : inner.message})`
-    : error.message;
-}
-
-function indent(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `  ${line}`)
-    .join('\n');
 }
