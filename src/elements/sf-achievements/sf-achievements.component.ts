@@ -1,18 +1,12 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { Task, TaskStatus } from '@lit/task';
-import { engageErrorDetail, fetchMyAchievements, isSignedOut } from '../../api/engage-client.ts';
+import { fetchMyAchievements } from '../../api/engage-client.ts';
 import type { AchievementValue } from '../../api/schemas/engage.ts';
 import { ConfigController } from '../../controllers/config.ts';
+import { EngageDataController } from '../../controllers/engage-data.ts';
 import { renderAchievement } from '../../templates/engage/achievements.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
-import {
-  renderEmpty,
-  renderEngageSkeleton,
-  renderError,
-  renderHeading,
-  renderSignIn,
-} from '../../templates/engage/states.ts';
+import { renderEmpty, renderEngageSkeleton, renderHeading } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
@@ -68,40 +62,22 @@ export class SfAchievements extends SfElement {
 
   private readonly configController = new ConfigController(this);
 
-  private readonly task = new Task(this, {
-    args: () => [this.configController.engageBase()] as const,
-    task: async ([base], { signal }): Promise<AchievementValue[]> => {
-      try {
-        const { data, dropped } = await fetchMyAchievements(base, signal);
-        // Newest first; undated ones last.
-        const achievements = [...data].sort(
-          (a, b) => (Date.parse(b.date ?? '') || 0) - (Date.parse(a.date ?? '') || 0),
-        );
-        if (dropped.length) {
-          this.emit('sf-error', {
-            kind: 'dropped',
-            message: `${dropped.length} invalid achievement(s) were left out`,
-            dropped,
-          });
-        }
-        this.emit('sf-load', { result: achievements });
-        return achievements;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        this.emit('sf-error', engageErrorDetail(error));
-        throw error;
-      }
+  private readonly data = new EngageDataController(this, {
+    config: this.configController,
+    load: async (base, signal) => {
+      const { data, dropped } = await fetchMyAchievements(base, signal);
+      // Newest first; undated ones last.
+      const achievements = [...data].sort(
+        (a, b) => (Date.parse(b.date ?? '') || 0) - (Date.parse(a.date ?? '') || 0),
+      );
+      return { data: achievements, dropped };
     },
+    droppedMessage: (count) => `${count} invalid achievement(s) were left out`,
   });
 
   /** Fetches the achievements again. */
   refresh(): Promise<unknown> {
-    return this.task.run();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.toggleAttribute('aria-busy', this.task.status === TaskStatus.PENDING);
+    return this.data.refresh();
   }
 
   private renderList(achievements: AchievementValue[]): TemplateResult {
@@ -120,12 +96,9 @@ export class SfAchievements extends SfElement {
     const strings = this.configController.strings();
     const skeleton = () => renderEngageSkeleton(this.skeletonRows);
     return html`${renderHeading(this.headingLevel, strings.achievementsHeading)}
-    ${this.task.render({
-      initial: skeleton,
-      pending: skeleton,
+    ${this.data.render({
+      skeleton,
       complete: (achievements) => this.renderList(achievements),
-      error: (error) =>
-        isSignedOut(error) ? renderSignIn(strings.engageSignIn) : renderError(strings.engageError),
     })}`;
   }
 }

@@ -1,6 +1,5 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { Task, TaskStatus } from '@lit/task';
 import {
   engageErrorDetail,
   fetchBackInStock,
@@ -9,14 +8,13 @@ import {
 } from '../../api/engage-client.ts';
 import type { BackInStockSubscription } from '../../api/schemas/engage.ts';
 import { ConfigController } from '../../controllers/config.ts';
+import { EngageDataController } from '../../controllers/engage-data.ts';
 import { renderSubscription } from '../../templates/engage/back-in-stock.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import {
   renderEmpty,
   renderEngageSkeleton,
-  renderError,
   renderHeading,
-  renderSignIn,
   renderStatus,
 } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
@@ -88,41 +86,25 @@ export class SfBackInStock extends SfElement {
 
   private readonly configController = new ConfigController(this);
 
-  private readonly task = new Task(this, {
-    args: () => [this.configController.engageBase()] as const,
-    task: async ([base], { signal }): Promise<BackInStockSubscription[]> => {
-      try {
-        const { data, dropped } = await fetchBackInStock(base, signal);
-        this.removed = new Set();
-        if (dropped.length) {
-          this.emit('sf-error', {
-            kind: 'dropped',
-            message: `${dropped.length} invalid back-in-stock subscription(s) were left out`,
-            dropped,
-          });
-        }
-        this.emit('sf-load', { result: data });
-        return data;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        this.emit('sf-error', engageErrorDetail(error));
-        throw error;
-      }
+  private readonly data = new EngageDataController(this, {
+    config: this.configController,
+    load: async (base, signal) => {
+      const result = await fetchBackInStock(base, signal);
+      this.removed = new Set();
+      return result;
     },
+    droppedMessage: (count) => `${count} invalid back-in-stock subscription(s) were left out`,
   });
 
   /** Fetches the subscriptions again. */
   refresh(): Promise<unknown> {
-    return this.task.run();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.toggleAttribute('aria-busy', this.task.status === TaskStatus.PENDING);
+    return this.data.refresh();
   }
 
   private get visible(): BackInStockSubscription[] {
-    return (this.task.value ?? []).filter((subscription) => !this.removed.has(subscription.id));
+    return (this.data.task.value ?? []).filter(
+      (subscription) => !this.removed.has(subscription.id),
+    );
   }
 
   private readonly onRemove = async (subscription: BackInStockSubscription) => {
@@ -181,12 +163,9 @@ export class SfBackInStock extends SfElement {
     const strings = this.configController.strings();
     const skeleton = () => renderEngageSkeleton(this.skeletonRows);
     return html`${renderHeading(this.headingLevel, strings.backInStockHeading)}
-    ${this.task.render({
-      initial: skeleton,
-      pending: skeleton,
+    ${this.data.render({
+      skeleton,
       complete: () => this.renderList(),
-      error: (error) =>
-        isSignedOut(error) ? renderSignIn(strings.engageSignIn) : renderError(strings.engageError),
     })}
     ${renderStatus(this.status, this.statusFailed)}`;
   }

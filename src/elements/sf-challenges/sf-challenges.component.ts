@@ -1,6 +1,5 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { Task, TaskStatus } from '@lit/task';
 import {
   engageErrorDetail,
   fetchChallengeDefinitions,
@@ -14,17 +13,15 @@ import type {
   ChallengeDefinition,
   ConsentDefinition,
 } from '../../api/schemas/engage.ts';
-import type { DroppedItem } from '../../api/schemas/tolerant.ts';
 import { ConfigController } from '../../controllers/config.ts';
+import { EngageDataController } from '../../controllers/engage-data.ts';
 import { renderAssignment, renderJoinable } from '../../templates/engage/challenges.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import type { EngageFormat } from '../../templates/engage/format.ts';
 import {
   renderEmpty,
   renderEngageSkeleton,
-  renderError,
   renderHeading,
-  renderSignIn,
   renderStatus,
   renderSubheading,
 } from '../../templates/engage/states.ts';
@@ -114,52 +111,33 @@ export class SfChallenges extends SfElement {
 
   private readonly configController = new ConfigController(this);
 
-  private readonly task = new Task(this, {
-    args: () => [this.configController.engageBase()] as const,
-    task: async ([base], { signal }): Promise<ChallengesView> => {
-      try {
-        const [mine, definitions, consents] = await Promise.all([
-          fetchMyChallenges(base, signal),
-          fetchChallengeDefinitions(base, signal, { status: 'Active' }),
-          fetchConsents(base, signal),
-        ]);
-        const assigned = new Set(mine.data.items.map((assignment) => assignment.challengeId));
-        const view: ChallengesView = {
-          assignments: mine.data.items,
-          available: definitions.data.items.filter(
-            (definition) => definition.status === 'Active' && !assigned.has(definition.id),
-          ),
-          consents: consents.data,
-        };
-        this.reportDropped([...mine.dropped, ...definitions.dropped, ...consents.dropped]);
-        this.emit('sf-load', { result: view });
-        return view;
-      } catch (error) {
-        // A newer run (or disconnection) took over: its outcome is the one that counts.
-        if (signal.aborted) throw error;
-        this.emit('sf-error', engageErrorDetail(error));
-        throw error;
-      }
+  private readonly data = new EngageDataController(this, {
+    config: this.configController,
+    load: async (base, signal) => {
+      const [mine, definitions, consents] = await Promise.all([
+        fetchMyChallenges(base, signal),
+        fetchChallengeDefinitions(base, signal, { status: 'Active' }),
+        fetchConsents(base, signal),
+      ]);
+      const assigned = new Set(mine.data.items.map((assignment) => assignment.challengeId));
+      const view: ChallengesView = {
+        assignments: mine.data.items,
+        available: definitions.data.items.filter(
+          (definition) => definition.status === 'Active' && !assigned.has(definition.id),
+        ),
+        consents: consents.data,
+      };
+      return {
+        data: view,
+        dropped: [...mine.dropped, ...definitions.dropped, ...consents.dropped],
+      };
     },
+    droppedMessage: (count) => `${count} invalid item(s) of the challenges were left out`,
   });
-
-  private reportDropped(dropped: DroppedItem[]): void {
-    if (!dropped.length) return;
-    this.emit('sf-error', {
-      kind: 'dropped',
-      message: `${dropped.length} invalid item(s) of the challenges were left out`,
-      dropped,
-    });
-  }
 
   /** Fetches the challenges again (after the contact signed in, for instance). */
   refresh(): Promise<unknown> {
-    return this.task.run();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.toggleAttribute('aria-busy', this.task.status === TaskStatus.PENDING);
+    return this.data.refresh();
   }
 
   private get uiStrings(): SfStrings {
@@ -253,15 +231,13 @@ export class SfChallenges extends SfElement {
   }
 
   private renderBody(): TemplateResult {
-    const strings = this.uiStrings;
     const skeleton = () => renderEngageSkeleton(this.skeletonRows);
-    return this.task.render({
-      initial: skeleton,
+    const { task } = this.data;
+    return this.data.render({
+      skeleton,
       // A refresh (after joining) keeps the current list in place instead of the placeholder.
-      pending: () => (this.task.value ? this.renderView(this.task.value) : skeleton()),
+      pending: () => (task.value ? this.renderView(task.value) : skeleton()),
       complete: (view) => this.renderView(view),
-      error: (error) =>
-        isSignedOut(error) ? renderSignIn(strings.engageSignIn) : renderError(strings.engageError),
     }) as TemplateResult;
   }
 

@@ -1,18 +1,12 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { Task, TaskStatus } from '@lit/task';
-import { engageErrorDetail, fetchConsents, isSignedOut } from '../../api/engage-client.ts';
+import { fetchConsents } from '../../api/engage-client.ts';
 import type { ConsentDefinition } from '../../api/schemas/engage.ts';
 import { ConfigController } from '../../controllers/config.ts';
+import { EngageDataController } from '../../controllers/engage-data.ts';
 import { renderConsent } from '../../templates/engage/consents.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
-import {
-  renderEmpty,
-  renderEngageSkeleton,
-  renderError,
-  renderHeading,
-  renderSignIn,
-} from '../../templates/engage/states.ts';
+import { renderEmpty, renderEngageSkeleton, renderHeading } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
@@ -74,36 +68,15 @@ export class SfConsents extends SfElement {
 
   private readonly configController = new ConfigController(this);
 
-  private readonly task = new Task(this, {
-    args: () => [this.configController.engageBase()] as const,
-    task: async ([base], { signal }): Promise<ConsentDefinition[]> => {
-      try {
-        const { data, dropped } = await fetchConsents(base, signal);
-        if (dropped.length) {
-          this.emit('sf-error', {
-            kind: 'dropped',
-            message: `${dropped.length} invalid consent definition(s) were left out`,
-            dropped,
-          });
-        }
-        this.emit('sf-load', { result: data });
-        return data;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        this.emit('sf-error', engageErrorDetail(error));
-        throw error;
-      }
-    },
+  private readonly data = new EngageDataController(this, {
+    config: this.configController,
+    load: fetchConsents,
+    droppedMessage: (count) => `${count} invalid consent definition(s) were left out`,
   });
 
   /** Fetches the consent definitions again. */
   refresh(): Promise<unknown> {
-    return this.task.run();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.toggleAttribute('aria-busy', this.task.status === TaskStatus.PENDING);
+    return this.data.refresh();
   }
 
   private renderList(consents: ConsentDefinition[]): TemplateResult {
@@ -119,12 +92,9 @@ export class SfConsents extends SfElement {
     const strings = this.configController.strings();
     const skeleton = () => renderEngageSkeleton(this.skeletonRows);
     return html`${renderHeading(this.headingLevel, strings.consentsHeading)}
-    ${this.task.render({
-      initial: skeleton,
-      pending: skeleton,
+    ${this.data.render({
+      skeleton,
       complete: (consents) => this.renderList(consents),
-      error: (error) =>
-        isSignedOut(error) ? renderSignIn(strings.engageSignIn) : renderError(strings.engageError),
     })}`;
   }
 }

@@ -1,18 +1,11 @@
-import { html, type PropertyValues } from 'lit';
+import { html } from 'lit';
 import { property } from 'lit/decorators.js';
-import { Task, TaskStatus } from '@lit/task';
-import { engageErrorDetail, fetchPurchaseSummary, isSignedOut } from '../../api/engage-client.ts';
-import type { PurchaseHistorySummary } from '../../api/schemas/engage.ts';
+import { fetchPurchaseSummary } from '../../api/engage-client.ts';
 import { ConfigController } from '../../controllers/config.ts';
+import { EngageDataController } from '../../controllers/engage-data.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import { renderPurchaseSummary } from '../../templates/engage/purchase-summary.ts';
-import {
-  renderEmpty,
-  renderEngageSkeleton,
-  renderError,
-  renderHeading,
-  renderSignIn,
-} from '../../templates/engage/states.ts';
+import { renderEmpty, renderEngageSkeleton, renderHeading } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
@@ -68,30 +61,17 @@ export class SfPurchaseSummary extends SfElement {
 
   private readonly configController = new ConfigController(this);
 
-  private readonly task = new Task(this, {
-    args: () => [this.configController.engageBase()] as const,
-    task: async ([base], { signal }): Promise<PurchaseHistorySummary | null> => {
-      try {
-        const { data } = await fetchPurchaseSummary(base, signal);
-        const summary = data ?? null;
-        this.emit('sf-load', { result: summary });
-        return summary;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        this.emit('sf-error', engageErrorDetail(error));
-        throw error;
-      }
+  private readonly data = new EngageDataController(this, {
+    config: this.configController,
+    load: async (base, signal) => {
+      const { data, dropped } = await fetchPurchaseSummary(base, signal);
+      return { data: data ?? null, dropped };
     },
   });
 
   /** Fetches the summary again. */
   refresh(): Promise<unknown> {
-    return this.task.run();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.toggleAttribute('aria-busy', this.task.status === TaskStatus.PENDING);
+    return this.data.refresh();
   }
 
   override render() {
@@ -103,15 +83,12 @@ export class SfPurchaseSummary extends SfElement {
     // Four rows of figures and the dates line.
     const skeleton = () => renderEngageSkeleton(4);
     return html`${renderHeading(this.headingLevel, strings.purchaseSummaryHeading)}
-    ${this.task.render({
-      initial: skeleton,
-      pending: skeleton,
+    ${this.data.render({
+      skeleton,
       complete: (summary) =>
         summary
           ? renderPurchaseSummary(summary, strings, format)
           : renderEmpty(strings.purchaseSummaryEmpty),
-      error: (error) =>
-        isSignedOut(error) ? renderSignIn(strings.engageSignIn) : renderError(strings.engageError),
     })}`;
   }
 }
