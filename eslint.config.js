@@ -41,6 +41,11 @@ export default tseslint.config(
       'src/elements/**/*.ts',
       'src/templates/**/*.ts',
       'src/controllers/**/*.ts',
+      'src/notify/**/*.ts',
+      'src/react/**/*.ts',
+      'src/types/**/*.ts',
+      'src/index.ts',
+      'src/account.ts',
     ],
     rules: {
       'no-restricted-imports': [
