@@ -12,13 +12,15 @@
  * kind running 409, body encoding (gzip required unless bypassed) 400/413, JSON and container
  * validation 400, unknown market/locale 400, then the import takes `importDelayMs` and answers 204.
  */
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import {
   formatValidationErrors,
   validateNavigationContainer,
   validatePageContainer,
   type ValidationError,
 } from '../api/schemas/admin.ts';
+import { parseJsonBody, readBodyBytes } from './body.ts';
 import type { Catalog } from './catalog.ts';
 import { NavigationError, type NavigationStore } from './navigation.ts';
 import { OUTPUT_FILTERS, PageLimitError, type OutputFilter, type PageStore } from './pages.ts';
@@ -33,6 +35,8 @@ export const MAX_BYPASS_BODY_BYTES = 64 * 1024;
 /** A gzip body may unpack to at most this much. */
 export const MAX_IMPORT_BODY_BYTES = 32 * 1024 * 1024;
 export const MAX_ID_FILTER_KEYS = 250;
+
+const gunzipAsync = promisify(gunzip);
 
 export interface AdminOptions {
   apiKey: string;
@@ -195,11 +199,12 @@ export async function readImportBody(request: Request, url: URL): Promise<unknow
       `bypass-compression-for-manual-test: must be true or false, got "${bypassText}"`,
     );
   const encoding = (request.headers.get('content-encoding') ?? '').trim().toLowerCase();
-  const raw = new Uint8Array(await request.arrayBuffer());
   let bytes: Uint8Array;
   if (encoding === 'gzip' || encoding === 'x-gzip') {
+    // Both the bytes on the wire and what they unpack to are bounded.
+    const raw = await readBodyBytes(request, MAX_IMPORT_BODY_BYTES);
     try {
-      bytes = gunzipSync(raw, { maxOutputLength: MAX_IMPORT_BODY_BYTES });
+      bytes = await gunzipAsync(raw, { maxOutputLength: MAX_IMPORT_BODY_BYTES });
     } catch (error) {
       if (
         error instanceof RangeError ||
@@ -216,19 +221,18 @@ export async function readImportBody(request: Request, url: URL): Promise<unknow
       throw badRequest(
         'Content-Encoding: the body must be gzip-encoded (Content-Encoding: gzip); only with bypass-compression-for-manual-test=true may a small body be sent uncompressed',
       );
-    if (raw.byteLength > MAX_BYPASS_BODY_BYTES)
-      throw new HttpError(
-        413,
-        `body: ${raw.byteLength} bytes uncompressed; with bypass-compression-for-manual-test at most ${MAX_BYPASS_BODY_BYTES} bytes are allowed, gzip larger bodies`,
-      );
-    bytes = raw;
+    try {
+      bytes = await readBodyBytes(request, MAX_BYPASS_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 413)
+        throw new HttpError(
+          413,
+          `body: larger than ${MAX_BYPASS_BODY_BYTES} bytes uncompressed; with bypass-compression-for-manual-test at most ${MAX_BYPASS_BODY_BYTES} bytes are allowed, gzip larger bodies`,
+        );
+      throw error;
+    }
   } else {
     throw badRequest(`Content-Encoding: "${encoding}" is not supported; use gzip`);
   }
-  const text = new TextDecoder().decode(bytes);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw badRequest('body: not valid JSON');
-  }
+  return parseJsonBody(new TextDecoder().decode(bytes), () => badRequest('body: not valid JSON'));
 }

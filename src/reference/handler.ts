@@ -26,6 +26,7 @@
 import { gzipSync } from 'node:zlib';
 import * as z from 'zod/mini';
 import { describeError } from '../api/schemas/index.ts';
+import { BODY_LIMITS } from './body.ts';
 import { ADMIN_PREFIX, AdminApi, DEFAULT_API_KEY, DEFAULT_IMPORT_DELAY_MS } from './admin.ts';
 import { CATALOG_NOW, DEFAULT_SEED, getCatalog, type Catalog } from './catalog.ts';
 import { ENGAGE_PREFIX, ENGAGE_REFERENCE, EngageApi } from './engage/api.ts';
@@ -39,7 +40,7 @@ import {
 } from './notifications.ts';
 import { NavigationStore } from './navigation.ts';
 import { PageStore } from './pages.ts';
-import { HttpError, allCustomNames } from './params.ts';
+import { HttpError, allCustomNames, badRequest } from './params.ts';
 import { FACT_NAMES } from './render.ts';
 import { pageCategory } from './sponsored.ts';
 import { productPage, readJsonBody, sponsoredPage, type QueryContext } from './storefront.ts';
@@ -60,6 +61,11 @@ export interface ReferenceHandlerOptions {
   adminImportDelayMs?: number;
   /** The `apikey` of the contact engagement API (`/engage/api/v3`); default `reference-engage-key`. */
   engageApiKey?: string;
+  /**
+   * How many notifications `/__reference/notifications` keeps, the newest (default 10,000; their
+   * bodies at most 32 Mi characters together).
+   */
+  notificationLogLimit?: number;
 }
 
 const API = '/api/storefront/v3';
@@ -93,7 +99,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createReferenceHandler(options: ReferenceHandlerOptions = {}): ReferenceHandler {
   const catalog = getCatalog(options.seed ?? DEFAULT_SEED);
-  const store = new NotificationStore();
+  const store = new NotificationStore({ records: options.notificationLogLimit });
   const latencyMs = options.latencyMs ?? 0;
   const pages = new PageStore(catalog);
   const navigation = new NavigationStore(catalog);
@@ -144,7 +150,7 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     if (notification) {
       if (method !== 'POST') return methodNotAllowed(['POST']);
       const outcome = await handleNotification(
-        decodeURIComponent(notification[1] as string),
+        decodePathSegment(notification[1] as string),
         request,
         url,
         catalog,
@@ -169,9 +175,13 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
       };
     }
     if (path === `${REFERENCE}/notifications`) {
-      if (method === 'GET') return json(200, store.records);
+      if (method === 'GET')
+        return {
+          ...json(200, store.records),
+          headers: { 'X-Reference-Dropped': String(store.dropped) },
+        };
       if (method === 'DELETE') {
-        store.records.length = 0;
+        store.clearRecords();
         return noContent;
       }
       return methodNotAllowed(['GET', 'DELETE']);
@@ -183,7 +193,7 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
         return noContent;
       }
       if (method !== 'POST') return methodNotAllowed(['GET', 'POST', 'DELETE']);
-      const parsed = z.safeParse(FaultsSchema, await readJsonBody(request));
+      const parsed = z.safeParse(FaultsSchema, await readJsonBody(request, BODY_LIMITS.faults));
       if (!parsed.success) return error(400, `body: ${describeError(parsed.error)}`);
       store.addFaults(parsed.data);
       return noContent;
@@ -193,16 +203,7 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
 
   return async (request) => {
     const url = new URL(request.url);
-    const path = url.pathname;
-    const ours =
-      path === API ||
-      path.startsWith(`${API}/`) ||
-      path === ADMIN_PREFIX ||
-      path.startsWith(`${ADMIN_PREFIX}/`) ||
-      path === REFERENCE ||
-      path.startsWith(`${REFERENCE}/`) ||
-      isEngage(path);
-    if (!ours) return undefined;
+    if (!servesPath(url.pathname)) return undefined;
     let reply: Reply;
     if (request.method === 'OPTIONS') {
       reply = {
@@ -229,6 +230,28 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     }
     return toResponse(request, reply);
   };
+}
+
+/** Whether the handler answers this path (else a dev server falls through to its own files). */
+export function servesPath(path: string): boolean {
+  return (
+    path === API ||
+    path.startsWith(`${API}/`) ||
+    path === ADMIN_PREFIX ||
+    path.startsWith(`${ADMIN_PREFIX}/`) ||
+    path === REFERENCE ||
+    path.startsWith(`${REFERENCE}/`) ||
+    isEngage(path)
+  );
+}
+
+/** A `%`-escaped path segment; 400 for an escape that is not UTF-8 (else a URIError: 500). */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw badRequest(`path: "${segment}" holds an invalid %-escape`);
+  }
 }
 
 /** The contact engagement API and its helpers (engage/api.ts). */

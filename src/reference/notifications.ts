@@ -15,6 +15,8 @@ import {
   type NotificationName,
 } from '../api/schemas/index.ts';
 import type { Catalog } from './catalog.ts';
+import { BODY_LIMITS, JsonDepthError, parseJson, readBodyText } from './body.ts';
+import { BoundedLog } from './bounded-log.ts';
 import { HttpError, badRequest, parseSession } from './params.ts';
 import { keyOfTicket } from './render.ts';
 
@@ -93,8 +95,42 @@ export const FaultsSchema = z.strictObject({
   admin: z.optional(FaultSpecSchema),
 });
 
+/**
+ * The log keeps the newest NOTIFICATION_LOG_LIMITS.records notifications whose bodies hold at most
+ * NOTIFICATION_LOG_LIMITS.bodyChars characters together; older ones are dropped (and counted), so a
+ * long demo or soak run cannot grow the server without bound.
+ */
+export const NOTIFICATION_LOG_LIMITS = { records: 10_000, bodyChars: 32 * 1024 * 1024 } as const;
+
 export class NotificationStore {
-  readonly records: RecordedNotification[] = [];
+  readonly #log: BoundedLog<RecordedNotification>;
+
+  constructor(limits: { records?: number; bodyChars?: number } = {}) {
+    this.#log = new BoundedLog(
+      limits.records ?? NOTIFICATION_LOG_LIMITS.records,
+      limits.bodyChars ?? NOTIFICATION_LOG_LIMITS.bodyChars,
+    );
+  }
+
+  /** What was received, oldest first (a copy). */
+  get records(): RecordedNotification[] {
+    return this.#log.toArray();
+  }
+
+  /** How many records the log dropped to stay within its limits since it was last cleared. */
+  get dropped(): number {
+    return this.#log.dropped;
+  }
+
+  /** `size`: the characters of its body, counted against the log's limit. */
+  record(notification: RecordedNotification, size: number): void {
+    this.#log.push(notification, size);
+  }
+
+  clearRecords(): void {
+    this.#log.clear();
+  }
+
   faults: Record<FaultKind, Fault[]> = { notifications: [], queries: [], admin: [] };
 
   addFaults(faults: z.output<typeof FaultsSchema>): void {
@@ -193,29 +229,33 @@ export async function handleNotification(
   catalog: Catalog,
   store: NotificationStore,
 ): Promise<{ status: number; message?: string }> {
-  const text = await request.text();
+  const text = await readBodyText(request, BODY_LIMITS.notification);
   let body: unknown = null;
   let parsed = false;
+  let tooDeep: JsonDepthError | undefined;
   if (text.trim() !== '') {
     try {
-      body = JSON.parse(text);
+      body = parseJson(text);
       parsed = true;
-    } catch {
-      body = null;
+    } catch (error) {
+      if (error instanceof JsonDepthError) tooDeep = error;
     }
   }
   const fault = store.takeFault('notifications', url.searchParams.get('sessionKey'));
   if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
   if (fault?.reset) {
     const reset = new ConnectionReset();
-    store.records.push({
-      endpoint: name,
-      query: Object.fromEntries(url.searchParams),
-      body,
-      status: 0,
-      message: reset.message,
-      receivedAt: new Date().toISOString(),
-    });
+    store.record(
+      {
+        endpoint: name,
+        query: Object.fromEntries(url.searchParams),
+        body,
+        status: 0,
+        message: reset.message,
+        receivedAt: new Date().toISOString(),
+      },
+      text.length,
+    );
     throw reset;
   }
   const outcome = ((): { status: number; message?: string } => {
@@ -235,6 +275,7 @@ export async function handleNotification(
           `content-type: must be text/plain or application/json, got "${request.headers.get('content-type') ?? ''}"`,
         );
       if (text.trim() === '') throw badRequest('body: is required');
+      if (tooDeep) throw badRequest(`body: ${tooDeep.message}`);
       if (!parsed) throw badRequest('body: is not valid JSON');
       const result = z.safeParse(schema, body);
       if (!result.success) throw badRequest(`body: ${describeError(result.error)}`);
@@ -244,13 +285,16 @@ export async function handleNotification(
       throw error;
     }
   })();
-  store.records.push({
-    endpoint: name,
-    query: Object.fromEntries(url.searchParams),
-    body,
-    status: outcome.status,
-    ...(outcome.message ? { message: outcome.message } : {}),
-    receivedAt: new Date().toISOString(),
-  });
+  store.record(
+    {
+      endpoint: name,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      status: outcome.status,
+      ...(outcome.message ? { message: outcome.message } : {}),
+      receivedAt: new Date().toISOString(),
+    },
+    text.length,
+  );
   return outcome;
 }

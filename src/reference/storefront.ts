@@ -10,6 +10,7 @@ import {
   type ProductPageResultInput,
   type RecListRequestSettings,
 } from '../api/schemas/index.ts';
+import { BODY_LIMITS, parseJsonBody, readBodyText } from './body.ts';
 import type { Catalog, GroupData, ProductData } from './catalog.ts';
 import type { NotificationStore } from './notifications.ts';
 import type { PageStore } from './pages.ts';
@@ -34,20 +35,22 @@ export interface QueryContext {
  * The body of a POST query: JSON as text/plain or application/json (charset ignored); anything
  * else, or text that is not JSON, is 415. An empty body is an empty object.
  */
-export async function readJsonBody(request: Request): Promise<unknown> {
+export async function readJsonBody(
+  request: Request,
+  limit: number = BODY_LIMITS.query,
+): Promise<unknown> {
   const mime = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (mime !== 'text/plain' && mime !== 'application/json')
     throw new HttpError(
       415,
       `content-type: expected text/plain or application/json, got "${mime ?? ''}"`,
     );
-  const text = await request.text();
+  const text = await readBodyText(request, limit);
   if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(415, 'body encoding cannot be parsed: not valid JSON');
-  }
+  return parseJsonBody(
+    text,
+    () => new HttpError(415, 'body encoding cannot be parsed: not valid JSON'),
+  );
 }
 
 /** Parses a rule expression from a request member, checking its attributes; 400 naming the member. */

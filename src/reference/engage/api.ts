@@ -3,7 +3,9 @@
  * removal) over generated contacts, mounted at `/engage/api/v3`; and its test helpers under
  * `/__reference/engage`. See docs/reference-server.md ("Contact engagement").
  */
+import { BODY_LIMITS, JsonDepthError, parseJson, readBodyText } from '../body.ts';
 import type { Catalog } from '../catalog.ts';
+import { HttpError } from '../params.ts';
 import { MARKETS } from '../vocabulary.ts';
 import { imageUrl, productLink, variantPrice } from '../render.ts';
 import { hashString } from '../random.ts';
@@ -120,11 +122,18 @@ const CHANGE_TYPES = ['Created', 'Updated', 'Deleted'];
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,7})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 async function readJson(request: Request): Promise<{ empty: boolean; value?: unknown }> {
-  const text = await request.text();
+  let text: string;
+  try {
+    text = await readBodyText(request, BODY_LIMITS.engage);
+  } catch (error) {
+    if (error instanceof HttpError) fail(error.status, 'PayloadTooLarge', error.message);
+    throw error;
+  }
   if (!text.trim()) return { empty: true };
   try {
-    return { empty: false, value: JSON.parse(text) as unknown };
-  } catch {
+    return { empty: false, value: parseJson(text) };
+  } catch (error) {
+    if (error instanceof JsonDepthError) fail(400, 'InvalidPayload', `body: ${error.message}`);
     return { empty: false };
   }
 }
