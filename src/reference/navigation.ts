@@ -15,7 +15,11 @@
  * - **FORCE** replaces all nodes.
  * A `parentId` must name a node of the resulting tree, and the tree must have no cycle (else 400).
  */
-import type { NavigationContainer, NavigationNode } from '../api/schemas/admin.ts';
+import {
+  ADMIN_LIMITS,
+  type NavigationContainer,
+  type NavigationNode,
+} from '../api/schemas/admin.ts';
 import type { Catalog } from './catalog.ts';
 import { CATEGORIES, langOf, type Localized } from './vocabulary.ts';
 
@@ -58,40 +62,46 @@ class Tree {
     if (index >= 0) list.splice(index, 1);
   }
 
+  /** Removes the node and its descendants (iteratively: trees can be deep until checked). */
   removeSubtree(id: string): void {
-    for (const child of [...this.kids(id)]) this.removeSubtree(child);
+    if (!this.nodes.has(id)) return;
     this.detach(id);
-    this.nodes.delete(id);
-    this.children.delete(id);
+    for (const stack = [id]; stack.length;) {
+      const at = stack.pop() as string;
+      stack.push(...(this.children.get(at) ?? []));
+      this.nodes.delete(at);
+      this.children.delete(at);
+    }
   }
 
-  /** Tree order: parents before children, siblings in order. */
+  /** Tree order: parents before children, siblings in order (iteratively, with a stack). */
   ordered(keep: (stored: StoredNode) => boolean = () => true): StoredNode[] {
     const out: StoredNode[] = [];
-    const visit = (parent: string | null) => {
-      for (const id of this.children.get(parent) ?? []) {
-        const stored = this.nodes.get(id) as StoredNode;
-        if (!keep(stored)) continue;
-        out.push(stored);
-        visit(id);
-      }
-    };
-    visit(ROOT);
+    const stack = [...(this.children.get(ROOT) ?? [])].reverse();
+    while (stack.length) {
+      const stored = this.nodes.get(stack.pop() as string) as StoredNode;
+      if (!keep(stored)) continue;
+      out.push(stored);
+      const kids = this.children.get(stored.node.id) ?? [];
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as string);
+    }
     return out;
   }
 
-  /** Throws when following parents from a node comes back to it. */
-  checkCycles(ids: readonly string[], where: (id: string) => string): void {
-    for (const id of ids) {
-      const seen = new Set<string>();
-      let current: string | null = id;
-      while (current !== null) {
-        if (seen.has(current))
-          throw new NavigationError(`${where(id)}.parentId: makes a cycle through "${current}"`);
-        seen.add(current);
-        current = this.nodes.get(current)?.parent ?? null;
-      }
+  /**
+   * Each node's level (top level = 1), walking down from the top; a node left out is in or under
+   * a cycle. Linear and iterative.
+   */
+  levels(): Map<string, number> {
+    const levels = new Map<string, number>();
+    const queue: [string, number][] = (this.children.get(ROOT) ?? []).map((id) => [id, 1]);
+    for (let i = 0; i < queue.length; i++) {
+      const [id, level] = queue[i] as [string, number];
+      if (levels.has(id)) continue;
+      levels.set(id, level);
+      for (const child of this.children.get(id) ?? []) queue.push([child, level + 1]);
     }
+    return levels;
   }
 }
 
@@ -117,7 +127,13 @@ function addFresh(tree: Tree, nodes: readonly NavigationNode[]): void {
   }
 }
 
-function checkParents(tree: Tree, nodes: readonly NavigationNode[]): void {
+/**
+ * The rules of the resulting tree: every parent exists, no cycle, at most
+ * ADMIN_LIMITS.navigationLevels levels. Linear: one walk down from the top finds every level, and
+ * a node it does not reach is in or under a cycle.
+ */
+function checkTree(tree: Tree, nodes: readonly NavigationNode[]): void {
+  const index = new Map(nodes.map((node, i) => [node.id, i]));
   nodes.forEach((node, i) => {
     const parent = parentOf(node);
     if (parent !== null && !tree.nodes.has(parent))
@@ -125,11 +141,47 @@ function checkParents(tree: Tree, nodes: readonly NavigationNode[]): void {
         `addOrUpdate[${i}].parentId: no node "${parent}" in the navigation or the import`,
       );
   });
-  const index = new Map(nodes.map((node, i) => [node.id, i]));
-  tree.checkCycles(
-    nodes.map((node) => node.id),
-    (id) => `addOrUpdate[${index.get(id) ?? 0}]`,
-  );
+  const levels = tree.levels();
+  if (levels.size < tree.nodes.size) {
+    const unreached = [...tree.nodes.keys()].find((id) => !levels.has(id)) as string;
+    const cycle = cycleAbove(tree, unreached);
+    // The stored tree had no cycle, so the import closed this one: blame its first node there.
+    const culprit = cycle
+      .map((id) => index.get(id))
+      .filter((i) => i !== undefined)
+      .reduce((a, b) => Math.min(a, b), Infinity);
+    const shown = cycle.length > 5 ? [...cycle.slice(0, 5), `… (${cycle.length} nodes)`] : cycle;
+    throw new NavigationError(
+      `${Number.isFinite(culprit) ? `addOrUpdate[${culprit}].parentId: ` : ''}makes a cycle through "${shown.join('" → "')}"`,
+    );
+  }
+  const max = ADMIN_LIMITS.navigationLevels;
+  for (const [id, level] of levels) {
+    if (level <= max) continue;
+    // The stored tree was within the limit: the import placed this node or an ancestor of it.
+    let at: string | null = id;
+    while (at !== null && !index.has(at)) at = tree.nodes.get(at)?.parent ?? null;
+    const culprit = at === null ? undefined : index.get(at);
+    throw new NavigationError(
+      `${culprit === undefined ? 'navigation' : `addOrUpdate[${culprit}].parentId`}: puts node "${id}" at level ${level}; a navigation tree has at most ${max} levels`,
+    );
+  }
+}
+
+/** The cycle that following parents up from `id` runs into (its node ids, in order). */
+function cycleAbove(tree: Tree, id: string): string[] {
+  const seen = new Set<string>();
+  let at = id;
+  while (!seen.has(at)) {
+    seen.add(at);
+    at = tree.nodes.get(at)?.parent as string;
+  }
+  const cycle = [at];
+  for (let next = tree.nodes.get(at)?.parent as string; next !== at;) {
+    cycle.push(next);
+    next = tree.nodes.get(next)?.parent as string;
+  }
+  return cycle;
 }
 
 function applyPartial(old: Tree, container: NavigationContainer): Tree {
@@ -143,7 +195,18 @@ function applyPartial(old: Tree, container: NavigationContainer): Tree {
     byParent.set(parentOf(node), list);
   }
   const before = new Map([...byParent.keys()].map((parent) => [parent, [...tree.kids(parent)]]));
-  for (const node of nodes) tree.detach(node.id);
+  // Detach every imported node from its stored parent: one pass over each list concerned.
+  const imported = new Set(nodes.map((node) => node.id));
+  const oldParents = new Set<string | null>();
+  for (const node of nodes) {
+    const stored = tree.nodes.get(node.id);
+    if (stored) oldParents.add(stored.parent);
+  }
+  for (const parent of oldParents)
+    tree.children.set(
+      parent,
+      tree.kids(parent).filter((id) => !imported.has(id)),
+    );
   for (const node of nodes) {
     const existing = tree.nodes.get(node.id);
     tree.nodes.set(node.id, {
@@ -155,15 +218,14 @@ function applyPartial(old: Tree, container: NavigationContainer): Tree {
   for (const [parent, ids] of byParent) {
     const current = tree.kids(parent);
     const snapshot = before.get(parent) ?? [];
-    const imported = new Set(ids);
-    const first = snapshot.findIndex((id) => imported.has(id));
+    const mine = new Set(ids);
+    const first = snapshot.findIndex((id) => mine.has(id));
+    const kept = new Set(current);
     const at =
-      first < 0
-        ? current.length
-        : snapshot.slice(0, first).filter((id) => current.includes(id)).length;
+      first < 0 ? current.length : snapshot.slice(0, first).filter((id) => kept.has(id)).length;
     current.splice(at, 0, ...ids);
   }
-  checkParents(tree, nodes);
+  checkTree(tree, nodes);
   return tree;
 }
 
@@ -190,7 +252,7 @@ function applyFull(old: Tree, container: NavigationContainer, keepApp: boolean):
       tree.nodes.set(node.id, { node, parent, origin: 'APP' });
     }
   }
-  checkParents(tree, nodes);
+  checkTree(tree, nodes);
   return tree;
 }
 

@@ -27,6 +27,11 @@ export const ADMIN_LIMITS = {
   iconPathLength: 500,
   nodeCustomDataChars: 1000,
   nodeCustomDataKeys: 50,
+  /**
+   * Levels of a navigation tree (top level = 1). The contract names no limit; this bound (ours,
+   * docs/decisions.md) keeps every tree a menu can show and nothing that only strains servers.
+   */
+  navigationLevels: 20,
 } as const;
 
 /** Page ids: 1 to 200 letters, digits, `/`, `-`. */

@@ -51,24 +51,28 @@ export const NavigationNodeSchema = z
   );
 
 /**
- * Tree rules over `addOrUpdate`: unique ids, parents that exist and are PAGE nodes, no cycles.
- * A PARTIAL import amends the server's tree, so there a parent missing from the body may exist on
- * the server and is accepted.
+ * Tree rules over `addOrUpdate`: unique ids, parents that exist and are PAGE nodes, no cycles, at
+ * most ADMIN_LIMITS.navigationLevels levels. A PARTIAL import amends the server's tree, so there a
+ * parent missing from the body may exist on the server and is accepted (counted as one level).
+ *
+ * Linear and without recursion, whatever the depth: each node's level is found once, by walking
+ * up to a node whose level is known and then down that path again.
  */
 function checkTree(container: Loose, issue: Issue): void {
   const nodes = items(container.addOrUpdate);
   uniqueIds(nodes, 'id', ['addOrUpdate'], issue);
-  const byId = new Map<string, Loose>();
-  for (const node of nodes)
-    if (isObject(node) && typeof node.id === 'string' && !byId.has(node.id))
-      byId.set(node.id, node);
-  const parentOf = (node: Loose) => (typeof node.parentId === 'string' ? node.parentId : undefined);
+  const indexOf = new Map<string, number>();
   nodes.forEach((node, index) => {
-    if (!isObject(node)) return;
+    if (isObject(node) && typeof node.id === 'string' && !indexOf.has(node.id))
+      indexOf.set(node.id, index);
+  });
+  const parentOf = (node: unknown) =>
+    isObject(node) && typeof node.parentId === 'string' ? node.parentId : undefined;
+  nodes.forEach((node, index) => {
     const parentId = parentOf(node);
     if (parentId === undefined) return;
-    const parent = byId.get(parentId);
-    if (!parent) {
+    const parent = indexOf.get(parentId);
+    if (parent === undefined) {
       if (container.type !== 'PARTIAL')
         issue(
           ['addOrUpdate', index, 'parentId'],
@@ -76,23 +80,71 @@ function checkTree(container: Loose, issue: Issue): void {
         );
       return;
     }
-    if (parent.type !== 'PAGE')
+    const type = (nodes[parent] as Loose).type;
+    if (type !== 'PAGE')
       issue(
         ['addOrUpdate', index, 'parentId'],
-        `must refer to a PAGE node ("${parentId}" is ${String(parent.type)})`,
+        `must refer to a PAGE node ("${parentId}" is ${String(type)})`,
       );
-    // Follow the parents; meeting this node again is a cycle.
-    const seen = new Set<unknown>([node]);
-    for (let at: Loose | undefined = parent; at;) {
-      if (seen.has(at)) {
-        if (at === node) issue(['addOrUpdate', index, 'parentId'], 'forms a cycle');
+  });
+  checkLevels(nodes, indexOf, parentOf, issue);
+}
+
+/** A level not known yet, or that cannot be known (the node is in or under a cycle). */
+const UNKNOWN = 0;
+const IN_CYCLE = -1;
+
+function checkLevels(
+  nodes: unknown[],
+  indexOf: Map<string, number>,
+  parentOf: (node: unknown) => string | undefined,
+  issue: Issue,
+): void {
+  const max = ADMIN_LIMITS.navigationLevels;
+  const levels = new Int32Array(nodes.length);
+  for (let start = 0; start < nodes.length; start++) {
+    if (levels[start] !== UNKNOWN || !isObject(nodes[start])) continue;
+    // Up from `start` until a top-level node, a parent outside the body, or a known level.
+    const path: number[] = [];
+    const onPath = new Map<number, number>();
+    let base = 0;
+    for (let at: number | undefined = start; at !== undefined;) {
+      if (levels[at] !== UNKNOWN) {
+        base = levels[at] as number;
         break;
       }
-      seen.add(at);
-      const next = parentOf(at);
-      at = next === undefined ? undefined : byId.get(next);
+      const seenAt = onPath.get(at);
+      if (seenAt !== undefined) {
+        const cycle = path.slice(seenAt);
+        for (const member of cycle) levels[member] = IN_CYCLE;
+        issue(
+          ['addOrUpdate', cycle.reduce((a, b) => Math.min(a, b)), 'parentId'],
+          `forms a cycle of ${cycle.length} node${cycle.length === 1 ? '' : 's'}`,
+        );
+        base = IN_CYCLE;
+        break;
+      }
+      onPath.set(at, path.length);
+      path.push(at);
+      const parentId = parentOf(nodes[at]);
+      if (parentId === undefined) break;
+      at = indexOf.get(parentId);
+      // A parent that is not in the body (PARTIAL: on the server) stands at level 1 or deeper.
+      if (at === undefined) base = 1;
     }
-  });
+    // Down the path again: each node one level below its parent.
+    for (let i = path.length - 1; i >= 0; i--) {
+      const node = path[i] as number;
+      if (levels[node] === IN_CYCLE) continue;
+      base = base === IN_CYCLE ? IN_CYCLE : base + 1;
+      levels[node] = base;
+      if (base === max + 1)
+        issue(
+          ['addOrUpdate', node, 'parentId'],
+          `puts the node at level ${max + 1} or deeper; a navigation tree has at most ${max} levels`,
+        );
+    }
+  }
 }
 
 export const NavigationContainerSchema = z

@@ -1,4 +1,5 @@
 /** Raw `fetch` + `node:zlib` access to the administration endpoints of the reference server. */
+import { after, before } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { startReferenceServer } from '../../../src/reference/node.ts';
 
@@ -108,4 +109,17 @@ export class Admin {
 export async function startAdmin(options: { adminImportDelayMs?: number; apiKey?: string } = {}) {
   const server = await startReferenceServer({ port: 0, adminImportDelayMs: 0, ...options });
   return { server, admin: new Admin(server.url) };
+}
+
+/** A server for the enclosing `describe` (started before its tests, closed after them). */
+export function adminForSuite(options: Parameters<typeof startAdmin>[0] = {}): { admin: Admin } {
+  const suite = {} as { admin: Admin };
+  let close = async () => {};
+  before(async () => {
+    const started = await startAdmin(options);
+    suite.admin = started.admin;
+    close = () => started.server.close();
+  });
+  after(() => close());
+  return suite;
 }
