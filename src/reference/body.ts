@@ -5,6 +5,7 @@
  * the declared `Content-Length` or the bytes counted pass it. JSON is refused when it nests deeper
  * than MAX_JSON_DEPTH, since later steps (JSON.stringify of the notification log, schemas) recurse.
  */
+import { readCapped } from '../api/read-capped.ts';
 import { HttpError, badRequest } from './params.ts';
 
 /** Deeper JSON is refused with 400; no body of the contract nests more than about ten levels. */
@@ -36,26 +37,8 @@ export async function readBodyBytes(
 ): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit, what);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(limit, what);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const bytes = await readCapped(request.body, limit);
+  if (!bytes) throw tooLarge(limit, what);
   return bytes;
 }
 

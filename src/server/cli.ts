@@ -19,12 +19,14 @@ import {
   AdminHttpError,
   AdminNetworkError,
   AdminResponseError,
+  AdminTimeoutError,
   AdminValidationError,
+  DEFAULT_TIMEOUT_MS,
   createAdminClient,
   type AdminClient,
 } from './admin/client.ts';
 
-export const EXIT = { ok: 0, validation: 1, usage: 2, http: 3, network: 4 } as const;
+export const EXIT = { ok: 0, validation: 1, usage: 2, http: 3, network: 4, timeout: 5 } as const;
 
 export const USAGE = `Usage: storefront-elements <command> [options]
 
@@ -48,6 +50,7 @@ Options:
   --out FILE              exports: write the JSON to FILE (default: stdout)
   --dry-run               validate only; send nothing (needs no URL or key)
   --bypass-compression    imports: send uncompressed (manual tests of small bodies only)
+  --timeout SECONDS       time limit of each request, answer included (default 60)
   --quiet                 no progress on stderr (errors are still printed)
   -h, --help              this help
 
@@ -58,6 +61,7 @@ Exit codes:
   3  HTTP error: 403 wrong API key, 404 unknown cluster, 406, 409/503 after retries, other
      statuses, or an answer that is not valid
   4  network error: no answer from the server
+  5  timeout: no complete answer within --timeout seconds
 `;
 
 const COMMANDS = [
@@ -94,6 +98,7 @@ const OPTIONS = {
   'dry-run': { type: 'boolean' },
   'bypass-compression': { type: 'boolean' },
   quiet: { type: 'boolean' },
+  timeout: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -149,6 +154,7 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         baseUrl,
         apiKey,
         fetch: io.fetch,
+        timeoutMs: timeoutMs(values.timeout),
         onRetry: ({ status, attempt, delayMs }) =>
           progress(
             `${status === 409 ? '409: another import is in progress' : '503: the service is busy'}; retry ${attempt} in ${delayMs} ms`,
@@ -300,6 +306,15 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
   }
 }
 
+/** `--timeout` in seconds, as milliseconds for the client. */
+function timeoutMs(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_TIMEOUT_MS;
+  const seconds = Number(value);
+  if (!(seconds > 0) || !Number.isFinite(seconds))
+    throw new UsageError(`--timeout must be a number of seconds above 0, got "${value}"`);
+  return Math.round(seconds * 1000);
+}
+
 function report(caught: unknown, err: (text: string) => void): number {
   const say = (text: string) => err(`storefront-elements: ${text}\n`);
   if (caught instanceof UsageError) {
@@ -319,6 +334,10 @@ function report(caught: unknown, err: (text: string) => void): number {
   if (caught instanceof AdminHttpError || caught instanceof AdminResponseError) {
     say(caught.message);
     return EXIT.http;
+  }
+  if (caught instanceof AdminTimeoutError) {
+    say(caught.message);
+    return EXIT.timeout;
   }
   if (caught instanceof AdminNetworkError) {
     say(caught.message);

@@ -10,7 +10,8 @@
  * Every container and argument is validated before anything is sent, every answer is validated
  * after; 409 and 503 are retried with increasing intervals.
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip, gzipSync } from 'node:zlib';
 import {
   ADMIN_LIMITS,
   OUTPUT_FILTERS,
@@ -23,18 +24,35 @@ import {
   type ValidationError,
   type ValidationResult,
 } from '../../api/schemas/admin.ts';
+import { readCapped } from '../../api/read-capped.ts';
 import {
   AdminHttpError,
   AdminNetworkError,
   AdminResponseError,
+  AdminTimeoutError,
   AdminValidationError,
 } from './errors.ts';
 
-export { AdminHttpError, AdminNetworkError, AdminResponseError, AdminValidationError };
+export {
+  AdminHttpError,
+  AdminNetworkError,
+  AdminResponseError,
+  AdminTimeoutError,
+  AdminValidationError,
+};
 
-/** decisions.md: 0.5 s, 1 s, 2 s, 4 s, then the error. */
+const gunzipAsync = promisify(gunzip);
+
+/**
+ * decisions.md: 0.5 s, 1 s, 2 s, 4 s, then the error. Each is a ceiling: the client waits a random
+ * time up to it ("full jitter"), so clients that collided once do not collide again in lock-step.
+ */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000, 4000];
 export const DEFAULT_USER_AGENT = 'storefront-elements-admin';
+/** How long one request may take, from sending to the last byte of the answer. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+/** The most an answer may hold once decompressed (exports of 3,000 rich pages stay far below). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 export interface RetryEvent {
   operation: string;
@@ -49,8 +67,15 @@ export interface AdminClientOptions {
   baseUrl: string;
   apiKey: string;
   fetch?: typeof fetch;
-  /** Waits before each retry of a 409 or 503; `[]` disables retries. */
-  retry?: { delaysMs?: readonly number[] };
+  /**
+   * The longest waits before each retry of a 409 or 503 (each wait is `random() × delay`); `[]`
+   * disables retries. `random` defaults to `Math.random`.
+   */
+  retry?: { delaysMs?: readonly number[]; random?: () => number };
+  /** Each request's time limit, answer included (default 60 s): then `AdminTimeoutError`. */
+  timeoutMs?: number;
+  /** The most an answer may unpack to (default 64 MiB): more is an `AdminResponseError`. */
+  maxResponseBytes?: number;
   userAgent?: string;
   /** Told before each retry (the CLI prints it). */
   onRetry?: (event: RetryEvent) => void;
@@ -111,6 +136,9 @@ function requireText(errors: ValidationError[], name: string, value: unknown, ma
 export function createAdminClient(options: AdminClientOptions): AdminClient {
   const doFetch = options.fetch ?? globalThis.fetch;
   const delays = options.retry?.delaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const random = options.retry?.random ?? Math.random;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const base = options.baseUrl.replace(/\/+$/, '');
   const apiKey = options.apiKey;
   if (!/^https?:\/\//.test(base))
@@ -150,30 +178,17 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     }
 
     for (let attempt = 0; ; attempt++) {
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: call.method,
-          headers,
-          body: body as BodyInit | undefined,
-        });
-      } catch (cause) {
-        throw new AdminNetworkError(operation, { cause });
-      }
-      let bytes: Uint8Array;
-      try {
-        bytes = new Uint8Array(await response.arrayBuffer());
-      } catch (cause) {
-        throw new AdminNetworkError(operation, { cause });
-      }
-      // Node's fetch gunzips when the answer says `Content-Encoding: gzip`; a gzip body that
-      // does not say so (or a fetch that does not decompress) is gunzipped here.
-      if (isGzip(bytes)) bytes = new Uint8Array(gunzipSync(bytes));
+      const { response, bytes } = await exchange(operation, url, {
+        method: call.method,
+        headers,
+        body: body as BodyInit | undefined,
+      });
       if (response.ok) return bytes.length ? bytes : undefined;
 
       const status = response.status;
-      const delay = delays[attempt];
-      if ((status === 409 || status === 503) && delay !== undefined) {
+      const ceiling = delays[attempt];
+      if ((status === 409 || status === 503) && ceiling !== undefined) {
+        const delay = Math.round(random() * ceiling);
         options.onRetry?.({ operation, status, attempt: attempt + 1, delayMs: delay });
         await sleep(delay);
         continue;
@@ -188,6 +203,59 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       );
     }
   }
+
+  /**
+   * One request and its whole answer, within `timeoutMs` and `maxBytes`. The answer is counted as
+   * it streams in (Node's fetch inflates a labelled gzip answer on the fly), so a bomb is cut off
+   * at the limit instead of filling memory; a gzip answer that does not say so is inflated here,
+   * under the same limit.
+   */
+  async function exchange(
+    operation: string,
+    url: URL,
+    init: RequestInit,
+  ): Promise<{ response: Response; bytes: Uint8Array }> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    // Also for a `fetch` option that ignores the signal.
+    const expired = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    );
+    expired.catch(() => undefined);
+    const failed = (cause: unknown) =>
+      signal.aborted
+        ? new AdminTimeoutError(operation, timeoutMs)
+        : new AdminNetworkError(operation, { cause });
+    let response: Response;
+    try {
+      response = await Promise.race([doFetch(url, { ...init, signal }), expired]);
+    } catch (cause) {
+      throw failed(cause);
+    }
+    let read: Uint8Array | undefined;
+    try {
+      read = await Promise.race([readCapped(response.body, maxBytes), expired]);
+    } catch (cause) {
+      throw failed(cause);
+    }
+    if (!read) throw tooLarge(operation);
+    let bytes = read;
+    if (isGzip(bytes)) {
+      try {
+        bytes = await gunzipAsync(bytes, { maxOutputLength: maxBytes });
+      } catch (cause) {
+        if ((cause as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(operation);
+        throw new AdminResponseError(operation, [
+          { path: '', rule: 'the body starts like gzip but does not unpack' },
+        ]);
+      }
+    }
+    return { response, bytes };
+  }
+
+  const tooLarge = (operation: string) =>
+    new AdminResponseError(operation, [
+      { path: '', rule: `the answer unpacks to more than ${maxBytes} bytes (maxResponseBytes)` },
+    ]);
 
   async function receive<T>(call: Call, validateBody: (value: unknown) => T): Promise<T> {
     const bytes = await send(call);

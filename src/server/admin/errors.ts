@@ -39,3 +39,17 @@ export class AdminResponseError extends ServiceResponseError {}
 
 /** No answer at all: DNS, refused connection, reset, TLS. */
 export class AdminNetworkError extends ServiceNetworkError {}
+
+/**
+ * No complete answer within the time limit (`timeoutMs`, CLI `--timeout`). A network error too:
+ * an import may or may not have arrived, so it is not retried.
+ */
+export class AdminTimeoutError extends AdminNetworkError {
+  constructor(
+    operation: string,
+    readonly timeoutMs: number,
+  ) {
+    super(operation, { cause: new Error(`no complete answer within ${timeoutMs} ms`) });
+    this.message = `${operation}: timed out: no complete answer within ${timeoutMs} ms`;
+  }
+}
