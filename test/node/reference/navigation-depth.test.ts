@@ -10,8 +10,10 @@ import {
   ADMIN_LIMITS,
   formatValidationErrors,
   validateNavigationContainer,
+  type NavigationContainer,
   type NavigationNode,
 } from '../../../src/api/schemas/admin.ts';
+import { AdminValidationError, createAdminClient } from '../../../src/server/admin/client.ts';
 import { main } from '../../../src/server/cli.ts';
 import { adminForSuite } from './admin-helpers.ts';
 
@@ -79,6 +81,27 @@ describe('navigation depth: the schema', () => {
     assert.deepEqual(result.errors, [
       { path: 'addOrUpdate[0].parentId', rule: 'forms a cycle of 10000 nodes' },
     ]);
+  });
+
+  it('the admin client refuses it before sending, naming the member and the rule', async () => {
+    let sent = 0;
+    const admin = createAdminClient({
+      baseUrl: 'http://127.0.0.1:9',
+      apiKey: 'key-never-used',
+      fetch: async () => {
+        sent++;
+        return new Response(null, { status: 204 });
+      },
+    });
+    await assert.rejects(
+      admin.importNavigation(container('FULL', chain(10_000)) as NavigationContainer),
+      (error: unknown) => {
+        assert.ok(error instanceof AdminValidationError);
+        assert.match(error.message, /addOrUpdate\[20\]\.parentId: .*at most 20 levels/);
+        return true;
+      },
+    );
+    assert.equal(sent, 0);
   });
 
   it('the CLI refuses it before sending, naming the member and the rule (exit 1, under 1 s)', async () => {
