@@ -58,7 +58,7 @@ const LINGER_MS = 500;
  * body still arriving, that close resets the connection and the client may never read the answer
  * (it sees EPIPE or ECONNRESET instead of the 413). So: send FIN after the answer, and cut the
  * connection when the client has closed it or LINGER_MS later. Whatever arrives meanwhile is
- * dropped by Node as it comes, never kept.
+ * never kept: Node drops it as it comes, or, once the route began reading, it is left unread.
  */
 function lingerBeforeClose(socket: Socket): void {
   socket.destroySoon = () => {
