@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { querySponsoredPage } from '../../api/client.ts';
 import { StorefrontConfigError, StorefrontError } from '../../api/errors.ts';
+import { describeDropped } from '../../api/schemas/tolerant.ts';
 import type {
   Banner,
   BannerImage,
@@ -225,7 +226,7 @@ export class SfSponsoredPage extends SfElement {
         if (dropped.length) {
           this.emit('sf-error', {
             kind: 'dropped',
-            message: `${dropped.length} invalid part(s) of the sponsored page were left out`,
+            message: describeDropped(dropped),
             dropped,
           });
         }
