@@ -52,7 +52,9 @@ function unexpected(sample: Json, seed: number): { value: Json; unknown: number 
         // `type` is an enum only inside a swatch; banners and others have no such member.
         const isEnum = OPEN_ENUMS.has(key) && typeof item === 'string';
         if (isEnum && random() < 0.5) {
-          node[key] = `NEW_${Math.floor(random() * 1e6).toString(36).toUpperCase()}`;
+          node[key] = `NEW_${Math.floor(random() * 1e6)
+            .toString(36)
+            .toUpperCase()}`;
           unknown += 1;
         } else if (WHOLE_NUMBERS.has(key) && typeof item === 'number' && random() < 0.5) {
           node[key] = item + [0.5, 0.25, 0.999][Math.floor(random() * 3)]!;
@@ -99,12 +101,16 @@ describe('fuzz: valid-but-unexpected data is kept', function () {
         }
         const kept = inventory(parsed.data as Json);
         if (JSON.stringify(kept) !== JSON.stringify(expected))
-          failures.push(`seed ${seed}: kept ${JSON.stringify(kept)} of ${JSON.stringify(expected)}`);
+          failures.push(
+            `seed ${seed}: kept ${JSON.stringify(kept)} of ${JSON.stringify(expected)}`,
+          );
         const left = parsed.dropped.filter((item) => item.fallback === undefined);
         if (left.length) failures.push(`seed ${seed}: dropped ${JSON.stringify(left[0])}`);
         const fallbacks = parsed.dropped.length - left.length;
         if (fallbacks !== unknown)
-          failures.push(`seed ${seed}: ${fallbacks} fallbacks reported for ${unknown} unknown values`);
+          failures.push(
+            `seed ${seed}: ${fallbacks} fallbacks reported for ${unknown} unknown values`,
+          );
         reported += fallbacks;
         const problems = await renderCase(kind, value, container, watched);
         if (problems.length) failures.push(`seed ${seed}: ${problems.join('; ')}`);
