@@ -173,9 +173,10 @@ export interface VisitorSession {
 /**
  * The visitor's session, shaped like the official client's `localStorageBackedSession()`: call it
  * for the keys; `updateCustomerKey` on sign-in, `reset` on sign-out. It may be passed to the
- * official client as its `session`, though its own default reads the same entry anyway.
+ * official client as its `session`, though its own default reads the same entry anyway. Pure, so
+ * bundles that do not use it (the account elements) leave it out.
  */
-export const visitorSession: VisitorSession = Object.assign(() => sessionKeys(), {
+export const visitorSession: VisitorSession = /* @__PURE__ */ Object.assign(() => sessionKeys(), {
   updateCustomerKey,
   reset,
 });
