@@ -8,6 +8,8 @@
  */
 import { expect, html } from '@open-wc/testing';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
+import '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
+import type { SfSponsoredPage } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { ProductPageResultInput } from '../../../src/api/schemas/results.ts';
@@ -119,5 +121,67 @@ describe('forward-compatible responses', () => {
       ['CAROUSEL', 'COLORS', 'NONE', 'QUANTUM_RECS', 'TRENDING_NOW'].sort(),
     );
     expect(dropped[0]!.detail.message).to.match(/unknown value\(s\) kept with a fallback/);
+  });
+
+  it('a sponsored page keeps its lists, products and banners with unknown values and fractional sizes', async () => {
+    const sessionKey = `newer-sp-${crypto.randomUUID()}`;
+    const query = new URLSearchParams({
+      market: 'SE',
+      locale: 'sv-SE',
+      touchpoint: 'DESKTOP',
+      customerKey: 'c',
+      sessionKey: `capture-${crypto.randomUUID()}`,
+      pageReference: 'home',
+    });
+    const answer = (await (
+      await fetch(`/api/storefront/v3/queries/sponsored-page?${query}`)
+    ).json()) as Json;
+    const lists = answer.sponsoredLists as Json[];
+    expect(lists.length).to.be.greaterThan(0);
+    for (const list of lists) {
+      list.visualization = 'STORIES';
+      list.algorithm = 'AUCTION_2';
+      for (const group of list.productGroups as Json[])
+        for (const product of group.products as Json[])
+          product.badges = { primary: [{ label: 'Ad', theme: 'RETAIL_MEDIA' }], secondary: [] };
+    }
+    for (const banner of answer.banners as Json[]) banner.width += 0.5;
+    const fault = await fetch('/__reference/faults', {
+      method: 'POST',
+      body: JSON.stringify({ queries: { count: 1, sessionKey, body: JSON.stringify(answer) } }),
+    });
+    expect(fault.status).to.equal(204);
+    const {
+      element: page,
+      loads,
+      errors,
+    } = mount<SfSponsoredPage>(
+      html`<sf-sponsored-page
+        page-reference="home"
+        market="SE"
+        locale="sv-SE"
+        session-key=${sessionKey}
+      ></sf-sponsored-page>`,
+    );
+    await until(() => loads.some((load) => load.target === page), 'the sponsored page to load');
+    const rendered = [...page.shadowRoot!.querySelectorAll<SfRecList>('[part~="list"]')];
+    expect(rendered.map((list) => list.list?.id)).to.deep.equal(lists.map((list) => list.id));
+    for (const [index, list] of rendered.entries()) {
+      const root = list.shadowRoot!;
+      await until(
+        () => root.querySelectorAll('[part~="card"]').length === lists[index]!.productGroups.length,
+        `every product of ${list.list?.id}`,
+      );
+      expect(root.querySelector('[part~="carousel"]')).to.exist;
+      expect(root.querySelector('[part~="badge"]')!.getAttribute('part')).to.equal(
+        'badge badge-none',
+      );
+    }
+    expect(page.shadowRoot!.querySelectorAll('[part~="banner"]').length).to.equal(
+      (answer.banners as Json[]).length,
+    );
+    const dropped = errors.filter((error) => error.detail.kind === 'dropped');
+    expect(dropped).to.have.length(1);
+    expect(dropped[0]!.detail.dropped!.every((item) => item.fallback !== undefined)).to.equal(true);
   });
 });
