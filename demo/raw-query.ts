@@ -5,6 +5,7 @@ import {
   queryProductPage,
   type StorefrontConfig,
 } from '../src/api/index.ts';
+import { sessionKeys } from '../src/notify/index.ts';
 
 interface CatalogMarket {
   id: string;
@@ -29,14 +30,6 @@ function option(value: string): HTMLOptionElement {
   return element;
 }
 
-function sessionKey(storage: Storage, name: string): string {
-  const existing = storage.getItem(name);
-  if (existing) return existing;
-  const created = crypto.randomUUID();
-  storage.setItem(name, created);
-  return created;
-}
-
 /** The reference server lists its sample data; a real cluster has no such endpoint. */
 async function loadCatalog(): Promise<Catalog> {
   if (apiBase) return { markets: [], groups: [] };
@@ -51,8 +44,8 @@ async function runQuery(): Promise<void> {
     market: String(data.get('market')),
     locale: String(data.get('locale')),
     touchpoint: matchMedia('(max-width: 640px)').matches ? 'MOBILE' : 'DESKTOP',
-    customerKey: sessionKey(localStorage, 'sf-customer-key'),
-    sessionKey: sessionKey(sessionStorage, 'sf-session-key'),
+    // The visitor the elements (and the official client) use: localStorage `voyado.session`.
+    ...sessionKeys(),
   };
   const query = {
     productKey: String(data.get('productKey')),

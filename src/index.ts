@@ -30,4 +30,11 @@ export {
   type Notifier,
   type NotificationSession,
   type FavoriteKey,
+  reset,
+  sessionKeys,
+  updateCustomerKey,
+  visitorSession,
+  SESSION_STORAGE_KEY,
+  type SessionKeys,
+  type VisitorSession,
 } from './notify/index.ts';

@@ -16,24 +16,31 @@ import {
 } from './schemas/requests.ts';
 import { StorefrontConfigError } from './errors.ts';
 
+/**
+ * An enumerated parameter in either case: the service takes any letter case (the official client
+ * sends `touchpoint: 'desktop'`); the client sends the canonical upper case.
+ */
+export type AnyCase<T extends string> = T | Lowercase<T>;
+
 /** Everything a storefront query needs besides the query itself. */
 export interface StorefrontConfig {
   /**
-   * Cluster address (`https://{clusterId}.api.esales.apptus.cloud`) or any full URL, or a path
-   * such as `/storefront-proxy`; `''` or undefined means the page's own origin. Trailing slashes
-   * are ignored.
+   * A bare cluster id (`w00000000`, expanded to `https://w00000000.api.esales.apptus.cloud` as
+   * the official client does), the cluster address or any full URL, or a path such as
+   * `/storefront-proxy`; `''` or undefined means the page's own origin. Trailing slashes are
+   * ignored.
    */
   apiBase?: string;
   market: string;
   locale: string;
-  touchpoint: Touchpoint;
+  touchpoint: AnyCase<Touchpoint>;
   /** Required unless `userContext` is `ANONYMOUS`, `UNPERSONALIZED` (never sent) or `SYNTHETIC`. */
   customerKey?: string;
   /** Required unless `userContext` is `ANONYMOUS` (never sent) or `SYNTHETIC`. */
   sessionKey?: string;
   /** Sent only when set; the service's default is `PERSONALIZED`. */
-  userContext?: UserContext;
-  channels?: Channel[];
+  userContext?: AnyCase<UserContext>;
+  channels?: AnyCase<Channel>[];
   stores?: string[];
   /** `false` turns notifications off; it may not be combined with a `userContext`. */
   notify?: boolean;
@@ -41,7 +48,7 @@ export interface StorefrontConfig {
   presentPrices?: string[];
   priceId?: string;
   templateId?: string;
-  viewId?: ViewId;
+  viewId?: AnyCase<ViewId>;
 }
 
 /** A range facet selection: `f.<id>.min` and `f.<id>.max`. */
@@ -86,7 +93,8 @@ function enumValue<T extends string>(
   value: unknown,
   allowed: readonly string[],
 ): T {
-  const result = z.safeParse(schema, value);
+  // Any letter case is the same value (decisions.md); the canonical form is upper case.
+  const result = z.safeParse(schema, typeof value === 'string' ? value.toUpperCase() : value);
   if (!result.success) {
     throw new StorefrontConfigError(parameter, `must be one of ${allowed.join(', ')}`);
   }
@@ -199,12 +207,27 @@ export function buildCommonParams(config: StorefrontConfig): URLSearchParams {
   return params;
 }
 
-/** `{apiBase}` without trailing slashes; `''` for the page's own origin. */
+/** A bare cluster id (`w00000000`): letters, digits and hyphens, no dot, slash or scheme. */
+const CLUSTER_ID = /^[a-z0-9][a-z0-9-]*$/i;
+
+/**
+ * Where a bare cluster id lives: the official client (`@apptus/esales-api`, `resolveClusterUrl`)
+ * builds `https://{clusterId}.api.esales.apptus.cloud/` when the id is not a URL; so do we.
+ */
+export function clusterUrl(clusterId: string): string {
+  return `https://${clusterId.toLowerCase()}.api.esales.apptus.cloud`;
+}
+
+/**
+ * `{apiBase}` without trailing slashes; `''` for the page's own origin; a bare cluster id
+ * expanded to its cluster's address.
+ */
 export function normalizeApiBase(apiBase: string | undefined): string {
   if (apiBase === undefined) return '';
   if (typeof apiBase !== 'string') throw new StorefrontConfigError('apiBase', 'must be a string');
   const base = apiBase.trim().replace(/\/+$/, '');
   if (base === '') return '';
+  if (CLUSTER_ID.test(base)) return clusterUrl(base);
   if (base.startsWith('/') && !base.startsWith('//')) {
     if (/[?#]/.test(base))
       throw new StorefrontConfigError('apiBase', 'must not hold a query or fragment');
@@ -216,7 +239,7 @@ export function normalizeApiBase(apiBase: string | undefined): string {
   } catch {
     throw new StorefrontConfigError(
       'apiBase',
-      'must be a full http(s) URL, a path, or empty for the same origin',
+      'must be a cluster id, a full http(s) URL, a path, or empty for the same origin',
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {

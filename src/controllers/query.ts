@@ -10,6 +10,7 @@ import { queryProductPage, type ProductPageQuery, type QueryResult } from '../ap
 import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/requests.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
+import { describeDropped } from '../api/schemas/tolerant.ts';
 import type { SfElement } from '../elements/base.ts';
 import type { SfErrorDetail } from '../elements/events.ts';
 import { ConfigController, type ResolvedConfig } from './config.ts';
@@ -111,10 +112,7 @@ export class ProductPageQueryController {
       this.host.emit('sf-error', {
         kind: 'dropped',
         status: result.status,
-        message: `${result.dropped.length} invalid part(s) of the response were left out: ${result.dropped
-          .slice(0, 3)
-          .map((item) => `${item.path} (${item.message})`)
-          .join('; ')}`,
+        message: describeDropped(result.dropped),
         dropped: result.dropped,
       });
     }

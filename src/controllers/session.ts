@@ -1,14 +1,32 @@
 /**
- * The visitor's keys (decisions.md, "Sessions and user context"): `customerKey` lives in
- * localStorage (long-lived), `sessionKey` in sessionStorage (this tab's session). Both are UUIDs
- * the storefront generates. Where storage is unavailable (privacy modes, sandboxed frames) the keys
- * live in memory for this page view. Queries and notifications read the same keys, so the service
- * can join them.
+ * The visitor's keys (decisions.md, "Sessions and user context", revised): `customerKey` and
+ * `sessionKey` together in one `localStorage` entry, `voyado.session`, as JSON
+ * `{"customerKey": "…", "sessionKey": "…"}`: the entry and format of the vendor's official client
+ * (`localStorageBackedSession`), so our elements and that client on one page, in every tab, are
+ * one visitor. Reads are cached and the cache is dropped on `storage` events (another tab, or the
+ * official client in another tab, changed the keys). Missing or corrupt values are regenerated
+ * with `crypto.randomUUID()`. Where storage is unavailable (privacy modes, sandboxed frames) the
+ * keys live in memory for this page view.
  */
-export const CUSTOMER_KEY_STORAGE = 'sf-customer-key';
-export const SESSION_KEY_STORAGE = 'sf-session-key';
+export const SESSION_STORAGE_KEY = 'voyado.session';
 
-const memory = new Map<string, string>();
+/**
+ * Where earlier versions kept the keys (customer key in localStorage, session key per tab in
+ * sessionStorage). Moved into `voyado.session` once, so a returning shopper keeps their customer
+ * key (docs/decisions.md, "One visitor, one session").
+ */
+export const LEGACY_CUSTOMER_KEY_STORAGE = 'sf-customer-key';
+export const LEGACY_SESSION_KEY_STORAGE = 'sf-session-key';
+
+export interface SessionKeys {
+  customerKey: string;
+  sessionKey: string;
+}
+
+let cache: SessionKeys | undefined;
+/** The entry's text when `cache` was read or written: a same-tab write elsewhere changes it. */
+let cachedText: string | null | undefined;
+let listening = false;
 
 function uuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -20,24 +38,145 @@ function uuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function stored(storage: () => Storage, name: string): string {
+const isKey = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** The stored entry's valid keys, as the official client reads them (non-empty strings). */
+function parseEntry(text: string | null): Partial<SessionKeys> {
+  if (!text) return {};
   try {
-    const existing = storage().getItem(name);
-    if (existing) return existing;
-    const created = memory.get(name) ?? uuid();
-    storage().setItem(name, created);
-    return created;
+    const data: unknown = JSON.parse(text);
+    if (!data || typeof data !== 'object') return {};
+    const { customerKey, sessionKey } = data as Record<string, unknown>;
+    return {
+      ...(isKey(customerKey) ? { customerKey } : {}),
+      ...(isKey(sessionKey) ? { sessionKey } : {}),
+    };
   } catch {
-    let key = memory.get(name);
-    if (!key) memory.set(name, (key = uuid()));
-    return key;
+    return {};
   }
 }
 
+/** The keys earlier versions stored, removed once they are read. */
+function takeLegacyKeys(): Partial<SessionKeys> {
+  const customerKey = localStorage.getItem(LEGACY_CUSTOMER_KEY_STORAGE);
+  let sessionKey: string | null = null;
+  try {
+    sessionKey = sessionStorage.getItem(LEGACY_SESSION_KEY_STORAGE);
+    sessionStorage.removeItem(LEGACY_SESSION_KEY_STORAGE);
+  } catch {
+    // sessionStorage may be blocked on its own; the customer key is what matters.
+  }
+  localStorage.removeItem(LEGACY_CUSTOMER_KEY_STORAGE);
+  return {
+    ...(isKey(customerKey) ? { customerKey } : {}),
+    ...(isKey(sessionKey) ? { sessionKey } : {}),
+  };
+}
+
+function listen(): void {
+  if (listening || typeof addEventListener !== 'function') return;
+  listening = true;
+  addEventListener('storage', (event: StorageEvent) => {
+    // `key === null`: the other tab cleared the whole storage.
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) cache = undefined;
+  });
+}
+
+function write(keys: SessionKeys): SessionKeys {
+  const text = JSON.stringify(keys);
+  try {
+    const oldValue = localStorage.getItem(SESSION_STORAGE_KEY);
+    localStorage.setItem(SESSION_STORAGE_KEY, text);
+    if (oldValue !== null && oldValue !== text) {
+      // Other tabs get a `storage` event from the browser; this tab does not. The official
+      // client on this page drops its cache only on that event, so tell it too.
+      dispatchEvent(
+        new StorageEvent('storage', {
+          key: SESSION_STORAGE_KEY,
+          oldValue,
+          newValue: text,
+          storageArea: localStorage,
+          url: location.href,
+        }),
+      );
+    }
+  } catch {
+    // Storage unavailable or full: the keys hold for this page view.
+  }
+  cache = keys;
+  cachedText = text;
+  return keys;
+}
+
+/** Both keys: from the cache, else from `voyado.session` (repaired, or migrated, if need be). */
+export function sessionKeys(): SessionKeys {
+  listen();
+  let text: string | null;
+  try {
+    text = localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    cache ??= { customerKey: uuid(), sessionKey: uuid() };
+    return cache;
+  }
+  // The official client on this page may have written the entry (same tab: no storage event).
+  if (cache && text === cachedText) return cache;
+  let stored = parseEntry(text);
+  if (text === null) {
+    try {
+      stored = takeLegacyKeys();
+    } catch {
+      stored = {};
+    }
+  }
+  const keys = {
+    customerKey: stored.customerKey ?? uuid(),
+    sessionKey: stored.sessionKey ?? uuid(),
+  };
+  // Rewrite only what changed, so two tabs reading at once do not echo storage events.
+  if (text === JSON.stringify(keys)) {
+    cache = keys;
+    cachedText = text;
+    return keys;
+  }
+  return write(keys);
+}
+
 export function customerKey(): string {
-  return stored(() => localStorage, CUSTOMER_KEY_STORAGE);
+  return sessionKeys().customerKey;
 }
 
 export function sessionKey(): string {
-  return stored(() => sessionStorage, SESSION_KEY_STORAGE);
+  return sessionKeys().sessionKey;
 }
+
+/**
+ * Sign-in: the shop's own id for the shopper becomes the customer key (the session key stays),
+ * for our elements and for the official client alike, in every tab.
+ */
+export function updateCustomerKey(key: string): void {
+  if (!isKey(key)) throw new TypeError('updateCustomerKey: key must be a non-empty string');
+  write({ ...sessionKeys(), customerKey: key });
+}
+
+/** Sign-out: new customer and session keys, so the next visitor on this device starts afresh. */
+export function reset(): void {
+  write({ customerKey: uuid(), sessionKey: uuid() });
+}
+
+/** The visitor's session with the official client's `LocalStorageSession` shape. */
+export interface VisitorSession {
+  (): SessionKeys;
+  updateCustomerKey(key: string): void;
+  reset(): void;
+}
+
+/**
+ * The visitor's session, shaped like the official client's `localStorageBackedSession()`: call it
+ * for the keys; `updateCustomerKey` on sign-in, `reset` on sign-out. It may be passed to the
+ * official client as its `session`, though its own default reads the same entry anyway. Pure, so
+ * bundles that do not use it (the account elements) leave it out.
+ */
+export const visitorSession: VisitorSession = /* @__PURE__ */ Object.assign(() => sessionKeys(), {
+  updateCustomerKey,
+  reset,
+});

@@ -11,4 +11,17 @@ export {
   type NotificationStats,
   type Notifier,
 } from './notifier.ts';
+/**
+ * One visitor, one session (decisions.md): the keys our elements and the official client share
+ * in `localStorage` (`voyado.session`), and sign-in (`updateCustomerKey`) and sign-out (`reset`).
+ */
+export {
+  reset,
+  sessionKeys,
+  updateCustomerKey,
+  visitorSession,
+  SESSION_STORAGE_KEY,
+  type SessionKeys,
+  type VisitorSession,
+} from '../controllers/session.ts';
 export { trackViewability, VIEWABLE_MS, VIEWABLE_SHARE } from './viewability.ts';

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { StorefrontConfigError } from '../api/errors.ts';
-import { normalizeApiBase } from '../api/query-params.ts';
+import { normalizeApiBase, type AnyCase } from '../api/query-params.ts';
 import {
   NotificationBodySchemas,
   USER_CONTEXTS,
@@ -30,8 +30,8 @@ export interface NotificationSession {
   customerKey?: string;
   /** Omitted: the stored (or generated) key the queries use, unless the user context forbids. */
   sessionKey?: string;
-  /** ANONYMOUS: no keys; UNPERSONALIZED: no customerKey; SYNTHETIC: nothing is sent. */
-  userContext?: UserContext;
+  /** ANONYMOUS: no keys; UNPERSONALIZED: no customerKey; SYNTHETIC: nothing is sent. Any case. */
+  userContext?: AnyCase<UserContext>;
   /** `false`: nothing is sent or stored. */
   notify?: boolean;
 }
@@ -83,7 +83,11 @@ function resolveSession(session: NotificationSession | undefined): Resolved {
   if (session.notify !== undefined && typeof session.notify !== 'boolean')
     throw new StorefrontConfigError('notify', 'must be a boolean');
   if (session.notify === false) return { send: false };
-  const userContext = session.userContext;
+  // Any letter case, as in queries (decisions.md); sent in upper case.
+  const userContext =
+    typeof session.userContext === 'string'
+      ? (session.userContext.toUpperCase() as UserContext)
+      : session.userContext;
   if (userContext !== undefined && !(USER_CONTEXTS as readonly string[]).includes(userContext))
     throw new StorefrontConfigError('userContext', `must be one of ${USER_CONTEXTS.join(', ')}`);
   if (userContext === 'SYNTHETIC') return { send: false };

@@ -3,7 +3,7 @@
  *
  * Storefront (the contract, product-discovery-api.md and decisions.md):
  *   GET|POST /api/storefront/v3/queries/sponsored-page   S1
- *   POST     /api/storefront/v3/queries/product-page     S2
+ *   GET|POST /api/storefront/v3/queries/product-page     S2 (GET: no body)
  *   POST     /api/storefront/v3/notifications/{name}     click, add-to-cart, ad-impression, …
  * Administration (admin.ts; header `Api-Key`, default `reference-api-key`):
  *   GET      /api/admin/v4/export/pages          A1 PageContainer (gzip)
@@ -143,7 +143,7 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
       return query(ctx, sponsoredPage);
     }
     if (path === `${API}/queries/product-page`) {
-      if (method !== 'POST') return methodNotAllowed(['POST']);
+      if (method !== 'GET' && method !== 'POST') return methodNotAllowed(['GET', 'POST']);
       return query(ctx, productPage);
     }
     const notification = new RegExp(`^${API}/notifications/([^/]+)$`).exec(path);

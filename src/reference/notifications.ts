@@ -197,7 +197,10 @@ export class NotificationStore {
     return favorites;
   }
 
-  /** Product keys of clicked product tickets, most recent first. */
+  /**
+   * Product keys of clicked product tickets, most recent first, less those a later
+   * `remove-recently-viewed` took out.
+   */
   recentlyViewed(
     catalog: Catalog,
     market: string,
@@ -205,12 +208,25 @@ export class NotificationStore {
     sessionKey?: string,
   ): string[] {
     const keys: string[] = [];
-    for (const record of this.accepted('click', market, customerKey, sessionKey).reverse()) {
+    const removed = new Set<string>();
+    const events = [
+      ...this.accepted('click', market, customerKey, sessionKey),
+      ...this.accepted('remove-recently-viewed', market, customerKey, sessionKey),
+    ].sort((a, b) => this.records.indexOf(b) - this.records.indexOf(a));
+    for (const record of events) {
+      if (record.endpoint === 'remove-recently-viewed') {
+        const body = record.body as { productKeys?: string[]; removeAll?: true };
+        // Newest first: a removal hides every click before it.
+        if (body.removeAll) break;
+        for (const key of body.productKeys ?? []) removed.add(key);
+        continue;
+      }
       const key = keyOfTicket((record.body as { ticket: string }).ticket);
       const product = key
         ? (catalog.productsByKey.get(key) ?? catalog.variantsByKey.get(key)?.product)
         : undefined;
-      if (product && !keys.includes(product.key)) keys.push(product.key);
+      if (product && !removed.has(product.key) && !keys.includes(product.key))
+        keys.push(product.key);
     }
     return keys;
   }

@@ -69,16 +69,24 @@ export function param(query: URLSearchParams, name: string): string | undefined 
   return value === null || value === '' ? undefined : value;
 }
 
+/**
+ * An enumerated value in any letter case (decisions.md: real clusters take `touchpoint=desktop`,
+ * as the official client sends it), returned in the canonical upper case.
+ */
+function enumValue<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  const upper = value.toUpperCase();
+  if (!(allowed as readonly string[]).includes(upper))
+    throw badRequest(`${name}: "${value}" is not one of ${allowed.join(', ')}`);
+  return upper as T;
+}
+
 function oneOf<T extends string>(
   query: URLSearchParams,
   name: string,
   allowed: readonly T[],
 ): T | undefined {
   const value = param(query, name);
-  if (value === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(value))
-    throw badRequest(`${name}: "${value}" is not one of ${allowed.join(', ')}`);
-  return value as T;
+  return value === undefined ? undefined : enumValue(name, value, allowed);
 }
 
 function pipeList(query: URLSearchParams, name: string): string[] {
@@ -182,10 +190,9 @@ export function parseQueryParams(query: URLSearchParams, catalog: Catalog): Quer
   const touchpoint = oneOf(query, 'touchpoint', TOUCHPOINTS);
   if (touchpoint === undefined)
     throw badRequest(`touchpoint: is required (${TOUCHPOINTS.join(' or ')})`);
-  const channelList = pipeList(query, 'channels');
-  for (const channel of channelList)
-    if (!(CHANNELS as readonly string[]).includes(channel))
-      throw badRequest(`channels: "${channel}" is not one of ${CHANNELS.join(', ')}`);
+  const channelList = pipeList(query, 'channels').map((channel) =>
+    enumValue('channels', channel, CHANNELS),
+  );
   const stores = pipeList(query, 'stores');
   for (const store of stores)
     if (!market.stores.includes(store))
@@ -209,7 +216,7 @@ export function parseQueryParams(query: URLSearchParams, catalog: Catalog): Quer
     ...session,
     locale,
     touchpoint,
-    channels: channelList.length ? (channelList as Channel[]) : ['ONLINE', 'STORE'],
+    channels: channelList.length ? channelList : ['ONLINE', 'STORE'],
     stores,
     presentCustom: parsePresentCustom(query),
     presentPrices,

@@ -247,6 +247,9 @@ export function sponsoredPageResult(input: SponsoredInput): SponsoredPageResultI
       const echo = {
         id: list.id,
         label: label ? label[lang] : (page.headings?.[locale] ?? list.id),
+        // Winners' products ranked by popularity: what TOP_PRODUCTS answers (every list carries
+        // its algorithm, sponsored ones included, as the official types say).
+        algorithm: 'TOP_PRODUCTS' as const,
         impressionTicket: `imp:${market}:${page.id}:${list.id}`,
         showMoreLink: source.category ? categoryPath(locale, source.category) : undefined,
         visualization: list.id === 'summer' ? ('GRID' as const) : ('CAROUSEL' as const),

@@ -94,7 +94,7 @@ function lookupProduct(catalog: Catalog, key: string): ProductData | undefined {
   return catalog.productsByKey.get(key) ?? catalog.variantsByKey.get(key)?.product;
 }
 
-/** S2 `POST /api/storefront/v3/queries/product-page`. */
+/** S2 `GET|POST /api/storefront/v3/queries/product-page`. */
 export async function productPage(ctx: QueryContext): Promise<ProductPageResultInput> {
   const { catalog, url } = ctx;
   const query = url.searchParams;
@@ -106,7 +106,8 @@ export async function productPage(ctx: QueryContext): Promise<ProductPageResultI
   const params = parseQueryParams(query, catalog);
   const productKey = param(query, 'productKey');
   if (productKey === undefined) throw badRequest('productKey: is required');
-  const raw = await readJsonBody(ctx.request);
+  // A query without a body is a GET (decisions.md), as the official client sends it.
+  const raw = ctx.request.method === 'GET' ? {} : await readJsonBody(ctx.request);
   const parsed = z.safeParse(ProductPageRequestSettingsSchema, raw);
   if (!parsed.success) throw badRequest(`body: ${describeError(parsed.error)}`);
   const body = parsed.data;

@@ -3,9 +3,7 @@
  * objects"). Types are inferred from these schemas; nothing here is written twice.
  */
 import * as z from 'zod/mini';
-import { opt, tolerant, tolerantArray } from './tolerant.ts';
-
-const int = () => z.int();
+import { openEnum, opt, tolerant, tolerantArray, wholeNumber } from './tolerant.ts';
 
 export const BADGE_THEMES = [
   'NONE',
@@ -46,7 +44,8 @@ export const TypedCustomAttributesSchema = z.object({
 export const ProductBadgeSchema = z.object({
   attribute: opt(z.string()),
   label: z.string(),
-  theme: z.enum(BADGE_THEMES),
+  /** An unknown theme is rendered as a neutral `NONE` badge. */
+  theme: openEnum(BADGE_THEMES, 'theme', () => 'NONE'),
 });
 
 export const BadgesSchema = z.object({
@@ -57,8 +56,8 @@ export const BadgesSchema = z.object({
 /** One rendition of an image; `sources` together form a `srcset`. */
 export const SourceSchema = z.object({
   url: z.string().check(z.minLength(1)),
-  height: opt(int()),
-  width: opt(int()),
+  height: opt(wholeNumber()),
+  width: opt(wholeNumber()),
 });
 
 export const ImageSchema = z.object({
@@ -69,20 +68,24 @@ export const ImageSchema = z.object({
 });
 
 export const ImageInfoSchema = z.object({
-  effect: z._default(z.enum(IMAGE_EFFECTS), 'NONE'),
+  effect: z._default(
+    openEnum(IMAGE_EFFECTS, 'effect', () => 'NONE'),
+    'NONE',
+  ),
   images: z._default(tolerantArray(ImageSchema, 'images'), []),
   thumbnail: opt(z.string()),
 });
 
+/** An unknown type keeps the swatch as plain `COLORS` (its colours, no pattern). */
 export const SwatchSchema = z.object({
   colors: z._default(z.array(z.string()).check(z.maxLength(3)), []),
-  type: z.enum(SWATCH_TYPES),
+  type: openEnum(SWATCH_TYPES, 'type', () => 'COLORS'),
 });
 
 export const VariantAvailabilityInfoSchema = z.object({
   channel: z.enum(AVAILABILITY_CHANNELS),
   key: opt(z.string()),
-  stockNumber: int(),
+  stockNumber: wholeNumber(Math.floor),
 });
 
 export const CustomPriceSchema = z.object({
@@ -110,7 +113,7 @@ export const VariantSchema = z.object({
   size: opt(z.string()),
   link: opt(z.string()),
   inStock: z._default(z.boolean(), false),
-  stockNumber: opt(int()),
+  stockNumber: opt(wholeNumber(Math.floor)),
   listPrice: opt(z.number()),
   sellingPrice: opt(z.number()),
   prices: opt(tolerantArray(CustomPriceSchema, 'prices')),
@@ -133,7 +136,7 @@ export const ProductSchema = z.object({
   listPrice: tolerant(PriceSchema, 'listPrice'),
   sellingPrice: tolerant(PriceSchema, 'sellingPrice'),
   rating: opt(z.number()),
-  remainingVariants: opt(int()),
+  remainingVariants: opt(wholeNumber(Math.floor)),
   sponsored: z._default(z.boolean(), false),
   /** @deprecated use `sponsored` */
   notifyImpression: z._default(z.boolean(), false),
@@ -156,7 +159,7 @@ export const ProductGroupSchema = z.object({
   products: tolerantArray(ProductSchema, 'products').check(
     z.minLength(1, 'a product group needs at least one valid product'),
   ),
-  remaining: z._default(int().check(z.nonnegative()), 0),
+  remaining: z._default(wholeNumber(Math.floor).check(z.nonnegative()), 0),
 });
 
 export type Price = z.output<typeof PriceSchema>;

@@ -89,12 +89,30 @@ export const FavoriteNotificationSchema = z.union([
   z.strictObject({ variantKey: z.string().check(z.minLength(1)) }),
 ]);
 
+/**
+ * Body of `remove-recently-viewed`: product keys, or all of them. The contract only names the six
+ * notifications above it; the official client also sends this one and `remove-recent-searches`
+ * (docs/decisions.md, "Official client and our schemas").
+ */
+export const RemoveRecentlyViewedNotificationSchema = z.union([
+  z.strictObject({ productKeys: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
+  z.strictObject({ removeAll: z.literal(true) }),
+]);
+
+/** Body of `remove-recent-searches`: search phrases, or all of them. */
+export const RemoveRecentSearchesNotificationSchema = z.union([
+  z.strictObject({ phrases: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
+  z.strictObject({ removeAll: z.literal(true) }),
+]);
+
 export const NOTIFICATION_NAMES = [
   'click',
   'add-to-cart',
   'ad-impression',
   'add-favorite',
   'remove-favorite',
+  'remove-recently-viewed',
+  'remove-recent-searches',
   'end',
 ] as const;
 
@@ -105,6 +123,8 @@ export const NotificationBodySchemas = {
   'ad-impression': TicketNotificationSchema,
   'add-favorite': FavoriteNotificationSchema,
   'remove-favorite': FavoriteNotificationSchema,
+  'remove-recently-viewed': RemoveRecentlyViewedNotificationSchema,
+  'remove-recent-searches': RemoveRecentSearchesNotificationSchema,
   end: null,
 } as const satisfies Record<NotificationName, z.ZodMiniType | null>;
 

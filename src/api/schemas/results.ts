@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { ProductGroupSchema } from './product.ts';
-import { opt, tolerant, tolerantArray } from './tolerant.ts';
+import { openEnum, opt, tolerant, tolerantArray, wholeNumber } from './tolerant.ts';
 import { ALGORITHMS, VISUALIZATIONS } from './requests.ts';
 
 /** A banner image: `ticket` is sent in a click notification when the banner is clicked. */
@@ -17,20 +17,27 @@ export const BannerImageSchema = z.object({
 /** decisions.md: `id` string, `height` and `width` integers (pixels), `images` array. */
 export const BannerSchema = z.object({
   id: z.string(),
-  height: z.int().check(z.nonnegative()),
-  width: z.int().check(z.nonnegative()),
+  height: wholeNumber().check(z.nonnegative()),
+  width: wholeNumber().check(z.nonnegative()),
   images: tolerantArray(BannerImageSchema, 'images'),
 });
 
 const listMembers = {
   id: z.string(),
   label: opt(z.string()),
-  /** Public: a response list also carries the algorithm it was answered with. */
-  algorithm: opt(z.enum(ALGORITHMS)),
+  /**
+   * Public: every response list carries the algorithm it was answered with (an app setting may
+   * change it). A value this library does not know yet is kept as it came.
+   */
+  algorithm: openEnum(ALGORITHMS, 'algorithm', (value): string & {} => value),
   productGroups: z._default(tolerantArray(ProductGroupSchema, 'productGroups'), []),
   showMoreLink: opt(z.string()),
   visible: z._default(z.boolean(), true),
-  visualization: z._default(z.enum(VISUALIZATIONS), 'CAROUSEL'),
+  /** An unknown visualization is rendered as the carousel. */
+  visualization: z._default(
+    openEnum(VISUALIZATIONS, 'visualization', () => 'CAROUSEL'),
+    'CAROUSEL',
+  ),
 };
 
 export const RecommendationProductListSchema = z.object(listMembers);

@@ -12,6 +12,11 @@ export interface DroppedItem {
   path: string;
   /** What was wrong with it, e.g. `sellingPrice.min: Invalid input: expected number`. */
   message: string;
+  /**
+   * Set when nothing was dropped after all: an enumerated value the schema does not know (a
+   * service adds values over time) was kept, and this is what it is rendered as.
+   */
+  fallback?: string;
 }
 
 interface ParseReport {
@@ -85,6 +90,54 @@ export function opt<T extends z.ZodMiniType>(schema: T) {
       z.transform((value: z.output<T> | null) => (value === null ? undefined : value)),
     ),
   );
+}
+
+/**
+ * An enumerated response value that may grow (decisions.md, "Forward-compatible responses"): a
+ * known value passes; an unknown string keeps its object and is read as `fallback(value)`,
+ * reported once with the parse. Only a value that is not a string at all is invalid.
+ */
+export function openEnum<const T extends readonly string[], F extends string>(
+  values: T,
+  name: string,
+  fallback: (value: string) => F,
+) {
+  return z.pipe(
+    z.string(),
+    z.transform((value: string): T[number] | F => {
+      if ((values as readonly string[]).includes(value)) return value as T[number];
+      const kept = fallback(value);
+      report?.dropped.push({
+        path: formatPath([...(report?.path ?? []), name]),
+        message: `unknown value ${JSON.stringify(value)} (known: ${values.join(', ')}), kept as ${kept}`,
+        fallback: kept,
+      });
+      return kept;
+    }),
+  );
+}
+
+/**
+ * A number the contract calls an integer: a service may still send `12.5`. Rather than drop the
+ * product, it is made whole with `round` (`Math.floor` for stock, `Math.round` for pixels).
+ */
+export function wholeNumber(round: (value: number) => number = Math.round) {
+  return z.pipe(z.number(), z.transform(round));
+}
+
+/** One line about what a parse dropped or read with a fallback, for `sf-error`'s message. */
+export function describeDropped(dropped: readonly DroppedItem[]): string {
+  const left = dropped.filter((item) => item.fallback === undefined).length;
+  const kept = dropped.length - left;
+  const counts = [
+    left ? `${left} invalid part(s) left out` : '',
+    kept ? `${kept} unknown value(s) kept with a fallback` : '',
+  ].filter(Boolean);
+  const examples = dropped
+    .slice(0, 3)
+    .map((item) => `${item.path} (${item.message})`)
+    .join('; ');
+  return `${counts.join(', ')}: ${examples}`;
 }
 
 /** An array whose invalid items are dropped (and reported) instead of failing the whole parse. */

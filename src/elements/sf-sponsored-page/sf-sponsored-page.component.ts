@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { querySponsoredPage } from '../../api/client.ts';
 import { StorefrontConfigError, StorefrontError } from '../../api/errors.ts';
+import { describeDropped } from '../../api/schemas/tolerant.ts';
 import type {
   Banner,
   BannerImage,
@@ -86,7 +87,7 @@ type ConfigState = { config: ResolvedConfig } | { error: StorefrontConfigError }
  * @attr market - Configuration attributes of `<sf-storefront>` may be set here too (nearest wins): `api-base`, `market`, `locale`, `currency`, `touchpoint`, `customer-key`, `session-key`, `user-context`, `channels`, `stores`, `price-id`, `present-custom`, `present-prices`, `template-id`, `view-id`, `notify`.
  *
  * @event sf-load - The page rendered: `detail.result` is the validated `SponsoredPageResult` (empty after a timeout). The lists' own `sf-load` events stay inside.
- * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or invalid banners, lists or products were left out (`kind: 'dropped'`, `dropped`).
+ * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or invalid banners, lists or products were left out or unknown values kept with a fallback (`kind: 'dropped'`, `dropped`).
  * @event sf-banner-click - A banner image was clicked: `{banner, image, ticket, href}`. Cancelable: `preventDefault()` stops the navigation. The `click` notification is sent with the image's ticket either way (also for a middle click, which emits no event).
  * @event sf-product-click - A product card was clicked (from the lists' cards); `click` is sent.
  * @event sf-add-to-cart - Cancelable, with `quick-add` (from the lists' cards); unless cancelled, `add-to-cart` is sent with the variant's ticket.
@@ -225,7 +226,7 @@ export class SfSponsoredPage extends SfElement {
         if (dropped.length) {
           this.emit('sf-error', {
             kind: 'dropped',
-            message: `${dropped.length} invalid part(s) of the sponsored page were left out`,
+            message: describeDropped(dropped),
             dropped,
           });
         }

@@ -7,13 +7,13 @@ import type { SfStrings } from '../../templates/strings.ts';
  * @summary Provides configuration to every `sf-*` element inside it. Any element may set the same
  * attributes itself; the nearest one wins.
  *
- * @attr api-base - Cluster address, e.g. `https://w00000000.api.esales.apptus.cloud`; default: this origin.
+ * @attr api-base - Cluster id (`w00000000`) or address, e.g. `https://w00000000.api.esales.apptus.cloud`; default: this origin.
  * @attr market - Market id, as in the product feed (required somewhere up the tree).
  * @attr locale - Locale of the market, e.g. `sv-SE` (required somewhere up the tree); also formats prices.
  * @attr currency - ISO 4217 code for price formatting, e.g. `SEK`.
  * @attr touchpoint - `DESKTOP` or `MOBILE`; default from the viewport width (mobile up to 767px).
- * @attr customer-key - Visitor key; default: a UUID kept in localStorage.
- * @attr session-key - Session key; default: a UUID kept in sessionStorage.
+ * @attr customer-key - Visitor key; default: a UUID kept in localStorage `voyado.session` (shared with the official client).
+ * @attr session-key - Session key; default: a UUID kept in localStorage `voyado.session`, shared by every tab.
  * @attr user-context - `PERSONALIZED` (default), `UNPERSONALIZED`, `ANONYMOUS` or `SYNTHETIC`.
  * @attr channels - `ONLINE` and/or `STORE`, separated by `|`, `,` or spaces.
  * @attr stores - Store keys, separated by `|`, `,` or spaces.

@@ -194,6 +194,45 @@ describe('buildCommonParams', () => {
   });
 });
 
+describe('enumerated parameters and cluster ids, as the official client gives them', () => {
+  it('takes touchpoint, userContext, channels and viewId in any letter case, sent in upper case', () => {
+    expect(
+      common({
+        touchpoint: 'desktop',
+        userContext: 'unpersonalized',
+        channels: ['online', 'Store' as never],
+        stores: ['s1'],
+        viewId: 'preview',
+      }),
+    ).to.include({
+      touchpoint: 'DESKTOP',
+      userContext: 'UNPERSONALIZED',
+      channels: 'ONLINE|STORE',
+      viewId: 'PREVIEW',
+    });
+    expect(configError(() => common({ touchpoint: 'tablet' as never })).parameter).to.equal(
+      'touchpoint',
+    );
+  });
+
+  it('expands a bare cluster id as the official client does; a URL keeps working', () => {
+    const { url } = buildSponsoredPageRequest(
+      { ...base, apiBase: 'w00000000' },
+      { pageReference: 'p' },
+    );
+    expect(
+      url.startsWith('https://w00000000.api.esales.apptus.cloud/api/storefront/v3/queries/'),
+    ).to.equal(true);
+    const full = buildProductPageRequest(
+      { ...base, apiBase: 'https://w00000000.elevate-api.cloud/' },
+      { productKey: 'p', settings: {} },
+    );
+    expect(full.url.startsWith('https://w00000000.elevate-api.cloud/api/storefront/')).to.equal(
+      true,
+    );
+  });
+});
+
 describe('buildSponsoredPageRequest', () => {
   it('is a GET to the same origin with the page reference, without a body or credentials', () => {
     const request = buildSponsoredPageRequest(base, { pageReference: '/women/shoes' });
@@ -222,11 +261,12 @@ describe('buildSponsoredPageRequest', () => {
     expect(proxied.url.startsWith('https://shop.example/esales/api/storefront/v3/')).to.equal(true);
     const same = buildSponsoredPageRequest({ ...base, apiBase: undefined }, { pageReference: 'p' });
     expect(same.url.startsWith('/api/storefront/')).to.equal(true);
-    expect(
-      configError(() =>
-        buildSponsoredPageRequest({ ...base, apiBase: 'w123' }, { pageReference: 'p' }),
-      ).parameter,
-    ).to.equal('apiBase');
+    for (const apiBase of ['shop.example', 'w 123', 'w123?x']) {
+      expect(
+        configError(() => buildSponsoredPageRequest({ ...base, apiBase }, { pageReference: 'p' }))
+          .parameter,
+      ).to.equal('apiBase');
+    }
     expect(
       configError(() =>
         buildSponsoredPageRequest({ ...base, apiBase: 'ftp://host' }, { pageReference: 'p' }),

@@ -120,11 +120,18 @@ describe('Price, Measurement, CustomAttribute, TypedCustomAttributes', () => {
 });
 
 describe('ProductBadge and Badges', () => {
-  it('accepts every theme and nothing else', () => {
+  it('accepts every theme; an unknown one keeps the badge as a neutral NONE, reported', () => {
     for (const theme of BADGE_THEMES) valid(ProductBadgeSchema, { label: 'Sale', theme });
-    expect(invalid(ProductBadgeSchema, { label: 'Sale', theme: 'SPARKLE' })).to.contain(
-      'expected one of',
-    );
+    const sparkle = parseTolerant(ProductBadgeSchema, { label: 'Sale', theme: 'SPARKLE' });
+    expect(sparkle.success && sparkle.data.theme).to.equal('NONE');
+    expect(sparkle.dropped).to.deep.equal([
+      {
+        path: 'theme',
+        message: 'unknown value "SPARKLE" (known: ' + BADGE_THEMES.join(', ') + '), kept as NONE',
+        fallback: 'NONE',
+      },
+    ]);
+    invalid(ProductBadgeSchema, { label: 'Sale', theme: 7 });
     invalid(ProductBadgeSchema, { theme: 'SALE' });
   });
 
@@ -133,7 +140,7 @@ describe('ProductBadge and Badges', () => {
     const result = parseTolerant(BadgesSchema, {
       primary: [
         { label: 'New', theme: 'NEW' },
-        { label: 'Bad', theme: 'BOGUS' },
+        { label: 'Bad', theme: 42 },
       ],
       secondary: [{ attribute: 'eco', label: 'Eco', theme: 'THEME_1' }],
     });
@@ -146,12 +153,16 @@ describe('ProductBadge and Badges', () => {
 });
 
 describe('Source, Image, ImageInfo', () => {
-  it('Source needs a url; sizes are integers, null is absent', () => {
+  it('Source needs a url; sizes are whole pixels (12.0 and 400.5 are rounded), null is absent', () => {
     valid(SourceSchema, { url: 'https://img/1.jpg', width: 400, height: 600 });
     expect(valid(SourceSchema, { url: 'u', width: null }).width).to.equal(undefined);
     invalid(SourceSchema, { url: '' });
     invalid(SourceSchema, { width: 400 });
-    invalid(SourceSchema, { url: 'u', width: 400.5 });
+    expect(valid(SourceSchema, { url: 'u', width: 400.5, height: 12.0 })).to.deep.include({
+      width: 401,
+      height: 12,
+    });
+    invalid(SourceSchema, { url: 'u', width: '400' });
   });
 
   it('Image needs sources', () => {
@@ -169,7 +180,11 @@ describe('Source, Image, ImageInfo', () => {
     expect(valid(ImageInfoSchema, {})).to.deep.equal({ effect: 'NONE', images: [] });
     for (const effect of IMAGE_EFFECTS)
       valid(ImageInfoSchema, { effect, images: [], thumbnail: 't' });
-    invalid(ImageInfoSchema, { effect: 'ZOOM' });
+    expect(parseTolerant(ImageInfoSchema, { effect: 'ZOOM' })).to.deep.include({
+      success: true,
+      data: { effect: 'NONE', images: [] },
+    });
+    invalid(ImageInfoSchema, { effect: 3 });
   });
 });
 
@@ -183,13 +198,17 @@ describe('Swatch', () => {
     expect(
       invalid(SwatchSchema, { type: 'COLORS', colors: ['#f00', '#0f0', '#00f', '#fff'] }),
     ).to.contain('at most 3');
-    invalid(SwatchSchema, { type: 'RAINBOW' });
+    // An unknown type keeps the swatch: its colours, without a pattern.
+    const rainbow = parseTolerant(SwatchSchema, { type: 'RAINBOW', colors: ['#f00'] });
+    expect(rainbow.success && rainbow.data).to.deep.equal({ type: 'COLORS', colors: ['#f00'] });
+    expect(rainbow.dropped[0]?.fallback).to.equal('COLORS');
+    invalid(SwatchSchema, { type: null });
     invalid(SwatchSchema, { colors: ['#f00'] });
   });
 });
 
 describe('VariantAvailabilityInfo, CustomPrice, Variant', () => {
-  it('VariantAvailabilityInfo: channel, store key (null when ONLINE), integer stock', () => {
+  it('VariantAvailabilityInfo: channel, store key (null when ONLINE), whole stock', () => {
     const online = valid(VariantAvailabilityInfoSchema, {
       channel: 'ONLINE',
       key: null,
@@ -199,7 +218,12 @@ describe('VariantAvailabilityInfo, CustomPrice, Variant', () => {
     expect(online.stockNumber).to.equal(3);
     valid(VariantAvailabilityInfoSchema, { channel: 'STORE', key: 'store-1', stockNumber: 0 });
     invalid(VariantAvailabilityInfoSchema, { channel: 'WAREHOUSE', stockNumber: 3 });
-    invalid(VariantAvailabilityInfoSchema, { channel: 'STORE', key: 's', stockNumber: 1.5 });
+    expect(
+      valid(VariantAvailabilityInfoSchema, { channel: 'STORE', key: 's', stockNumber: 1.5 })
+        .stockNumber,
+      'half a piece in stock is one whole piece less',
+    ).to.equal(1);
+    invalid(VariantAvailabilityInfoSchema, { channel: 'STORE', key: 's', stockNumber: '1' });
   });
 
   it('CustomPrice needs id and both prices', () => {
@@ -289,20 +313,24 @@ describe('Product and ProductGroup', () => {
 });
 
 describe('Banner and lists', () => {
-  it('Banner: integer size, images with url and ticket', () => {
+  it('Banner: whole-pixel size (fractions rounded), images with url and ticket', () => {
     valid(BannerSchema, {
       id: 'b1',
       height: 300,
       width: 1200,
       images: [{ url: 'u', link: '/l', ticket: 't' }],
     });
-    invalid(BannerSchema, { id: 'b1', height: 300.5, width: 1200, images: [] });
+    expect(
+      valid(BannerSchema, { id: 'b1', height: 300.5, width: 1200.0, images: [] }),
+    ).to.deep.include({ height: 301, width: 1200 });
+    invalid(BannerSchema, { id: 'b1', height: -1, width: 1200, images: [] });
     invalid(BannerSchema, { id: 'b1', width: 1200, images: [] });
   });
 
   it('SponsoredProductList fills visible, visualization and winners', () => {
     const list = valid(SponsoredProductListSchema, {
       id: 'sp',
+      algorithm: 'TOP_PRODUCTS',
       impressionTicket: 'imp',
       productGroups: [group('g1')],
     });
@@ -311,19 +339,32 @@ describe('Banner and lists', () => {
     expect(list.winners).to.deep.equal([]);
     valid(SponsoredProductListSchema, {
       id: 'sp',
+      algorithm: 'TOP_PRODUCTS',
       visible: false,
       productGroups: [],
       winners: ['Acme'],
     });
-    invalid(SponsoredProductListSchema, { id: 'sp', visualization: 'LIST' });
-    invalid(SponsoredProductListSchema, { label: 'no id' });
+    const list3d = parseTolerant(SponsoredProductListSchema, {
+      id: 'sp',
+      algorithm: 'TOP_PRODUCTS',
+      visualization: 'LIST_3D',
+    });
+    expect(list3d.success && list3d.data.visualization).to.equal('CAROUSEL');
+    expect(list3d.dropped.map((item) => [item.path, item.fallback])).to.deep.equal([
+      ['visualization', 'CAROUSEL'],
+    ]);
+    invalid(SponsoredProductListSchema, { label: 'no id', algorithm: 'TOP_PRODUCTS' });
+    invalid(SponsoredProductListSchema, { id: 'no algorithm' });
   });
 
-  it('RecommendationProductList carries an algorithm from the enum', () => {
+  it('RecommendationProductList carries its algorithm; an unknown one is kept as it came', () => {
     for (const algorithm of ALGORITHMS)
       valid(RecommendationProductListSchema, { id: 'r', algorithm });
-    invalid(RecommendationProductListSchema, { id: 'r', algorithm: 'RANDOM' });
-    invalid(RecommendationProductListSchema, { id: 'r', visible: 'yes' });
+    const random = parseTolerant(RecommendationProductListSchema, { id: 'r', algorithm: 'RANDOM' });
+    expect(random.success && random.data.algorithm).to.equal('RANDOM');
+    expect(random.dropped.map((item) => item.fallback)).to.deep.equal(['RANDOM']);
+    invalid(RecommendationProductListSchema, { id: 'r' });
+    invalid(RecommendationProductListSchema, { id: 'r', algorithm: 'CART', visible: 'yes' });
   });
 });
 
@@ -348,7 +389,7 @@ describe('ProductPageResult and SponsoredPageResult', () => {
   it('SponsoredPageResult keeps banners and lists', () => {
     const parsed = valid(SponsoredPageResultSchema, {
       banners: [{ id: 'b', height: 1, width: 2, images: [] }],
-      sponsoredLists: [{ id: 'sp', productGroups: [group('g1')] }],
+      sponsoredLists: [{ id: 'sp', algorithm: 'TOP_PRODUCTS', productGroups: [group('g1')] }],
     });
     expect(parsed.banners).to.have.length(1);
     expect(parsed.sponsoredLists[0]?.productGroups).to.have.length(1);
@@ -466,6 +507,7 @@ describe('tolerant parsing', () => {
       recommendationLists: [
         {
           id: 'alt',
+          algorithm: 'ALTERNATIVES',
           productGroups: [
             group('g1', [
               product('p1'),
@@ -492,6 +534,7 @@ describe('tolerant parsing', () => {
       sponsoredLists: [
         {
           id: 'sp',
+          algorithm: 'TOP_PRODUCTS',
           productGroups: [
             group('bad', [{ key: 'x' }]),
             group('good', [product('p1', { listPrice: { min: 'x' } })]),

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { CUSTOMER_KEY_STORAGE, SESSION_KEY_STORAGE } from '../../../src/controllers/session.ts';
+import { SESSION_STORAGE_KEY } from '../../../src/controllers/session.ts';
 import '../../../src/elements/sf-storefront/sf-storefront.ts';
 import type { SfStorefront } from '../../../src/elements/sf-storefront/sf-storefront.ts';
 import {
@@ -117,14 +117,12 @@ describe('configuration from <sf-storefront>', () => {
     expect(sentQueries(key)).to.have.length(2);
   });
 
-  it('generates visitor keys, keeps them in localStorage and sessionStorage, and reuses them', async () => {
-    localStorage.removeItem(CUSTOMER_KEY_STORAGE);
-    sessionStorage.removeItem(SESSION_KEY_STORAGE);
+  it('generates visitor keys, keeps them in localStorage voyado.session, and reuses them', async () => {
+    localStorage.removeItem(SESSION_STORAGE_KEY);
     const provider = storefront({ market: 'SE', locale: 'sv-SE' });
     const first = pageIn(provider);
     await settled(first);
-    const customerKey = localStorage.getItem(CUSTOMER_KEY_STORAGE);
-    const sessionKey = sessionStorage.getItem(SESSION_KEY_STORAGE);
+    const { customerKey, sessionKey } = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!);
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     expect(customerKey).to.match(uuid);
     expect(sessionKey).to.match(uuid);
@@ -132,7 +130,7 @@ describe('configuration from <sf-storefront>', () => {
 
     const second = pageIn(provider, { 'page-reference': 'campaign/summer' });
     await settled(second);
-    const sent = sentQueries(sessionKey!);
+    const sent = sentQueries(sessionKey);
     expect(sent).to.have.length(2);
     expect(sent.every((params) => params.get('customerKey') === customerKey)).to.equal(true);
   });

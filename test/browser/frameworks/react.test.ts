@@ -95,6 +95,7 @@ describe('React wrappers (@lit/react)', () => {
       html`<article part="card" class="react-card">${g.key}</article>`;
     const given: RecommendationProductList = {
       id: 'given',
+      algorithm: 'TOP_PRODUCTS',
       label: 'Given',
       productGroups: [group],
       visible: true,

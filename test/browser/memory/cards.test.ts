@@ -82,6 +82,7 @@ describe('memory: creating and removing 1000 cards', function () {
     const host = storefront();
     const list: RecommendationProductList = {
       id: 'memory',
+      algorithm: 'TOP_PRODUCTS',
       label: 'Memory',
       productGroups: groups(group, count),
       visible: true,

@@ -1,7 +1,7 @@
 /** Every rule of the spec with the status it answers, one failing example each. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SE, start, type Client, type Query } from './helpers.ts';
+import { SE, queryString, start, type Client, type Query } from './helpers.ts';
 
 let client: Client;
 let close: () => Promise<void>;
@@ -317,13 +317,13 @@ describe('product-page (S2) rejects', () => {
       assert.match(reply.body.message, c.message);
     });
 
-  it('GET with 405', async () => {
-    const reply = await client.get('/api/storefront/v3/queries/product-page', {
-      ...SE,
-      productKey,
-    });
-    assert.equal(reply.status, 405);
-    assert.equal(reply.headers.get('allow'), 'POST');
+  it('PUT with 405 (GET without a body and POST are the query)', async () => {
+    const response = await fetch(
+      `${client.base}/api/storefront/v3/queries/product-page?${queryString({ ...SE, productKey })}`,
+      { method: 'PUT', body: '{}' },
+    );
+    assert.equal(response.status, 405);
+    assert.equal(response.headers.get('allow'), 'GET, POST');
   });
 });
 

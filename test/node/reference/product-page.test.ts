@@ -372,3 +372,40 @@ describe('product-page (S2)', () => {
     assert.ok(checked > 500, `${checked} product groups checked`);
   });
 });
+
+describe('product-page (S2) as the official client sends it', () => {
+  it('takes enumerated parameters in any letter case, as real clusters do', async () => {
+    const upper = await client.productPage(
+      { ...SE, productKey: base, channels: 'ONLINE|STORE', stores: 'se-sto-01' },
+      { productGroup: { include: true } },
+    );
+    const lower = await client.productPage(
+      {
+        ...SE,
+        productKey: base,
+        touchpoint: 'desktop',
+        viewId: 'preview',
+        userContext: 'personalized',
+        channels: 'online|Store',
+        stores: 'se-sto-01',
+      },
+      { productGroup: { include: true } },
+    );
+    assert.equal(lower.status, 200, JSON.stringify(lower.body));
+    assert.deepEqual(lower.body, upper.body);
+    const wrong = await client.productPage({ ...SE, productKey: base, touchpoint: 'tv' }, {});
+    assert.equal(wrong.status, 400);
+    assert.match(wrong.body.message, /touchpoint: "tv" is not one of DESKTOP, MOBILE/);
+  });
+
+  it('answers a GET (no body) like a POST with an empty body', async () => {
+    const get = await client.get('/api/storefront/v3/queries/product-page', {
+      ...SE,
+      productKey: base,
+    });
+    const post = await client.productPage({ ...SE, productKey: base }, {});
+    assert.equal(get.status, 200, JSON.stringify(get.body));
+    assert.deepEqual(get.body, post.body);
+    assert.ok(Object.keys(get.body.tickets).length > 0);
+  });
+});
