@@ -33,6 +33,10 @@ function tagsFromFolders() {
           },
         });
       }
+      // The analyzer lists modules in the file system's order, which differs between machines.
+      customElementsManifest.modules.sort((a, b) =>
+        a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+      );
     },
   };
 }

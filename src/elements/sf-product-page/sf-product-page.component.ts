@@ -31,13 +31,15 @@ function inDocumentOrder(lists: Iterable<SfRecList>): SfRecList[] {
 /**
  * @summary A product page: one product-page query for the product (with `include-product-group`,
  * its detail: gallery, price, sizes, availability, specifications, add to cart) and for every
- * `<sf-rec-list>` inside it, however deeply nested (up to 10).
+ * `<sf-rec-list>` inside it, however deeply nested (up to 10). The configuration attributes of
+ * `<sf-storefront>` (`api-base`, `market`, `locale`, `currency`, `stores`, `price-id`, …) may be
+ * set here too (nearest wins); with `stores` the detail shows per-store availability, with
+ * `price-id` / `present-prices` custom prices.
  *
  * @attr product-key - The product (or variant) key of the page (required).
  * @attr include-product-group - Also query and render the product detail.
  * @attr lazy - Query only once within 400px of the viewport.
  * @attr favorites - The detail gets a favourite toggle beside the add-to-cart button (kept in `localStorage`, `sf-favorites`).
- * @attr api-base, market, locale, currency, touchpoint, customer-key, session-key, user-context, channels, stores, price-id, present-custom, present-prices, template-id, view-id, notify - Configuration, as on `<sf-storefront>` (nearest wins). With `stores`, the detail shows per-store availability; with `price-id` / `present-prices`, custom prices.
  *
  * @event sf-load - After the query's result rendered; `detail.result` is the `ProductPageResult`.
  * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), more than 10 lists are inside (`kind: 'too-many-lists'`, nothing sent), or invalid parts were left out or unknown values kept with a fallback (`kind: 'dropped'`, `dropped`).

@@ -1,6 +1,7 @@
 /**
- * The contact engagement server side (Node only): the typed client and its errors. The secure
- * proxy (proxy.ts) builds on the client.
+ * `storefront-elements/engage` (Node only: it holds the API key): the contact engagement client
+ * and its errors, the secure proxy the account elements talk to, and the resource schemas.
  */
 export * from './client.ts';
-export type * from '../../api/schemas/engage.ts';
+export * from './proxy.ts';
+export * from '../../api/schemas/engage.ts';

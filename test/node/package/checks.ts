@@ -1,0 +1,110 @@
+/**
+ * The type checks, run once each and shared by the tests that read them: the main program (the
+ * consumer programs of consumer-types.ts and every TypeScript recipe of the docs, React JSX), the
+ * global-JSX consumer program, and the docs' plain JavaScript recipes.
+ */
+import { CONSUMER_PROGRAMS } from './consumer-types.ts';
+import { docsBlocks, type DocBlock } from './docs-blocks.ts';
+import { ROOT } from './install.ts';
+import { typeCheck } from './typecheck.ts';
+
+export const fileName = (block: DocBlock, ext: string) =>
+  `${block.file.replace(/[^a-z0-9]+/gi, '-')}-${block.line}.${ext}`;
+
+/** The shop's own objects the recipes call (they are not the library's). */
+const SHOP_GLOBALS = `
+declare global {
+  const cart: { add(variantKey: string, quantity: number): Promise<void> };
+  const myCart: { add(variantKey: string, quantity: number): Promise<void>; owns(variantKey: string): boolean };
+  const router: { push(href: string): void };
+  const link: HTMLAnchorElement;
+  const card: HTMLElement;
+  const product: import('storefront-elements').Product;
+  function session(request: Request): Promise<{ contactId: string } | undefined>;
+  function goto(href: string): void;
+}
+export {};
+`;
+
+/** Frameworks the recipes configure but this repository does not install: what they use of them. */
+const FRAMEWORK_STUBS = `
+declare module '@vitejs/plugin-vue' {
+  interface Options { template?: { compilerOptions?: { isCustomElement?: (tag: string) => boolean } } }
+  export default function vue(options?: Options): { name: string };
+}
+declare module '@angular/core' {
+  export const CUSTOM_ELEMENTS_SCHEMA: { name: string };
+  export function Component(metadata: { selector: string; standalone?: boolean; schemas?: unknown[]; template: string }): ClassDecorator;
+  export function Input(): PropertyDecorator;
+}
+`;
+
+/** A `<script …>` element's content, or '' when there is none. */
+const scriptOf = (text: string) => /<script[^>]*>([\s\S]*?)<\/script>/.exec(text)?.[1] ?? '';
+
+/** The TypeScript a block contributes: [file name, text] (empty for blocks of other kinds). */
+function typeScriptOf(block: DocBlock): [string, string][] {
+  const asModule = (text: string) => `${text}\nexport {};\n`;
+  if (block.lang === 'ts' || block.lang === 'tsx')
+    return [[fileName(block, block.lang), asModule(block.text)]];
+  if (block.lang === 'vue')
+    return [
+      [
+        fileName(block, 'ts'),
+        // `defineProps` is a compiler macro of <script setup>; imported here for plain tsc.
+        asModule(`import { defineProps } from 'vue';\n${scriptOf(block.text)}`),
+      ],
+    ];
+  if (block.lang === 'svelte') return [[fileName(block, 'ts'), asModule(scriptOf(block.text))]];
+  return [];
+}
+
+function memo(compute: (project: string) => string): (project: string) => string {
+  let errors: string | undefined;
+  return (project) => (errors ??= compute(project));
+}
+
+const recipes = () => docsBlocks(ROOT).filter((block) => block.notARecipe === undefined);
+
+/** The errors of the main program (tsc's lines name the file they are in). */
+export const mainProgramErrors = memo((project) =>
+  typeCheck(
+    project,
+    'main',
+    {
+      'shop.d.ts': SHOP_GLOBALS,
+      'frameworks.d.ts': FRAMEWORK_STUBS,
+      'env.d.ts': `import 'storefront-elements/react-jsx';\n`,
+      ...Object.assign(
+        {},
+        ...Object.entries(CONSUMER_PROGRAMS)
+          .filter(([name]) => name !== 'jsx')
+          .map(([, program]) => program.files),
+      ),
+      ...Object.fromEntries(recipes().flatMap(typeScriptOf)),
+    },
+    { jsx: 'react-jsx' },
+  ),
+);
+
+/** Preact, Solid, Stencil…: the global JSX namespace, which React's types would shadow. */
+export const globalJsxErrors = memo((project) =>
+  typeCheck(project, 'jsx', CONSUMER_PROGRAMS.jsx!.files, { jsx: 'preserve' }),
+);
+
+export const docsJavaScriptErrors = memo((project) =>
+  typeCheck(
+    project,
+    'docs-js',
+    {
+      'shop.d.ts': SHOP_GLOBALS,
+      ...Object.fromEntries(
+        recipes()
+          .filter((block) => block.lang === 'js')
+          .map((block) => [fileName(block, 'js'), block.text]),
+      ),
+    },
+    // As an editor checks a shop's plain JavaScript: types, not null-safety.
+    { allowJs: true, checkJs: true, strict: false },
+  ),
+);

@@ -1,0 +1,258 @@
+/**
+ * The product as shipped and as documented: `npm run build` (which must leave the work tree as
+ * it found it), `npm pack`, the tarball installed into an empty project, and from there the
+ * exports map, the Node entries, the CLI, the public types, the browser entries in Chromium, and
+ * every recipe of README.md and docs/*.md (docs-recipes.ts). One build and one install serve all
+ * of it, so this is one test file.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'puppeteer-core';
+import { launchChromium, importMap, openPage } from './browser.ts';
+import { CONSUMER_PROGRAMS } from './consumer-types.ts';
+import { docsRecipes } from './docs-recipes.ts';
+import {
+  changedFiles,
+  installPackedPackage,
+  run,
+  ROOT,
+  workTreeState,
+  type InstalledPackage,
+} from './install.ts';
+import { importFromProject, startShopServer, type ShopServer } from './shop-server.ts';
+import { globalJsxErrors, mainProgramErrors } from './checks.ts';
+
+/** What the docs name for each Node entry (docs/admin.md, docs/engage.md, README.md). */
+const NODE_ENTRIES: Record<string, { doc: string; names: string[] }> = {
+  'storefront-elements/admin': {
+    doc: 'docs/admin.md',
+    names: [
+      'createAdminClient',
+      'AdminValidationError',
+      'AdminResponseError',
+      'AdminHttpError',
+      'AdminNetworkError',
+      'validatePageContainer',
+      'validateNavigationContainer',
+    ],
+  },
+  'storefront-elements/engage': {
+    doc: 'docs/engage.md',
+    names: [
+      'createEngageClient',
+      'createEngageProxy',
+      'EngageError',
+      'EngageValidationError',
+      'EngageResponseError',
+      'EngageNetworkError',
+      'EngageTimeoutError',
+      'ContactNotFoundError',
+      'RetailKpiNotCalculatedError',
+      'SubscriptionNotFoundError',
+      'mergeCheckpointResults',
+      'ENGAGE_LIMITS',
+      'ChallengeAssignmentSchema',
+      'PurchaseHistorySummarySchema',
+      'EngageErrorBodySchema',
+    ],
+  },
+};
+
+let installed: InstalledPackage;
+let buildChanged: string[] = [];
+let shop: ShopServer;
+let browser: Browser;
+
+before(() => {
+  const beforeBuild = workTreeState();
+  run('npm', ['run', 'build', '--silent'], { cwd: ROOT });
+  buildChanged = changedFiles(beforeBuild, workTreeState());
+  installed = installPackedPackage();
+});
+
+after(async () => {
+  await browser?.close();
+  await shop?.close();
+  if (installed) rmSync(installed.project, { recursive: true, force: true });
+});
+
+describe('npm run build', () => {
+  it('leaves the work tree as it found it (generated files are committed as generated)', () => {
+    assert.deepEqual(buildChanged, [], `npm run build changed ${buildChanged.join(', ')}`);
+  });
+});
+
+describe('the installed package', () => {
+  it('has a file for every target of its exports map (JS and types)', () => {
+    const missing: string[] = [];
+    for (const [entry, target] of Object.entries(installed.manifest.exports)) {
+      const targets = typeof target === 'string' ? { default: target } : target;
+      assert.ok(typeof target === 'string' || targets.types, `${entry} has no types`);
+      for (const [condition, file] of Object.entries(targets)) {
+        if (!existsSync(join(installed.packageDir, file)))
+          missing.push(`${entry} (${condition}): ${file}`);
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
+
+  for (const [entry, { doc, names }] of Object.entries(NODE_ENTRIES)) {
+    it(`${entry} exports what ${doc} names`, async () => {
+      const text = readFileSync(join(ROOT, doc), 'utf8');
+      const module = await importFromProject<Record<string, unknown>>(installed.project, entry);
+      for (const name of names) {
+        assert.ok(text.includes(name), `${doc} no longer names ${name}: update this list`);
+        assert.ok(module[name] !== undefined, `${entry} does not export ${name}`);
+      }
+    });
+  }
+
+  it('runs the storefront-elements bin (--help, exit 0)', () => {
+    const help = run(join(installed.project, 'node_modules', '.bin', 'storefront-elements'), [
+      '--help',
+    ]);
+    for (const command of [
+      'export-pages',
+      'import-pages',
+      'import-navigation',
+      'export-navigation',
+    ])
+      assert.match(help, new RegExp(command));
+  });
+
+  for (const [name, program] of Object.entries(CONSUMER_PROGRAMS)) {
+    it(`type-checks a consumer program against its public types: ${name}`, () => {
+      const errors = (name === 'jsx' ? globalJsxErrors : mainProgramErrors)(installed.project)
+        .split('\n')
+        .filter((line) => Object.keys(program.files).some((file) => line.startsWith(file)));
+      assert.deepEqual(errors, []);
+    });
+  }
+});
+
+describe('the installed browser entries in Chromium, against the reference server', () => {
+  before(async () => {
+    shop = await startShopServer(installed.project);
+    browser = await launchChromium();
+  });
+
+  const productPage = `
+<sf-storefront market="US" locale="en-US" currency="USD" api-base="">
+  <sf-product-page product-key="P1001-1" include-product-group>
+    <sf-rec-list list-id="alternatives" algorithm="ALTERNATIVES"></sf-rec-list>
+  </sf-product-page>
+</sf-storefront>`;
+
+  async function renderedNames(url: string) {
+    const { page, problems } = await openPage(
+      browser,
+      shop.url,
+      join(installed.packageDir, 'dist'),
+    );
+    try {
+      await page.goto(url);
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('sf-rec-list')?.shadowRoot?.querySelectorAll('[part~="name"]')
+            .length ?? 0) > 0,
+        { timeout: 15_000, polling: 100 },
+      );
+      return {
+        problems: problems.errors,
+        detail: await page.evaluate(
+          () =>
+            document.querySelector('sf-product-page')?.shadowRoot?.querySelector('h1')
+              ?.textContent ?? '',
+        ),
+        names: await page.evaluate(() =>
+          [
+            ...(document
+              .querySelector('sf-rec-list')
+              ?.shadowRoot?.querySelectorAll('[part~="name"]') ?? []),
+          ].map((name) => name.textContent?.trim()),
+        ),
+      };
+    } finally {
+      await page.close();
+    }
+  }
+
+  it(
+    'dist/storefront-elements.js (one script tag) renders a product page',
+    { timeout: 60_000 },
+    async () => {
+      const url = shop.writePage(
+        'bundle.html',
+        `<!doctype html><script type="module" src="/node_modules/storefront-elements/dist/storefront-elements.js"></script>${productPage}`,
+      );
+      const { names, detail, problems } = await renderedNames(url);
+      assert.ok(detail.trim().length > 0, 'the product detail has no name');
+      assert.ok(names.length > 0 && names.every(Boolean), `names: ${names.join(', ')}`);
+      assert.deepEqual(problems, []);
+    },
+  );
+
+  it(
+    'the per-element modules (import map from the exports maps) render a product page',
+    { timeout: 60_000 },
+    async () => {
+      const map = importMap(installed.project, [
+        'storefront-elements',
+        'lit',
+        'lit-html',
+        'lit-element',
+        '@lit/reactive-element',
+        '@lit/task',
+        'zod',
+      ]);
+      const url = shop.writePage(
+        'modules.html',
+        `<!doctype html><script type="importmap">${map}</script>
+<script type="module">
+  import 'storefront-elements/elements/sf-storefront.js';
+  import 'storefront-elements/elements/sf-product-page.js';
+  import 'storefront-elements/elements/sf-rec-list.js';
+</script>${productPage}`,
+      );
+      const { names, problems } = await renderedNames(url);
+      assert.ok(names.length > 0 && names.every(Boolean), `names: ${names.join(', ')}`);
+      assert.deepEqual(problems, []);
+    },
+  );
+
+  it(
+    'dist/account-elements.js renders the signed-in contact through the installed proxy',
+    { timeout: 60_000 },
+    async () => {
+      const url = shop.writePage(
+        'account.html',
+        `<!doctype html><script type="module" src="/node_modules/storefront-elements/dist/account-elements.js"></script>
+<sf-consents locale="en-US"></sf-consents>`,
+      );
+      const { page, problems } = await openPage(
+        browser,
+        shop.url,
+        join(installed.packageDir, 'dist'),
+      );
+      try {
+        await page.goto(url);
+        await page.waitForFunction(
+          () =>
+            (document
+              .querySelector('sf-consents')
+              ?.shadowRoot?.querySelectorAll('[part~="consent"]').length ?? 0) > 0,
+          { timeout: 15_000, polling: 100 },
+        );
+        assert.deepEqual(problems.errors, []);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});
+
+describe('every recipe in README.md and docs/*.md', () => {
+  docsRecipes(() => ({ installed, shop, browser }));
+});
