@@ -29,7 +29,14 @@ import {
   type NodeListener,
 } from './proxy-http.ts';
 import { findRoute, NO_CONTENT, NoBody, noRoute, notFound } from './proxy-routes.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit.ts';
+import {
+  DEFAULT_RATE_LIMIT,
+  memoryRateLimitStore,
+  rateLimitKey,
+  type RateLimitDecision,
+  type RateLimitOptions,
+  type RateLimitStore,
+} from './rate-limit.ts';
 
 export { MAX_BODY_BYTES, ProxyError } from './proxy-http.ts';
 export {
@@ -37,7 +44,18 @@ export {
   SHOPPER_DEFINITION_STATUSES,
   UNSUBSCRIBE_CHANNELS,
 } from './proxy-routes.ts';
-export { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit.ts';
+export {
+  createRateLimiter,
+  DEFAULT_RATE_LIMIT,
+  memoryRateLimitStore,
+  rateLimitKey,
+  RateLimitUnavailableError,
+  type RateLimitDecision,
+  type RateLimiter,
+  type RateLimitOptions,
+  type RateLimitStore,
+} from './rate-limit.ts';
+export { createRedisRateLimitStore, type RedisRateLimitStoreOptions } from './rate-limit-redis.ts';
 
 export interface EngageProxyOptions {
   /** The service's `{base_url}` (e.g. `<origin>/engage`); paths below it start with `/api/v3`. */
@@ -49,8 +67,12 @@ export interface EngageProxyOptions {
    * in (401). Called once per request.
    */
   resolveContactId: (request: Request) => string | undefined | Promise<string | undefined>;
-  /** Requests per contact and window (default 60 a minute); over it, 429 with `Retry-After`. */
-  rateLimit?: RateLimitOptions;
+  /**
+   * Requests per contact and window (default 60 a minute); over it, 429 with `Retry-After`. The
+   * counts live in `store` (default: this process's memory; `createRedisRateLimitStore` shares one
+   * limit across processes). A store that cannot count answers 503 `RateLimitUnavailable`.
+   */
+  rateLimit?: Partial<RateLimitOptions> & { store?: RateLimitStore };
   /** How the proxy reaches the service (default the global `fetch`). */
   fetch?: typeof fetch;
   /** Where the proxy is mounted, e.g. `/engage-proxy`: stripped before routing. */
@@ -133,11 +155,25 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
     retry: { delaysMs: options.retryDelaysMs ?? [250] },
   });
   const base = normalizeBase(options.basePath);
-  const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const { store = memoryRateLimitStore, ...limits } = options.rateLimit ?? {};
+  const limiter = store.limiter({ ...DEFAULT_RATE_LIMIT, ...limits });
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const consentField =
     options.consentField === false ? undefined : (options.consentField ?? 'challengeConsent');
   const reply = responder(options.apiKey);
+
+  /** Fails closed: when the store cannot count, the request is refused rather than let through. */
+  async function takeRateLimit(me: string): Promise<RateLimitDecision> {
+    try {
+      return await limiter.take(rateLimitKey(me));
+    } catch (error) {
+      // Any failure of the store (RateLimitUnavailableError or a custom store's own) is told.
+      options.onError?.(error);
+      throw new ProxyError(503, 'RateLimitUnavailable', 'try again shortly', {
+        'Retry-After': '5',
+      });
+    }
+  }
 
   const isAllowedOrigin = (origin: string, own: URL) =>
     origin === own.origin || allowedOrigins.has(origin);
@@ -188,7 +224,7 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
       throw new ProxyError(401, 'Unauthenticated', 'sign in to see your account');
     const me = resolved.trim();
 
-    const decision = limiter.take(me.toLowerCase());
+    const decision = await takeRateLimit(me);
     if (!decision.allowed)
       throw new ProxyError(429, 'TooManyRequests', 'too many requests; try again shortly', {
         'Retry-After': String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))),

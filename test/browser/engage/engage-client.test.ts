@@ -44,17 +44,24 @@ describe('engage-client', () => {
     expect(error).to.include({ kind: 'unauthorized', status: 401 });
   });
 
-  it("403 for another contact's resource, 404 for one that does not exist", async () => {
+  it("403 for another contact's id, 404 for another contact's resource as for a missing one", async () => {
     const [owner, other] = await contactsWith(['withAssignments']);
     signIn(owner!);
     const [assignment] = (await proxyJson<{ items: { id: string }[] }>('/me/challenges')).items;
     signIn(other!);
-    const forbidden = await failure(
-      fetch(`${PROXY}/me/challenges/${assignment!.id}`).then(async (response) => {
-        throw engageErrorForStatus(response.status, await response.text(), 'GET');
-      }),
+    const answer = (path: string) =>
+      failure(
+        fetch(`${PROXY}${path}`).then(async (response) => {
+          throw engageErrorForStatus(response.status, await response.text(), 'GET');
+        }),
+      );
+    expect(await answer(`/me/challenges?contactId=${owner!}`)).to.be.instanceOf(
+      EngageForbiddenError,
     );
-    expect(forbidden).to.be.instanceOf(EngageForbiddenError);
+    // Another contact's assignment answers exactly as an unknown one: no hint that it exists.
+    const theirs = await answer(`/me/challenges/${assignment!.id}`);
+    expect(theirs).to.be.instanceOf(EngageNotFoundError);
+    expect((theirs as EngageError).errorCode).to.equal('ChallengeNotFound');
     const missing = await failure(removeBackInStock(PROXY, crypto.randomUUID()));
     expect(missing).to.be.instanceOf(EngageNotFoundError);
     expect((missing as EngageError).errorCode).to.equal('SubscriptionNotFound');
