@@ -24,6 +24,15 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Ends a process this harness started, by its own handle. */
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 export interface RunningRedis {
   port: number;
   stop(): Promise<void>;
@@ -57,12 +66,7 @@ export async function startRedis(binary: string): Promise<RunningRedis> {
   child.removeAllListeners('exit');
   return {
     port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
 
@@ -102,11 +106,6 @@ export async function startProxyProcess(env: Record<string, string>): Promise<Pr
   child.removeAllListeners('exit');
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
