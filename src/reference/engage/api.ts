@@ -67,7 +67,7 @@ interface ErrorBody {
   validationErrors?: { errorDescription: string }[];
 }
 
-class EngageError extends Error {
+class ReferenceEngageFailure extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
@@ -82,7 +82,7 @@ function fail(
   message: string,
   extra: Partial<ErrorBody> = {},
 ): never {
-  throw new EngageError(status, { errorCode, message, ...extra });
+  throw new ReferenceEngageFailure(status, { errorCode, message, ...extra });
 }
 
 function validationFail(status: number, errorCode: string, errors: string[]): never {
@@ -207,7 +207,8 @@ export class EngageApi {
         limited,
       });
     } catch (caught) {
-      if (caught instanceof EngageError) return { status: caught.status, body: caught.body };
+      if (caught instanceof ReferenceEngageFailure)
+        return { status: caught.status, body: caught.body };
       throw caught;
     }
   }

@@ -15,7 +15,7 @@ import {
   type ChallengeAssignment,
   type ChallengeDefinition,
 } from '../../api/schemas/engage.ts';
-import { EngageError, type EngageClient } from './client.ts';
+import { EngageServiceError, type EngageClient } from './client.ts';
 import { foreignContact, sameId, type ParamKind } from './proxy-guard.ts';
 import { invalid, ProxyError } from './proxy-http.ts';
 
@@ -117,7 +117,7 @@ async function definitionOrUndefined(
   try {
     return await client.getChallengeDefinition(id);
   } catch (error) {
-    if (error instanceof EngageError && error.status === 404) return undefined;
+    if (error instanceof EngageServiceError && error.status === 404) return undefined;
     throw error;
   }
 }
@@ -195,7 +195,7 @@ export const ROUTES: readonly Route[] = [
         return await client.assignChallenge(definitionId, me);
       } catch (error) {
         // The service's own refusals name the definition: answer with the condition only.
-        if (error instanceof EngageError && error.status === 400)
+        if (error instanceof EngageServiceError && error.status === 400)
           throw new ProxyError(400, error.code, 'this challenge cannot be joined now');
         throw error;
       }

@@ -12,7 +12,7 @@
  */
 import {
   createEngageClient,
-  EngageError,
+  EngageServiceError,
   EngageNetworkError,
   EngageResponseError,
   EngageValidationError,
@@ -114,7 +114,7 @@ function fromUpstream(error: unknown, scrub: (text: string) => string): ProxyErr
       'ValidationError',
       scrub(error.errors.map((e) => (e.path ? `${e.path}: ${e.rule}` : e.rule)).join('; ')),
     );
-  if (error instanceof EngageError) {
+  if (error instanceof EngageServiceError) {
     const code = /^[A-Za-z][A-Za-z0-9]{0,63}$/.test(error.errorCode)
       ? error.errorCode
       : 'UpstreamError';

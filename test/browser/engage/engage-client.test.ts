@@ -3,7 +3,7 @@
  * credentials, typed errors by status, schema parsing.
  */
 import { expect } from '@open-wc/testing';
-import type { EngageError } from '../../../src/api/engage-client.ts';
+import type { EngageProxyError } from '../../../src/api/engage-client.ts';
 import {
   EngageForbiddenError,
   EngageNotFoundError,
@@ -61,10 +61,10 @@ describe('engage-client', () => {
     // Another contact's assignment answers exactly as an unknown one: no hint that it exists.
     const theirs = await answer(`/me/challenges/${assignment!.id}`);
     expect(theirs).to.be.instanceOf(EngageNotFoundError);
-    expect((theirs as EngageError).errorCode).to.equal('ChallengeNotFound');
+    expect((theirs as EngageProxyError).errorCode).to.equal('ChallengeNotFound');
     const missing = await failure(removeBackInStock(PROXY, crypto.randomUUID()));
     expect(missing).to.be.instanceOf(EngageNotFoundError);
-    expect((missing as EngageError).errorCode).to.equal('SubscriptionNotFound');
+    expect((missing as EngageProxyError).errorCode).to.equal('SubscriptionNotFound');
     // A malformed id is refused before it reaches the service.
     const invalid = await failure(removeBackInStock(PROXY, 'not-a-subscription'));
     expect(invalid).to.include({ kind: 'invalid-arguments', status: 400 });
