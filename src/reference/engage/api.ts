@@ -3,6 +3,15 @@
  * removal) over generated contacts, mounted at `/engage/api/v3`; and its test helpers under
  * `/__reference/engage`. See docs/reference-server.md ("Contact engagement").
  */
+import {
+  CHALLENGE_DEFINITION_STATUSES,
+  CHALLENGE_FILTERS,
+  CONTACT_CHANGE_TYPES,
+} from '../../api/schemas/engage.ts';
+import {
+  ENGAGE_OPERATIONS,
+  type EngageOperationName,
+} from '../../api/schemas/engage-operations.ts';
 import type { Catalog } from '../catalog.ts';
 import { MARKETS } from '../vocabulary.ts';
 import { imageUrl, productLink, variantPrice } from '../render.ts';
@@ -114,9 +123,10 @@ interface Route {
 const ok = (body: unknown): EngageReply => ({ status: 200, body });
 const noContent: EngageReply = { status: 204 };
 
-const DEFINITION_STATUSES = ['Active', 'Draft', 'Scheduled', 'Ended'];
-const ASSIGNMENT_FILTERS = ['All', 'Active', 'Completed', 'NotCompleted'];
-const CHANGE_TYPES = ['Created', 'Updated', 'Deleted'];
+// The contract's enums, as the schemas declare them.
+const DEFINITION_STATUSES: readonly string[] = CHALLENGE_DEFINITION_STATUSES;
+const ASSIGNMENT_FILTERS: readonly string[] = CHALLENGE_FILTERS;
+const CHANGE_TYPES: readonly string[] = CONTACT_CHANGE_TYPES;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,7})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 async function readJson(request: Request): Promise<{ empty: boolean; value?: unknown }> {
@@ -215,79 +225,52 @@ export class EngageApi {
 
   // ---------------------------------------------------------------- routing
 
+  /** Routing from the table of operations (engage-operations.ts): its method and path, our handler. */
   private buildRoutes(): Route[] {
-    const r = (method: string, path: string, run: Operation): Route => ({
-      method,
-      segments: path.split('/').filter((s) => s !== ''),
-      run,
-    });
-    // Literal routes first: the first match of a path decides its operation.
-    return [
-      // Achievements 1–4
-      r('GET', '/achievements', (c) => this.achievementDefinitionsList(c)),
-      r('GET', '/contacts/{contactId}/achievements', (c) => this.contactAchievements(c)),
-      r('POST', '/contacts/{contactId}/achievements/{achievementId}', (c) =>
-        this.setAchievement(c),
-      ),
-      r('DELETE', '/contacts/{contactId}/achievements/{achievementId}', (c) =>
-        this.removeAchievement(c),
-      ),
-      // Automation triggers 5–8
-      r('POST', '/automation/customTriggers/{triggerId}/triggerByContactId/{contactId}', (c) =>
-        this.trigger(c, 'contactId'),
-      ),
-      r('POST', '/automation/customTriggers/{triggerId}/triggerBySocialSecurityNumber/{ssn}', (c) =>
-        this.trigger(c, 'socialSecurityNumber'),
-      ),
-      r(
-        'POST',
-        '/automation/customTriggers/{triggerId}/triggerByExternalContactId/{externalId}',
-        (c) => this.trigger(c, 'externalId'),
-      ),
-      r(
-        'POST',
-        '/automation/customTriggers/{triggerId}/triggerByContactTypeAndKey/{contactType}/{keyValue}',
-        (c) => this.trigger(c, 'contactTypeAndKey'),
-      ),
-      // Challenges 9–14
-      r('GET', '/challenges/definitions', (c) => this.definitionsList(c)),
-      r('POST', '/challenges/checkpoints', (c) => this.checkpoints(c)),
-      r('GET', '/challenges/definitions/{id}', (c) => this.definition(c)),
-      r('POST', '/challenges/definitions/{id}/assign', (c) => this.assign(c)),
-      r('GET', '/challenges/{id}', (c) => this.assignment(c)),
-      r('GET', '/challenges', (c) => this.assignmentsList(c)),
-      // Consents 15
-      r('GET', '/consents', () => ok(this.store.consents)),
-      // Lookup 16, 30, 27, 28
-      r('GET', '/contactoverview', (c) => this.overview(c)),
-      r('GET', '/contacts/id', (c) => ok(this.lookup(c.query, false).contactId)),
-      r('GET', '/contacts/changes', (c) => this.contactChanges(c)),
-      // Bulk 31, 32, 20
-      r('GET', '/contacts/bulk/status', (c) => this.bulkStatus(c)),
-      r('POST', '/contacts/bulk', (c) => this.bulk(c, 'create')),
-      r('PATCH', '/contacts/bulk', (c) => this.bulk(c, 'update')),
-      r('GET', '/contacts/{contactType}/byexternalid/{externalId}', (c) => this.byExternalId(c)),
-      r('GET', '/contacts/{contactType}/bykey', (c) => this.byKey(c)),
-      // Contacts 17, 18, 19, 35
-      r('GET', '/contacts/{contactId}', (c) => ok(this.contactJson(this.contact(c)))),
-      r('DELETE', '/contacts/{contactId}', (c) => this.deleteContact(c)),
-      r('PATCH', '/contacts/{contactId}', (c) => this.patchContact(c)),
-      r('POST', '/contacts/{contactId}/updateContactType', (c) => this.updateContactType(c)),
-      // Messages 24–26, recommendations 21, summary 22, back in stock 23 and 37
-      r('GET', '/contacts/{contactId}/smsmessages', (c) => this.messagesOf(c, 'sms')),
-      r('GET', '/contacts/{contactId}/emailmessages', (c) => this.messagesOf(c, 'email')),
-      r('GET', '/contacts/{contactId}/postalmessages', (c) => this.messagesOf(c, 'postal')),
-      r('GET', '/contacts/{contactId}/productrecommendations', (c) => this.recommendations(c)),
-      r('GET', '/contacts/{contactId}/purchasehistorysummary', (c) => this.purchaseSummary(c)),
-      r('GET', '/contacts/{contactId}/backinstock/subscriptions', (c) => this.backInStock(c)),
-      r('DELETE', '/contacts/{contactId}/backinstock/subscriptions/{subscriptionId}', (c) =>
-        this.removeBackInStock(c),
-      ),
-      // Unsubscribe 33, 34, NPS 36
-      r('POST', '/contacts/{contactId}/unsubscribeSms', (c) => this.unsubscribe(c, 'sms')),
-      r('POST', '/contacts/{contactId}/unsubscribeEmail', (c) => this.unsubscribe(c, 'email')),
-      r('POST', '/contacts/{contactId}/createNpsResponse', (c) => this.nps(c)),
-    ];
+    const handlers: Record<EngageOperationName, Operation> = {
+      listAchievementDefinitions: (c) => this.achievementDefinitionsList(c),
+      getContactAchievements: (c) => this.contactAchievements(c),
+      setAchievement: (c) => this.setAchievement(c),
+      removeAchievement: (c) => this.removeAchievement(c),
+      triggerByContactId: (c) => this.trigger(c, 'contactId'),
+      triggerBySocialSecurityNumber: (c) => this.trigger(c, 'socialSecurityNumber'),
+      triggerByExternalContactId: (c) => this.trigger(c, 'externalId'),
+      triggerByContactTypeAndKey: (c) => this.trigger(c, 'contactTypeAndKey'),
+      listChallengeDefinitions: (c) => this.definitionsList(c),
+      addCheckpoints: (c) => this.checkpoints(c),
+      getChallengeDefinition: (c) => this.definition(c),
+      assignChallenge: (c) => this.assign(c),
+      getChallenge: (c) => this.assignment(c),
+      listChallenges: (c) => this.assignmentsList(c),
+      listConsents: () => ok(this.store.consents),
+      getContactOverview: (c) => this.overview(c),
+      findContactId: (c) => ok(this.lookup(c.query, false).contactId),
+      getContactChanges: (c) => this.contactChanges(c),
+      getBulkStatus: (c) => this.bulkStatus(c),
+      bulkCreateContacts: (c) => this.bulk(c, 'create'),
+      bulkUpdateContacts: (c) => this.bulk(c, 'update'),
+      getContactByExternalId: (c) => this.byExternalId(c),
+      getContactByKey: (c) => this.byKey(c),
+      getContact: (c) => ok(this.contactJson(this.contact(c))),
+      deleteContact: (c) => this.deleteContact(c),
+      patchContact: (c) => this.patchContact(c),
+      updateContactType: (c) => this.updateContactType(c),
+      getSmsMessages: (c) => this.messagesOf(c, 'sms'),
+      getEmailMessages: (c) => this.messagesOf(c, 'email'),
+      getPostalMessages: (c) => this.messagesOf(c, 'postal'),
+      getProductRecommendations: (c) => this.recommendations(c),
+      getPurchaseHistorySummary: (c) => this.purchaseSummary(c),
+      getBackInStockSubscriptions: (c) => this.backInStock(c),
+      removeBackInStockSubscription: (c) => this.removeBackInStock(c),
+      unsubscribeSms: (c) => this.unsubscribe(c, 'sms'),
+      unsubscribeEmail: (c) => this.unsubscribe(c, 'email'),
+      createNpsResponse: (c) => this.nps(c),
+    };
+    return Object.entries(ENGAGE_OPERATIONS).map(([name, operation]) => ({
+      method: operation.method,
+      segments: operation.path.split('/').filter((s) => s !== ''),
+      run: handlers[name as EngageOperationName],
+    }));
   }
 
   // ---------------------------------------------------------------- shared
@@ -621,7 +604,7 @@ export class EngageApi {
   }
 
   private assignment(ctx: Ctx): EngageReply {
-    const id = (ctx.params.id ?? '').toLowerCase();
+    const id = (ctx.params.assignmentId ?? '').toLowerCase();
     const assignment = this.store.assignments.get(id);
     if (!assignment) fail(404, 'ChallengeNotFound', `no challenge (assignment) with id "${id}"`);
     return ok(this.assignmentJson(ctx, assignment));
@@ -744,7 +727,7 @@ export class EngageApi {
 
   private assign(ctx: Ctx): EngageReply {
     const contactId = this.uuidParam(ctx, 'contactId', true) as string;
-    const id = (ctx.params.id ?? '').toLowerCase();
+    const id = (ctx.params.definitionId ?? '').toLowerCase();
     const definition = this.store.definitions.get(id);
     if (!definition)
       fail(404, 'ChallengeDefinitionNotFound', `no challenge definition with id "${id}"`);
