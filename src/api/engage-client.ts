@@ -4,7 +4,7 @@
  * elements call the shop's own proxy, which knows the signed-in contact from the shop's session
  * (a same-origin cookie), so every request here goes with `credentials: 'same-origin'` and names
  * no contact. Responses are parsed tolerantly with their schemas; a failed request becomes a
- * typed `EngageError` by its status.
+ * typed `EngageProxyError` by its status.
  */
 import type * as z from 'zod/mini';
 import {
@@ -38,8 +38,8 @@ export type EngageErrorKind =
   | 'invalid-response';
 
 /** A proxy request that was sent (or tried) and did not give a usable result. */
-export class EngageError extends Error {
-  override name = 'EngageError';
+export class EngageProxyError extends Error {
+  override name = 'EngageProxyError';
   readonly kind: EngageErrorKind;
   /** The HTTP status, when a response came back. */
   readonly status: number | undefined;
@@ -61,25 +61,30 @@ export class EngageError extends Error {
   }
 }
 
+/** @deprecated Renamed `EngageProxyError` (the server side's is `EngageServiceError`). */
+export const EngageError = EngageProxyError;
+/** @deprecated Renamed `EngageProxyError`. */
+export type EngageError = EngageProxyError;
+
 /** 401: no signed-in contact (the shop's session check found none). */
-export class EngageUnauthorizedError extends EngageError {
+export class EngageUnauthorizedError extends EngageProxyError {
   override name = 'EngageUnauthorizedError';
 }
 /** 403: the request named something that is not the signed-in contact's. */
-export class EngageForbiddenError extends EngageError {
+export class EngageForbiddenError extends EngageProxyError {
   override name = 'EngageForbiddenError';
 }
 /** 404: no such resource (or, for the purchase summary, `RetailKpiNotCalculated`). */
-export class EngageNotFoundError extends EngageError {
+export class EngageNotFoundError extends EngageProxyError {
   override name = 'EngageNotFoundError';
 }
 /** 429: over the per-contact rate limit; `retryAfter` in seconds when the proxy said. */
-export class EngageRateLimitError extends EngageError {
+export class EngageRateLimitError extends EngageProxyError {
   override name = 'EngageRateLimitError';
   retryAfter: number | undefined;
 }
 /** 5xx: the proxy or the service behind it failed. */
-export class EngageServerError extends EngageError {
+export class EngageServerError extends EngageProxyError {
   override name = 'EngageServerError';
 }
 
@@ -109,7 +114,7 @@ export function engageErrorForStatus(
   text: string,
   what: string,
   retryAfter?: string | null,
-): EngageError {
+): EngageProxyError {
   const body = errorBodyOf(text);
   const detail = [body.errorCode, body.message].filter(Boolean).join(': ');
   const message = `${what} failed with ${status}${detail ? `: ${detail}` : ''}`;
@@ -118,7 +123,7 @@ export function engageErrorForStatus(
     ...(body.errorCode ? { errorCode: body.errorCode } : {}),
     ...(body.message ? { serverMessage: body.message } : {}),
   };
-  if (status === 400) return new EngageError('invalid-arguments', message, init);
+  if (status === 400) return new EngageProxyError('invalid-arguments', message, init);
   if (status === 401) return new EngageUnauthorizedError('unauthorized', message, init);
   if (status === 403) return new EngageForbiddenError('forbidden', message, init);
   if (status === 404) return new EngageNotFoundError('not-found', message, init);
@@ -129,7 +134,7 @@ export function engageErrorForStatus(
     return error;
   }
   if (status >= 500) return new EngageServerError('server-error', message, init);
-  return new EngageError('http', message, init);
+  return new EngageProxyError('http', message, init);
 }
 
 export type EngageMethod = 'GET' | 'POST' | 'DELETE';
@@ -158,7 +163,7 @@ export const segment = (value: string): string => encodeURIComponent(value);
 
 /**
  * Sends one request to the proxy. Resolves with the parsed JSON body (`undefined` for an empty
- * body, e.g. 204); rejects with an `EngageError` (or the signal's abort reason).
+ * body, e.g. 204); rejects with an `EngageProxyError` (or the signal's abort reason).
  */
 export async function engageFetch(
   base: string,
@@ -181,7 +186,7 @@ export async function engageFetch(
     });
   } catch (cause) {
     if (request.signal?.aborted) throw request.signal.reason;
-    throw new EngageError('network', `${what} could not be sent`, { cause });
+    throw new EngageProxyError('network', `${what} could not be sent`, { cause });
   }
   const text = await response.text();
   if (!response.ok) {
@@ -191,7 +196,7 @@ export async function engageFetch(
   try {
     return JSON.parse(text) as unknown;
   } catch (cause) {
-    throw new EngageError('invalid-response', `${what} did not return JSON`, {
+    throw new EngageProxyError('invalid-response', `${what} did not return JSON`, {
       status: response.status,
       cause,
     });
@@ -214,7 +219,7 @@ export async function engageRequest<T extends z.ZodMiniType>(
   const body = await engageFetch(base, path, request);
   const parsed = parseTolerant(schema, body);
   if (!parsed.success) {
-    throw new EngageError(
+    throw new EngageProxyError(
       'invalid-response',
       `${request.method ?? 'GET'} ${path} returned an unexpected shape: ${parsed.message}`,
     );
@@ -228,7 +233,7 @@ export function engageErrorDetail(error: unknown): {
   status?: number;
   message: string;
 } {
-  if (error instanceof EngageError) {
+  if (error instanceof EngageProxyError) {
     return {
       kind: error.kind,
       message: error.message,
@@ -240,7 +245,7 @@ export function engageErrorDetail(error: unknown): {
 
 /** True for the 401 of a request without a signed-in contact. */
 export const isSignedOut = (error: unknown): boolean =>
-  error instanceof EngageError && error.status === 401;
+  error instanceof EngageProxyError && error.status === 401;
 
 // ---------------------------------------------------------------------------------------------
 // The proxy's routes (docs/decisions.md, "Secure proxy routes"), one function each. `base` is

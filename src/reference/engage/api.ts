@@ -4,6 +4,15 @@
  * `/__reference/engage`. See docs/reference-server.md ("Contact engagement").
  */
 import { BODY_LIMITS, JsonDepthError, parseJson, readBodyText } from '../body.ts';
+import {
+  CHALLENGE_DEFINITION_STATUSES,
+  CHALLENGE_FILTERS,
+  CONTACT_CHANGE_TYPES,
+} from '../../api/schemas/engage.ts';
+import {
+  ENGAGE_OPERATIONS,
+  type EngageOperationName,
+} from '../../api/schemas/engage-operations.ts';
 import type { Catalog } from '../catalog.ts';
 import { HttpError } from '../params.ts';
 import { MARKETS } from '../vocabulary.ts';
@@ -18,9 +27,9 @@ import {
   type ContactRecord,
   type ContactTypeDef,
   type DefinitionRecord,
-  type DefinitionStatus,
   type MessageRecord,
 } from './data.ts';
+import { describeEngage } from './describe.ts';
 import { EngageStore, type Batch, type BatchStatus } from './store.ts';
 import {
   asFieldValues,
@@ -69,7 +78,7 @@ interface ErrorBody {
   validationErrors?: { errorDescription: string }[];
 }
 
-class EngageError extends Error {
+class ReferenceEngageFailure extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
@@ -84,7 +93,7 @@ function fail(
   message: string,
   extra: Partial<ErrorBody> = {},
 ): never {
-  throw new EngageError(status, { errorCode, message, ...extra });
+  throw new ReferenceEngageFailure(status, { errorCode, message, ...extra });
 }
 
 function validationFail(status: number, errorCode: string, errors: string[]): never {
@@ -116,9 +125,10 @@ interface Route {
 const ok = (body: unknown): EngageReply => ({ status: 200, body });
 const noContent: EngageReply = { status: 204 };
 
-const DEFINITION_STATUSES = ['Active', 'Draft', 'Scheduled', 'Ended'];
-const ASSIGNMENT_FILTERS = ['All', 'Active', 'Completed', 'NotCompleted'];
-const CHANGE_TYPES = ['Created', 'Updated', 'Deleted'];
+// The contract's enums, as the schemas declare them.
+const DEFINITION_STATUSES: readonly string[] = CHALLENGE_DEFINITION_STATUSES;
+const ASSIGNMENT_FILTERS: readonly string[] = CHALLENGE_FILTERS;
+const CHANGE_TYPES: readonly string[] = CONTACT_CHANGE_TYPES;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,7})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 async function readJson(request: Request): Promise<{ empty: boolean; value?: unknown }> {
@@ -216,86 +226,60 @@ export class EngageApi {
         limited,
       });
     } catch (caught) {
-      if (caught instanceof EngageError) return { status: caught.status, body: caught.body };
+      if (caught instanceof ReferenceEngageFailure)
+        return { status: caught.status, body: caught.body };
       throw caught;
     }
   }
 
   // ---------------------------------------------------------------- routing
 
+  /** Routing from the table of operations (engage-operations.ts): its method and path, our handler. */
   private buildRoutes(): Route[] {
-    const r = (method: string, path: string, run: Operation): Route => ({
-      method,
-      segments: path.split('/').filter((s) => s !== ''),
-      run,
-    });
-    // Literal routes first: the first match of a path decides its operation.
-    return [
-      // Achievements 1–4
-      r('GET', '/achievements', (c) => this.achievementDefinitionsList(c)),
-      r('GET', '/contacts/{contactId}/achievements', (c) => this.contactAchievements(c)),
-      r('POST', '/contacts/{contactId}/achievements/{achievementId}', (c) =>
-        this.setAchievement(c),
-      ),
-      r('DELETE', '/contacts/{contactId}/achievements/{achievementId}', (c) =>
-        this.removeAchievement(c),
-      ),
-      // Automation triggers 5–8
-      r('POST', '/automation/customTriggers/{triggerId}/triggerByContactId/{contactId}', (c) =>
-        this.trigger(c, 'contactId'),
-      ),
-      r('POST', '/automation/customTriggers/{triggerId}/triggerBySocialSecurityNumber/{ssn}', (c) =>
-        this.trigger(c, 'socialSecurityNumber'),
-      ),
-      r(
-        'POST',
-        '/automation/customTriggers/{triggerId}/triggerByExternalContactId/{externalId}',
-        (c) => this.trigger(c, 'externalId'),
-      ),
-      r(
-        'POST',
-        '/automation/customTriggers/{triggerId}/triggerByContactTypeAndKey/{contactType}/{keyValue}',
-        (c) => this.trigger(c, 'contactTypeAndKey'),
-      ),
-      // Challenges 9–14
-      r('GET', '/challenges/definitions', (c) => this.definitionsList(c)),
-      r('POST', '/challenges/checkpoints', (c) => this.checkpoints(c)),
-      r('GET', '/challenges/definitions/{id}', (c) => this.definition(c)),
-      r('POST', '/challenges/definitions/{id}/assign', (c) => this.assign(c)),
-      r('GET', '/challenges/{id}', (c) => this.assignment(c)),
-      r('GET', '/challenges', (c) => this.assignmentsList(c)),
-      // Consents 15
-      r('GET', '/consents', () => ok(this.store.consents)),
-      // Lookup 16, 30, 27, 28
-      r('GET', '/contactoverview', (c) => this.overview(c)),
-      r('GET', '/contacts/id', (c) => ok(this.lookup(c.query, false).contactId)),
-      r('GET', '/contacts/changes', (c) => this.contactChanges(c)),
-      // Bulk 31, 32, 20
-      r('GET', '/contacts/bulk/status', (c) => this.bulkStatus(c)),
-      r('POST', '/contacts/bulk', (c) => this.bulk(c, 'create')),
-      r('PATCH', '/contacts/bulk', (c) => this.bulk(c, 'update')),
-      r('GET', '/contacts/{contactType}/byexternalid/{externalId}', (c) => this.byExternalId(c)),
-      r('GET', '/contacts/{contactType}/bykey', (c) => this.byKey(c)),
-      // Contacts 17, 18, 19, 35
-      r('GET', '/contacts/{contactId}', (c) => ok(this.contactJson(this.contact(c)))),
-      r('DELETE', '/contacts/{contactId}', (c) => this.deleteContact(c)),
-      r('PATCH', '/contacts/{contactId}', (c) => this.patchContact(c)),
-      r('POST', '/contacts/{contactId}/updateContactType', (c) => this.updateContactType(c)),
-      // Messages 24–26, recommendations 21, summary 22, back in stock 23 and 37
-      r('GET', '/contacts/{contactId}/smsmessages', (c) => this.messagesOf(c, 'sms')),
-      r('GET', '/contacts/{contactId}/emailmessages', (c) => this.messagesOf(c, 'email')),
-      r('GET', '/contacts/{contactId}/postalmessages', (c) => this.messagesOf(c, 'postal')),
-      r('GET', '/contacts/{contactId}/productrecommendations', (c) => this.recommendations(c)),
-      r('GET', '/contacts/{contactId}/purchasehistorysummary', (c) => this.purchaseSummary(c)),
-      r('GET', '/contacts/{contactId}/backinstock/subscriptions', (c) => this.backInStock(c)),
-      r('DELETE', '/contacts/{contactId}/backinstock/subscriptions/{subscriptionId}', (c) =>
-        this.removeBackInStock(c),
-      ),
-      // Unsubscribe 33, 34, NPS 36
-      r('POST', '/contacts/{contactId}/unsubscribeSms', (c) => this.unsubscribe(c, 'sms')),
-      r('POST', '/contacts/{contactId}/unsubscribeEmail', (c) => this.unsubscribe(c, 'email')),
-      r('POST', '/contacts/{contactId}/createNpsResponse', (c) => this.nps(c)),
-    ];
+    const handlers: Record<EngageOperationName, Operation> = {
+      listAchievementDefinitions: (c) => this.achievementDefinitionsList(c),
+      getContactAchievements: (c) => this.contactAchievements(c),
+      setAchievement: (c) => this.setAchievement(c),
+      removeAchievement: (c) => this.removeAchievement(c),
+      triggerByContactId: (c) => this.trigger(c, 'contactId'),
+      triggerBySocialSecurityNumber: (c) => this.trigger(c, 'socialSecurityNumber'),
+      triggerByExternalContactId: (c) => this.trigger(c, 'externalId'),
+      triggerByContactTypeAndKey: (c) => this.trigger(c, 'contactTypeAndKey'),
+      listChallengeDefinitions: (c) => this.definitionsList(c),
+      addCheckpoints: (c) => this.checkpoints(c),
+      getChallengeDefinition: (c) => this.definition(c),
+      assignChallenge: (c) => this.assign(c),
+      getChallenge: (c) => this.assignment(c),
+      listChallenges: (c) => this.assignmentsList(c),
+      listConsents: () => ok(this.store.consents),
+      getContactOverview: (c) => this.overview(c),
+      findContactId: (c) => ok(this.lookup(c.query, false).contactId),
+      getContactChanges: (c) => this.contactChanges(c),
+      getBulkStatus: (c) => this.bulkStatus(c),
+      bulkCreateContacts: (c) => this.bulk(c, 'create'),
+      bulkUpdateContacts: (c) => this.bulk(c, 'update'),
+      getContactByExternalId: (c) => this.byExternalId(c),
+      getContactByKey: (c) => this.byKey(c),
+      getContact: (c) => ok(this.contactJson(this.contact(c))),
+      deleteContact: (c) => this.deleteContact(c),
+      patchContact: (c) => this.patchContact(c),
+      updateContactType: (c) => this.updateContactType(c),
+      getSmsMessages: (c) => this.messagesOf(c, 'sms'),
+      getEmailMessages: (c) => this.messagesOf(c, 'email'),
+      getPostalMessages: (c) => this.messagesOf(c, 'postal'),
+      getProductRecommendations: (c) => this.recommendations(c),
+      getPurchaseHistorySummary: (c) => this.purchaseSummary(c),
+      getBackInStockSubscriptions: (c) => this.backInStock(c),
+      removeBackInStockSubscription: (c) => this.removeBackInStock(c),
+      unsubscribeSms: (c) => this.unsubscribe(c, 'sms'),
+      unsubscribeEmail: (c) => this.unsubscribe(c, 'email'),
+      createNpsResponse: (c) => this.nps(c),
+    };
+    return Object.entries(ENGAGE_OPERATIONS).map(([name, operation]) => ({
+      method: operation.method,
+      segments: operation.path.split('/').filter((s) => s !== ''),
+      run: handlers[name as EngageOperationName],
+    }));
   }
 
   // ---------------------------------------------------------------- shared
@@ -629,7 +613,7 @@ export class EngageApi {
   }
 
   private assignment(ctx: Ctx): EngageReply {
-    const id = (ctx.params.id ?? '').toLowerCase();
+    const id = (ctx.params.assignmentId ?? '').toLowerCase();
     const assignment = this.store.assignments.get(id);
     if (!assignment) fail(404, 'ChallengeNotFound', `no challenge (assignment) with id "${id}"`);
     return ok(this.assignmentJson(ctx, assignment));
@@ -752,7 +736,7 @@ export class EngageApi {
 
   private assign(ctx: Ctx): EngageReply {
     const contactId = this.uuidParam(ctx, 'contactId', true) as string;
-    const id = (ctx.params.id ?? '').toLowerCase();
+    const id = (ctx.params.definitionId ?? '').toLowerCase();
     const definition = this.store.definitions.get(id);
     if (!definition)
       fail(404, 'ChallengeDefinitionNotFound', `no challenge definition with id "${id}"`);
@@ -1197,96 +1181,7 @@ export class EngageApi {
 
   /** Contact ids by role and definition ids by status, for tests and demos. */
   describe() {
-    const store = this.store;
-    const contacts = [...store.contacts.values()];
-    const ids = (filter: (c: ContactRecord) => boolean) =>
-      contacts.filter(filter).map((c) => c.contactId);
-    const isMember = (c: ContactRecord) => c.contactType === 'Member';
-    const withStatus = (status: string) => (c: ContactRecord) =>
-      store.assignmentsOf(c.contactId).some((a) => store.assignmentStatus(a) === status);
-    const definitions = [...store.definitions.values()];
-    const defIds = (filter: (d: DefinitionRecord) => boolean) =>
-      definitions.filter(filter).map((d) => d.id);
-    const since = new Date(store.now());
-    since.setUTCMonth(since.getUTCMonth() - 3);
-    const phoneOf = (value: string) => ids((c) => c.fields.mobilePhone === value);
-    const byStatus = Object.fromEntries(
-      DEFINITION_STATUSES.map((s) => [s, defIds((d) => d.status === s)]),
-    ) as Record<DefinitionStatus, string[]>;
-    return {
-      now: iso(store.now()),
-      basePath: ENGAGE_PREFIX,
-      keyHeader: 'apikey',
-      limitedApiKey: LIMITED_ENGAGE_API_KEY,
-      contactTypes: CONTACT_TYPES.map((t) => ({
-        id: t.id,
-        keys: t.keys,
-        customKey: t.customKey ?? null,
-        required: t.required,
-        fields: t.fields,
-      })),
-      defaultContactType: DEFAULT_CONTACT_TYPE,
-      roles: {
-        member: ids(isMember),
-        subscriber: ids((c) => c.contactType === 'Subscriber'),
-        withSummary: ids((c) => store.summaries.has(c.contactId)),
-        withoutSummary: ids((c) => !store.summaries.has(c.contactId)),
-        memberWithoutSummary: ids((c) => isMember(c) && !store.summaries.has(c.contactId)),
-        withAssignments: ids((c) => store.assignmentsOf(c.contactId).length > 0),
-        withoutAssignments: ids((c) => store.assignmentsOf(c.contactId).length === 0),
-        withActiveAssignment: ids(withStatus('Active')),
-        withCompletedAssignment: ids(withStatus('Completed')),
-        withNotCompletedAssignment: ids(withStatus('NotCompleted')),
-        withConsent: ids((c) => c.fields.challengeConsent === true),
-        withoutConsent: ids((c) => c.fields.challengeConsent !== true),
-        withAchievements: ids((c) => (store.achievements.get(c.contactId)?.size ?? 0) > 0),
-        subscriberWithPhone: ids((c) => c.contactType === 'Subscriber' && !!c.fields.mobilePhone),
-        subscriberWithoutPhone: ids((c) => c.contactType === 'Subscriber' && !c.fields.mobilePhone),
-        withoutSocialSecurityNumber: ids((c) => isMember(c) && !c.fields.socialSecurityNumber),
-        withBackInStock: ids((c) => (store.backInStock.get(c.contactId)?.length ?? 0) > 0),
-        backInStockFailure: [store.roles.backInStockFailure],
-        withSmsMessages: ids((c) =>
-          (store.messages.get(c.contactId)?.sms ?? []).some(
-            (m) => m.sendDateTime >= since.getTime(),
-          ),
-        ),
-        manyMessages: [store.roles.manyMessages],
-        sharedPhone: phoneOf(store.roles.sharedPhoneMany),
-        sharedPhoneFew: phoneOf(store.roles.sharedPhoneFew),
-        sharedSubscriberEmail: ids(
-          (c) =>
-            c.contactType === 'Subscriber' && c.fields.email === store.roles.sharedSubscriberEmail,
-        ),
-        deleted: [
-          ...store.roles.deleted,
-          ...store.changes
-            .filter((c) => c.type === 'Deleted' && !store.roles.deleted.includes(c.contactId))
-            .map((c) => c.contactId),
-        ],
-      },
-      sharedValues: {
-        mobilePhone: store.roles.sharedPhoneMany,
-        mobilePhoneFew: store.roles.sharedPhoneFew,
-        subscriberEmail: store.roles.sharedSubscriberEmail,
-      },
-      definitions: {
-        ...byStatus,
-        consentRequired: defIds((d) => d.isContactConsentRequired),
-        activeConsentRequired: defIds((d) => d.status === 'Active' && d.isContactConsentRequired),
-        activeWithoutConsent: defIds((d) => d.status === 'Active' && !d.isContactConsentRequired),
-      },
-      achievementDefinitions: store.achievementDefinitions.map((d) => d.id),
-      consents: store.consents.map((c) => c.id),
-      contacts: contacts.map((c) => ({
-        contactId: c.contactId,
-        contactType: c.contactType,
-        externalId: c.fields.externalId ?? null,
-        email: c.fields.email ?? null,
-        mobilePhone: c.fields.mobilePhone ?? null,
-        socialSecurityNumber: c.fields.socialSecurityNumber ?? null,
-        memberNumber: c.fields.memberNumber ?? null,
-      })),
-    };
+    return describeEngage(this.store);
   }
 }
 

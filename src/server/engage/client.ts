@@ -3,9 +3,10 @@
  * docs/decisions.md, "Contact engagement"). Node only: it holds the API key, which must never
  * reach a browser (the account elements talk to the secure proxy, which uses this client).
  *
- * Every argument is validated before anything is sent (uuids, enums, limits, the lookup rules of
- * ops 16 and 30), every answer is validated after (tolerantly where it holds a list). Error answers
- * become the typed errors of errors.ts; 429 and 503 are retried with increasing intervals.
+ * Its methods are derived from the table of operations (src/api/schemas/engage-operations.ts):
+ * every argument is checked by the table's rules before anything is sent, every answer is
+ * validated after (tolerantly where it holds a list). Error answers become the typed errors of
+ * errors.ts, by the table's condition per status; 429 and 503 are retried with increasing intervals.
  */
 import type * as z from 'zod/mini';
 import {
@@ -15,74 +16,34 @@ import {
   type ValidationResult,
 } from '../../api/schemas/admin-common.ts';
 import {
-  AchievementDefinitionListSchema,
-  AchievementValueListSchema,
-  BackInStockSubscriptionListSchema,
-  BulkBatchStatusSchema,
-  BulkContactsSchema,
-  BulkCreateQuerySchema,
-  BulkUpdateQuerySchema,
-  ChallengeAssignmentListSchema,
-  ChallengeAssignmentSchema,
-  ChallengeDefinitionListSchema,
-  ChallengeDefinitionSchema,
-  ChallengeDefinitionsQuerySchema,
-  ChallengesQuerySchema,
-  CheckpointResultSchema,
+  ENGAGE_OPERATIONS,
+  type EngageOperation,
+  type EngageOperationName,
+} from '../../api/schemas/engage-operations.ts';
+import {
   CheckpointRowSchema,
   CheckpointRowsSchema,
-  ConsentDefinitionListSchema,
-  ContactChangesQuerySchema,
-  ContactChangesSchema,
-  ContactIdLookupSchema,
-  ContactOverviewLookupSchema,
-  DeleteContactQuerySchema,
+  ChallengeDefinitionsQuerySchema,
+  ChallengesQuerySchema,
   ENGAGE_LIMITS,
   EngageErrorBodySchema,
   isGuid,
-  JsonObjectSchema,
-  MessageListSchema,
-  MessagesQuerySchema,
-  NpsResponseRequestSchema,
   PagingQuerySchema,
-  ProductRecommendationsSchema,
-  PurchaseHistorySummarySchema,
-  UnsubscribeQuerySchema,
-  type AchievementDefinition,
-  type AchievementDefinitionList,
-  type AchievementValue,
-  type BackInStockSubscription,
   type BulkBatchStatus,
-  type BulkCreateQuery,
-  type BulkUpdateQuery,
-  type ChallengeAssignment,
-  type ChallengeAssignmentList,
-  type ChallengeDefinition,
-  type ChallengeDefinitionList,
-  type ChallengeDefinitionsQuery,
-  type ChallengesQuery,
   type CheckpointResult,
-  type CheckpointRow,
-  type ConsentDefinition,
-  type Contact,
-  type ContactChanges,
-  type ContactChangesQuery,
-  type ContactIdLookup,
-  type ContactOverview,
-  type ContactOverviewLookup,
-  type ContactPatch,
-  type DeleteContactQuery,
   type JsonObject,
-  type MessageChannel,
-  type MessageList,
-  type MessagesQuery,
-  type NpsResponseRequest,
-  type PagingQuery,
-  type ProductRecommendations,
-  type PurchaseHistorySummary,
-  type UnsubscribeQuery,
 } from '../../api/schemas/engage.ts';
-import { issueText, parseTolerant, type DroppedItem } from '../../api/schemas/tolerant.ts';
+import { issueText, parseTolerant } from '../../api/schemas/tolerant.ts';
+import {
+  DEFAULT_BULK_TIMEOUT_MS,
+  DEFAULT_POLL_DELAYS_MS,
+  DEFAULT_RETRY_DELAYS_MS,
+  DEFAULT_USER_AGENT,
+  API_PREFIX,
+  type BulkWaitOptions,
+  type EngageClient,
+  type EngageClientOptions,
+} from './client-api.ts';
 import {
   EngageNetworkError,
   EngageResponseError,
@@ -92,206 +53,16 @@ import {
   type StatusConditions,
 } from './errors.ts';
 
+export * from './client-api.ts';
 export * from './errors.ts';
 
-/** 0.5 s, 1 s, 2 s, then the error (429 and 503 only). */
-export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000];
-/** Waits between bulk status polls; the last repeats. */
-export const DEFAULT_POLL_DELAYS_MS: readonly number[] = [250, 500, 1000, 2000, 4000];
-/** How long `bulkCreateAndWait` / `bulkUpdateAndWait` wait at most. */
-export const DEFAULT_BULK_TIMEOUT_MS = 10 * 60 * 1000;
-export const DEFAULT_USER_AGENT = 'storefront-elements-engage';
-export const API_PREFIX = '/api/v3';
-
-export interface RetryEvent {
-  operation: string;
-  status: number;
-  /** 1 for the first retry. */
-  attempt: number;
-  delayMs: number;
-}
-
-export interface EngageClientOptions {
-  /** The service's `{base_url}` (paths start with `/api/v3` below it), e.g. `<origin>/engage`. */
-  baseUrl: string;
-  /** Sent as the `apikey` header only; never part of an error message. */
-  apiKey: string;
-  fetch?: typeof fetch;
-  /** Sent as `User-Agent` (default `storefront-elements-engage`). */
-  userAgent?: string;
-  /** Waits before each retry of a 429 or 503; `[]` disables retries. */
-  retry?: { delaysMs?: readonly number[] };
-  /** Told before each retry. */
-  onRetry?: (event: RetryEvent) => void;
-  /** Told about list items a response held that did not match their schema (and were dropped). */
-  onDropped?: (operation: string, dropped: readonly DroppedItem[]) => void;
-}
-
-export interface BulkWaitOptions {
-  /** Called with every status read, the last one included. */
-  onProgress?: (status: BulkBatchStatus) => void;
-  /** Waits before each poll; the last repeats (default 250 ms doubling to 4 s). */
-  pollDelaysMs?: readonly number[];
-  /** Gives up with `EngageTimeoutError` after this long (default 10 minutes). */
-  timeoutMs?: number;
-  signal?: AbortSignal;
-}
-
-export interface CheckpointBatchOptions {
-  /** Rows per request, at most (and by default) 1000. */
-  rowsPerRequest?: number;
-}
-
-export interface EngageClient {
-  // Achievements
-  /** Op 1 `GET /contacts/{contactId}/achievements`. */
-  getContactAchievements(contactId: string): Promise<AchievementValue[]>;
-  /** Op 2 `GET /achievements`. */
-  listAchievementDefinitions(query?: PagingQuery): Promise<AchievementDefinitionList>;
-  /** Op 3 `POST /contacts/{contactId}/achievements/{achievementId}` (204). */
-  setAchievement(contactId: string, achievementId: string, body?: JsonObject): Promise<void>;
-  /** Op 4 `DELETE /contacts/{contactId}/achievements/{achievementId}` (204). */
-  removeAchievement(contactId: string, achievementId: string): Promise<void>;
-  /** Pages through op 2. */
-  iterateAchievementDefinitions(query?: PagingQuery): AsyncGenerator<AchievementDefinition>;
-
-  // Automation custom triggers
-  /** Op 5. */
-  triggerByContactId(triggerId: string, contactId: string, body?: JsonObject): Promise<JsonObject>;
-  /** Op 6. */
-  triggerBySocialSecurityNumber(
-    triggerId: string,
-    ssn: string,
-    body?: JsonObject,
-  ): Promise<JsonObject>;
-  /** Op 7. */
-  triggerByExternalContactId(
-    triggerId: string,
-    externalId: string,
-    body?: JsonObject,
-  ): Promise<JsonObject>;
-  /** Op 8. */
-  triggerByContactTypeAndKey(
-    triggerId: string,
-    contactType: string,
-    keyValue: string,
-    body?: JsonObject,
-  ): Promise<JsonObject>;
-
-  // Challenges
-  /** Op 9 `GET /challenges/{id}` (the assignment id). */
-  getChallenge(assignmentId: string): Promise<ChallengeAssignment>;
-  /** Op 10 `GET /challenges/definitions/{id}`. */
-  getChallengeDefinition(id: string): Promise<ChallengeDefinition>;
-  /** Op 11 `GET /challenges/definitions`. */
-  listChallengeDefinitions(query?: ChallengeDefinitionsQuery): Promise<ChallengeDefinitionList>;
-  /** Op 12 `GET /challenges`. */
-  listChallenges(query: ChallengesQuery): Promise<ChallengeAssignmentList>;
-  /** Op 13 `POST /challenges/checkpoints`: at most 1000 rows (see `addCheckpointsInBatches`). */
-  addCheckpoints(rows: readonly CheckpointRow[]): Promise<CheckpointResult>;
-  /** Op 13 in requests of at most 1000 rows, the results merged. */
-  addCheckpointsInBatches(
-    rows: readonly CheckpointRow[],
-    options?: CheckpointBatchOptions,
-  ): Promise<CheckpointResult>;
-  /** Op 14 `POST /challenges/definitions/{id}/assign?contactId=` (true, also when assigned). */
-  assignChallenge(definitionId: string, contactId: string): Promise<true>;
-  /** Pages through op 11. */
-  iterateChallengeDefinitions(
-    query?: ChallengeDefinitionsQuery,
-  ): AsyncGenerator<ChallengeDefinition>;
-  /** Pages through op 12. */
-  iterateChallenges(query: ChallengesQuery): AsyncGenerator<ChallengeAssignment>;
-
-  // Consents
-  /** Op 15 `GET /consents`. */
-  listConsents(): Promise<ConsentDefinition[]>;
-
-  // Lookup, overview, contacts
-  /** Op 16 `GET /contactoverview`: exactly one way of identifying the contact. */
-  getContactOverview(lookup: ContactOverviewLookup): Promise<ContactOverview>;
-  /** Op 17 `GET /contacts/{contactId}`. */
-  getContact(contactId: string): Promise<Contact>;
-  /** Op 18 `DELETE /contacts/{contactId}`. */
-  deleteContact(contactId: string, query?: DeleteContactQuery): Promise<JsonObject>;
-  /** Op 19 `PATCH /contacts/{contactId}`: only the fields sent change; empty is stored as empty. */
-  patchContact(contactId: string, changes: ContactPatch): Promise<Contact>;
-  /** Op 29 `GET /contacts/changes`. */
-  getContactChanges(query: ContactChangesQuery): Promise<ContactChanges>;
-  /** Op 30 `GET /contacts/id`: the contact id. */
-  findContactId(lookup: ContactIdLookup): Promise<string>;
-  /** Op 27 `GET /contacts/{contactType}/byexternalid/{externalId}`. */
-  getContactByExternalId(contactType: string, externalId: string): Promise<Contact>;
-  /** Op 28 `GET /contacts/{contactType}/bykey?keyValue=` (types with exactly one key). */
-  getContactByKey(contactType: string, keyValue: string): Promise<Contact>;
-  /** Op 35 `POST /contacts/{contactId}/updateContactType?contactTypeId=`. */
-  updateContactType(contactId: string, contactTypeId: string): Promise<JsonObject | undefined>;
-
-  // Bulk
-  /** Op 31 `POST /contacts/bulk`: the batch id. */
-  bulkCreateContacts(contacts: readonly JsonObject[], query?: BulkCreateQuery): Promise<string>;
-  /** Op 32 `PATCH /contacts/bulk`: the batch id. */
-  bulkUpdateContacts(updates: readonly JsonObject[], query?: BulkUpdateQuery): Promise<string>;
-  /** Op 20 `GET /contacts/bulk/status?batchId=`. */
-  getBulkStatus(batchId: string): Promise<BulkBatchStatus>;
-  /** Op 31, then op 20 with backoff until `Completed` or `Failed` (the last status). */
-  bulkCreateAndWait(
-    contacts: readonly JsonObject[],
-    options?: BulkWaitOptions & BulkCreateQuery,
-  ): Promise<BulkBatchStatus>;
-  /** Op 32, then op 20 with backoff until `Completed` or `Failed` (the last status). */
-  bulkUpdateAndWait(
-    updates: readonly JsonObject[],
-    options?: BulkWaitOptions & BulkUpdateQuery,
-  ): Promise<BulkBatchStatus>;
-  /** Op 20 with backoff until the batch is `Completed` or `Failed`. */
-  waitForBulk(batchId: string, options?: BulkWaitOptions): Promise<BulkBatchStatus>;
-
-  // Messages, recommendations, summaries
-  /** Op 24: the latest SMS (count 1–500, default 100; at most three months back). */
-  getSmsMessages(contactId: string, query?: MessagesQuery): Promise<MessageList>;
-  /** Op 25: the latest emails. */
-  getEmailMessages(contactId: string, query?: MessagesQuery): Promise<MessageList>;
-  /** Op 26: the latest postal messages. */
-  getPostalMessages(contactId: string, query?: MessagesQuery): Promise<MessageList>;
-  /** Ops 24–26 by channel. */
-  getMessages(
-    channel: MessageChannel,
-    contactId: string,
-    query?: MessagesQuery,
-  ): Promise<MessageList>;
-  /** Op 21 (`contactId` is a plain string here). */
-  getProductRecommendations(contactId: string): Promise<ProductRecommendations>;
-  /** Op 22 (404 RetailKpiNotCalculated when there is none). */
-  getPurchaseHistorySummary(contactId: string): Promise<PurchaseHistorySummary>;
-  /** Op 23. */
-  getBackInStockSubscriptions(contactId: string): Promise<BackInStockSubscription[]>;
-  /**
-   * Op 37 `DELETE /contacts/{contactId}/backinstock/subscriptions/{subscriptionId}` (204): beyond
-   * the documented set (docs/decisions.md, "Back-in-stock removal").
-   */
-  removeBackInStockSubscription(contactId: string, subscriptionId: string): Promise<void>;
-
-  // Unsubscribe, contact type, NPS
-  /** Op 33: on `messageId`, or on the last SMS sent. */
-  unsubscribeSms(contactId: string, query?: UnsubscribeQuery): Promise<JsonObject | undefined>;
-  /** Op 34: on `messageId`, or on the last email sent. */
-  unsubscribeEmail(contactId: string, query?: UnsubscribeQuery): Promise<JsonObject | undefined>;
-  /** Op 36 `POST /contacts/{contactId}/createNpsResponse?grade=&storeId=` (query only). */
-  createNpsResponse(
-    contactId: string,
-    response: NpsResponseRequest,
-  ): Promise<JsonObject | undefined>;
-}
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | undefined;
 
 interface Call {
-  method: Method;
+  method: EngageOperation['method'];
   /** Below `/api/v3`, already encoded. */
   path: string;
-  query?: Record<string, QueryValue>;
+  query: Record<string, QueryValue>;
   body?: unknown;
   /** What an error status means for this operation when the body names no known condition. */
   conditions?: StatusConditions;
@@ -315,9 +86,6 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
-
-const seg = (value: string) => encodeURIComponent(value);
-const CONTACT_404: StatusConditions = { 404: 'ContactNotFound' };
 
 /** Collects the argument rules an operation breaks, then throws them all at once. */
 class Args {
@@ -383,6 +151,44 @@ export function mergeCheckpointResults(results: readonly CheckpointResult[]): Ch
     notAccepted,
   };
 }
+
+/** An operation's call for `values` (the method's arguments), after the table's rules held. */
+function callFor(name: EngageOperationName, values: readonly unknown[], rules?: ExtraRules): Call {
+  const spec: EngageOperation = ENGAGE_OPERATIONS[name];
+  const only = spec.args.length === 1 ? spec.args[0] : undefined;
+  const args = new Args(`${name} ${only?.rule === 'schema' ? only.name : 'arguments'}`);
+  const conditions = spec.errors as StatusConditions | undefined;
+  const call: Call = { method: spec.method, path: spec.path, query: {}, conditions };
+  let requiredObject = false;
+  spec.args.forEach((arg, index) => {
+    const value = values[index];
+    if (arg.rule === 'uuid') args.uuid(arg.name, value);
+    else if (arg.rule === 'text') args.text(arg.name, value);
+    else if (arg.required) {
+      requiredObject = true;
+      args.object(arg.name, value);
+    } else if (arg.rule === 'object') args.object(arg.name, value ?? {});
+  });
+  // A required object that is not one is reported alone: its members cannot be checked.
+  if (requiredObject) args.done();
+  spec.args.forEach((arg, index) => {
+    const value = values[index];
+    if (arg.rule === 'uuid' || arg.rule === 'text') {
+      if (arg.in === 'query') call.query[arg.name] = value as string;
+      else call.path = call.path.replace(`{${arg.name}}`, encodeURIComponent(value as string));
+    } else if (arg.rule === 'object') call.body = value ?? {};
+    else if (arg.in === 'body') {
+      args.schema(arg.prefix ?? '', arg.schema, value);
+      call.body = value;
+    } else Object.assign(call.query, args.schema(arg.prefix ?? '', arg.schema, value ?? {}));
+  });
+  rules?.(args, call);
+  args.done();
+  return call;
+}
+
+/** Rules of an operation beyond its arguments' own (a date range, the size of a batch). */
+type ExtraRules = (args: Args, call: Call) => void;
 
 export function createEngageClient(options: EngageClientOptions): EngageClient {
   const doFetch = options.fetch ?? globalThis.fetch;
@@ -504,36 +310,23 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
 
   const uuidRule = (value: string) => (isGuid(value) ? undefined : 'must be a uuid');
 
-  async function messages(channel: MessageChannel, contactId: string, query: MessagesQuery = {}) {
-    const name = { sms: 'getSmsMessages', email: 'getEmailMessages', postal: 'getPostalMessages' }[
-      channel
-    ];
-    const args = new Args(`${name} arguments`).uuid('contactId', contactId);
-    const checked = args.schema('', MessagesQuerySchema, query);
-    args.done();
-    return receive(
-      {
-        method: 'GET',
-        path: `/contacts/${seg(contactId)}/${channel}messages`,
-        query: { count: checked.count },
-        conditions: CONTACT_404,
-      },
-      MessageListSchema,
-    );
-  }
-
-  async function trigger(triggerId: string, tail: string, body: JsonObject, args: Args) {
-    args.text('triggerId', triggerId).object('body', body);
-    args.done();
-    return receive(
-      {
-        method: 'POST',
-        path: `/automation/customTriggers/${seg(triggerId)}/${tail}`,
-        body,
-        conditions: CONTACT_404,
-      },
-      JsonObjectSchema,
-    );
+  /** Calls operation `name` with the method's arguments; the answer as its table entry says. */
+  async function run(name: EngageOperationName, values: readonly unknown[], rules?: ExtraRules) {
+    const call = callFor(name, values, rules);
+    const response = ENGAGE_OPERATIONS[name].response as EngageOperation['response'];
+    if (response === 'none') return void (await send(call));
+    if (response === 'object?') return receiveOptionalObject(call);
+    if (response === 'object') return (await receiveOptionalObject(call)) ?? {};
+    if (response === 'uuid') return receiveString(call, uuidRule);
+    if (response === 'true') {
+      const parsed = parseJson((await send(call)).text);
+      if (!parsed.ok || parsed.value !== true)
+        throw new EngageResponseError(`${call.method} ${API_PREFIX}${call.path}`, [
+          { path: '', rule: 'expected true' },
+        ]);
+      return true;
+    }
+    return receive(call, response);
   }
 
   async function waitForBulk(
@@ -554,172 +347,51 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
     }
   }
 
-  async function* pages<T>(
-    fetchPage: (offset: number, count: number) => Promise<{ items: T[]; totalCount: number }>,
-    start: number,
-    count: number,
+  /** Every item of a paged operation, from `query`'s offset on, `count` a page. */
+  function pages<T, Q extends { offset?: number; count?: number }>(
+    subject: string,
+    schema: z.ZodMiniType,
+    query: unknown,
+    fetchPage: (query: Q) => Promise<{ items: T[]; totalCount: number }>,
   ): AsyncGenerator<T> {
-    for (let offset = start; ;) {
-      const page = await fetchPage(offset, count);
-      yield* page.items;
-      offset += page.items.length;
-      if (page.items.length === 0 || offset >= page.totalCount) return;
-    }
+    const args = new Args(subject);
+    if (schema === ChallengesQuerySchema) args.object('query', query).done();
+    const checked = args.schema('', schema, query) as Q;
+    args.done();
+    return (async function* () {
+      const count = checked.count ?? ENGAGE_LIMITS.defaultCount;
+      for (let offset = checked.offset ?? 0; ;) {
+        const page = await fetchPage({ ...checked, offset, count });
+        yield* page.items;
+        offset += page.items.length;
+        if (page.items.length === 0 || offset >= page.totalCount) return;
+      }
+    })();
   }
 
+  /** One method per operation of the table, taking the table's arguments in order. */
+  const derived = Object.fromEntries(
+    (Object.keys(ENGAGE_OPERATIONS) as EngageOperationName[]).map((name) => [
+      name,
+      (...values: unknown[]) => run(name, values),
+    ]),
+  ) as unknown as EngageClient;
+
   const client: EngageClient = {
-    // -- Achievements ---------------------------------------------------------------------------
-    async getContactAchievements(contactId) {
-      new Args('getContactAchievements arguments').uuid('contactId', contactId).done();
-      return receive(
-        {
-          method: 'GET',
-          path: `/contacts/${seg(contactId)}/achievements`,
-          conditions: CONTACT_404,
-        },
-        AchievementValueListSchema,
-      );
-    },
+    ...derived,
 
-    async listAchievementDefinitions(query = {}) {
-      const args = new Args('listAchievementDefinitions query');
-      const checked = args.schema('', PagingQuerySchema, query);
-      args.done();
-      return receive(
-        {
-          method: 'GET',
-          path: '/achievements',
-          query: { offset: checked.offset, count: checked.count },
-        },
-        AchievementDefinitionListSchema,
-      );
-    },
-
-    async setAchievement(contactId, achievementId, body = {}) {
-      new Args('setAchievement arguments')
-        .uuid('contactId', contactId)
-        .text('achievementId', achievementId)
-        .object('body', body)
-        .done();
-      await send({
-        method: 'POST',
-        path: `/contacts/${seg(contactId)}/achievements/${seg(achievementId)}`,
-        body,
-        conditions: CONTACT_404,
-      });
-    },
-
-    async removeAchievement(contactId, achievementId) {
-      new Args('removeAchievement arguments')
-        .uuid('contactId', contactId)
-        .text('achievementId', achievementId)
-        .done();
-      await send({
-        method: 'DELETE',
-        path: `/contacts/${seg(contactId)}/achievements/${seg(achievementId)}`,
-        conditions: CONTACT_404,
-      });
-    },
-
-    iterateAchievementDefinitions(query = {}) {
-      const args = new Args('iterateAchievementDefinitions query');
-      const checked = args.schema('', PagingQuerySchema, query);
-      args.done();
-      return pages(
-        async (offset, count) => client.listAchievementDefinitions({ offset, count }),
-        checked.offset ?? 0,
-        checked.count ?? ENGAGE_LIMITS.defaultCount,
-      );
-    },
-
-    // -- Automation triggers --------------------------------------------------------------------
-    async triggerByContactId(triggerId, contactId, body = {}) {
-      const args = new Args('triggerByContactId arguments').uuid('contactId', contactId);
-      return trigger(triggerId, `triggerByContactId/${seg(contactId)}`, body, args);
-    },
-
-    async triggerBySocialSecurityNumber(triggerId, ssn, body = {}) {
-      const args = new Args('triggerBySocialSecurityNumber arguments').text('ssn', ssn);
-      return trigger(triggerId, `triggerBySocialSecurityNumber/${seg(ssn)}`, body, args);
-    },
-
-    async triggerByExternalContactId(triggerId, externalId, body = {}) {
-      const args = new Args('triggerByExternalContactId arguments').text('externalId', externalId);
-      return trigger(triggerId, `triggerByExternalContactId/${seg(externalId)}`, body, args);
-    },
-
-    async triggerByContactTypeAndKey(triggerId, contactType, keyValue, body = {}) {
-      const args = new Args('triggerByContactTypeAndKey arguments')
-        .text('contactType', contactType)
-        .text('keyValue', keyValue);
-      return trigger(
-        triggerId,
-        `triggerByContactTypeAndKey/${seg(contactType)}/${seg(keyValue)}`,
-        body,
-        args,
-      );
-    },
-
-    // -- Challenges -----------------------------------------------------------------------------
-    async getChallenge(assignmentId) {
-      new Args('getChallenge arguments').uuid('assignmentId', assignmentId).done();
-      return receive(
-        {
-          method: 'GET',
-          path: `/challenges/${seg(assignmentId)}`,
-          conditions: { 404: 'ChallengeNotFound' },
-        },
-        ChallengeAssignmentSchema,
-      );
-    },
-
-    async getChallengeDefinition(id) {
-      new Args('getChallengeDefinition arguments').uuid('id', id).done();
-      return receive(
-        {
-          method: 'GET',
-          path: `/challenges/definitions/${seg(id)}`,
-          conditions: { 404: 'ChallengeDefinitionNotFound' },
-        },
-        ChallengeDefinitionSchema,
-      );
-    },
-
-    async listChallengeDefinitions(query = {}) {
-      const args = new Args('listChallengeDefinitions query');
-      const checked = args.schema('', ChallengeDefinitionsQuerySchema, query);
-      args.done();
-      return receive(
-        {
-          method: 'GET',
-          path: '/challenges/definitions',
-          query: { offset: checked.offset, count: checked.count, status: checked.status },
-        },
-        ChallengeDefinitionListSchema,
-      );
-    },
-
-    async listChallenges(query) {
-      const args = new Args('listChallenges query').object('query', query);
-      args.done();
-      const checked = args.schema('', ChallengesQuerySchema, query);
-      args.done();
-      return receive(
-        {
-          method: 'GET',
-          path: '/challenges',
-          query: {
-            contactId: checked.contactId,
-            definitionId: checked.definitionId,
-            offset: checked.offset,
-            count: checked.count,
-            filter: checked.filter,
-          },
-          conditions: CONTACT_404,
-        },
-        ChallengeAssignmentListSchema,
-      );
-    },
+    iterateAchievementDefinitions: (query = {}) =>
+      pages('iterateAchievementDefinitions query', PagingQuerySchema, query, (page) =>
+        client.listAchievementDefinitions(page),
+      ),
+    iterateChallengeDefinitions: (query = {}) =>
+      pages('iterateChallengeDefinitions query', ChallengeDefinitionsQuerySchema, query, (page) =>
+        client.listChallengeDefinitions(page),
+      ),
+    iterateChallenges: (query) =>
+      pages('iterateChallenges query', ChallengesQuerySchema, query, (page) =>
+        client.listChallenges({ ...query, ...page }),
+      ),
 
     async addCheckpoints(rows) {
       const args = new Args('addCheckpoints rows');
@@ -732,10 +404,11 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
         });
       else args.schema('rows', CheckpointRowsSchema, rows);
       args.done();
-      return receive(
-        { method: 'POST', path: '/challenges/checkpoints', body: rows },
-        CheckpointResultSchema,
-      );
+      return run(
+        'addCheckpoints',
+        [],
+        (_args, call) => void (call.body = rows),
+      ) as Promise<CheckpointResult>;
     },
 
     async addCheckpointsInBatches(
@@ -763,233 +436,16 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
       return mergeCheckpointResults(results);
     },
 
-    async assignChallenge(definitionId, contactId) {
-      new Args('assignChallenge arguments')
-        .uuid('definitionId', definitionId)
-        .uuid('contactId', contactId)
-        .done();
-      const call: Call = {
-        method: 'POST',
-        path: `/challenges/definitions/${seg(definitionId)}/assign`,
-        query: { contactId },
-        conditions: { 404: 'ChallengeDefinitionNotFound' },
-      };
-      const answer = await send(call);
-      const parsed = parseJson(answer.text);
-      if (!parsed.ok || parsed.value !== true)
-        throw new EngageResponseError(`POST ${API_PREFIX}${call.path}`, [
-          { path: '', rule: 'expected true' },
-        ]);
-      return true;
-    },
-
-    iterateChallengeDefinitions(query = {}) {
-      const args = new Args('iterateChallengeDefinitions query');
-      const checked = args.schema('', ChallengeDefinitionsQuerySchema, query);
-      args.done();
-      return pages(
-        (offset, count) => client.listChallengeDefinitions({ ...checked, offset, count }),
-        checked.offset ?? 0,
-        checked.count ?? ENGAGE_LIMITS.defaultCount,
-      );
-    },
-
-    iterateChallenges(query) {
-      const args = new Args('iterateChallenges query').object('query', query);
-      args.done();
-      const checked = args.schema('', ChallengesQuerySchema, query);
-      args.done();
-      return pages(
-        (offset, count) => client.listChallenges({ ...checked, offset, count }),
-        checked.offset ?? 0,
-        checked.count ?? ENGAGE_LIMITS.defaultCount,
-      );
-    },
-
-    // -- Consents -------------------------------------------------------------------------------
-    async listConsents() {
-      return receive({ method: 'GET', path: '/consents' }, ConsentDefinitionListSchema);
-    },
-
-    // -- Lookup, overview, contacts -------------------------------------------------------------
-    async getContactOverview(lookup) {
-      const args = new Args('getContactOverview lookup').object('lookup', lookup);
-      args.done();
-      const checked = args.schema('', ContactOverviewLookupSchema, lookup);
-      args.done();
-      return receive(
-        { method: 'GET', path: '/contactoverview', query: { ...checked }, conditions: CONTACT_404 },
-        JsonObjectSchema,
-      );
-    },
-
-    async getContact(contactId) {
-      new Args('getContact arguments').uuid('contactId', contactId).done();
-      return receive(
-        { method: 'GET', path: `/contacts/${seg(contactId)}`, conditions: CONTACT_404 },
-        JsonObjectSchema,
-      );
-    },
-
-    async deleteContact(contactId, query = {}) {
-      const args = new Args('deleteContact arguments').uuid('contactId', contactId);
-      const checked = args.schema('', DeleteContactQuerySchema, query);
-      args.done();
-      return (
-        (await receiveOptionalObject({
-          method: 'DELETE',
-          path: `/contacts/${seg(contactId)}`,
-          query: { source: checked.source },
-          conditions: CONTACT_404,
-        })) ?? {}
-      );
-    },
-
-    async patchContact(contactId, changes) {
-      // An empty object is sent: the service answers 400 NoData, which names the problem.
-      new Args('patchContact arguments')
-        .uuid('contactId', contactId)
-        .object('changes', changes)
-        .done();
-      return receive(
-        {
-          method: 'PATCH',
-          path: `/contacts/${seg(contactId)}`,
-          body: changes,
-          conditions: { ...CONTACT_404, 422: 'ValidationError' },
-        },
-        JsonObjectSchema,
-      );
-    },
-
-    async getContactChanges(query) {
-      const args = new Args('getContactChanges query').object('query', query);
-      args.done();
-      const checked = args.schema('', ContactChangesQuerySchema, query);
-      if (
-        args.errors.length === 0 &&
-        checked.toDate !== undefined &&
-        Date.parse(checked.toDate) < Date.parse(checked.fromDate)
-      )
-        args.errors.push({ path: 'toDate', rule: 'must not be before fromDate' });
-      args.done();
-      return receive(
-        {
-          method: 'GET',
-          path: '/contacts/changes',
-          query: {
-            changeType: checked.changeType,
-            fromDate: checked.fromDate,
-            toDate: checked.toDate,
-          },
-        },
-        ContactChangesSchema,
-      );
-    },
-
-    async findContactId(lookup) {
-      const args = new Args('findContactId lookup').object('lookup', lookup);
-      args.done();
-      const checked = args.schema('', ContactIdLookupSchema, lookup);
-      args.done();
-      return receiveString(
-        { method: 'GET', path: '/contacts/id', query: { ...checked }, conditions: CONTACT_404 },
-        uuidRule,
-      );
-    },
-
-    async getContactByExternalId(contactType, externalId) {
-      new Args('getContactByExternalId arguments')
-        .text('contactType', contactType)
-        .text('externalId', externalId)
-        .done();
-      return receive(
-        {
-          method: 'GET',
-          path: `/contacts/${seg(contactType)}/byexternalid/${seg(externalId)}`,
-          conditions: CONTACT_404,
-        },
-        JsonObjectSchema,
-      );
-    },
-
-    async getContactByKey(contactType, keyValue) {
-      new Args('getContactByKey arguments')
-        .text('contactType', contactType)
-        .text('keyValue', keyValue)
-        .done();
-      return receive(
-        {
-          method: 'GET',
-          path: `/contacts/${seg(contactType)}/bykey`,
-          query: { keyValue },
-          conditions: CONTACT_404,
-        },
-        JsonObjectSchema,
-      );
-    },
-
-    async updateContactType(contactId, contactTypeId) {
-      new Args('updateContactType arguments')
-        .uuid('contactId', contactId)
-        .text('contactTypeId', contactTypeId)
-        .done();
-      return receiveOptionalObject({
-        method: 'POST',
-        path: `/contacts/${seg(contactId)}/updateContactType`,
-        query: { contactTypeId },
-        conditions: { ...CONTACT_404, 422: 'ValidationError' },
-      });
-    },
-
-    // -- Bulk -----------------------------------------------------------------------------------
-    async bulkCreateContacts(contacts, query = {}) {
-      const args = new Args('bulkCreateContacts arguments');
-      args.schema('contacts', BulkContactsSchema, contacts);
-      const checked = args.schema('', BulkCreateQuerySchema, query);
-      args.done();
-      return receiveString(
-        {
-          method: 'POST',
-          path: '/contacts/bulk',
-          query: { contactType: checked.contactType },
-          body: contacts,
-        },
-        uuidRule,
-      );
-    },
-
-    async bulkUpdateContacts(updates, query = {}) {
-      const args = new Args('bulkUpdateContacts arguments');
-      args.schema('updates', BulkContactsSchema, updates);
-      const checked = args.schema('', BulkUpdateQuerySchema, query);
-      args.done();
-      return receiveString(
-        {
-          method: 'PATCH',
-          path: '/contacts/bulk',
-          query: {
-            contactType: checked.contactType,
-            avoidTriggeringExport: checked.avoidTriggeringExport,
-          },
-          body: updates,
-        },
-        uuidRule,
-      );
-    },
-
-    async getBulkStatus(batchId) {
-      new Args('getBulkStatus arguments').uuid('batchId', batchId).done();
-      return receive(
-        {
-          method: 'GET',
-          path: '/contacts/bulk/status',
-          query: { batchId },
-          conditions: { 404: 'BulkStatusNotFound' },
-        },
-        BulkBatchStatusSchema,
-      );
-    },
+    getContactChanges: (query) =>
+      run('getContactChanges', [query], (args, call) => {
+        const { fromDate, toDate } = call.query;
+        if (
+          args.errors.length === 0 &&
+          toDate !== undefined &&
+          Date.parse(String(toDate)) < Date.parse(String(fromDate))
+        )
+          args.errors.push({ path: 'toDate', rule: 'must not be before fromDate' });
+      }) as ReturnType<EngageClient['getContactChanges']>,
 
     async bulkCreateAndWait(contacts, { contactType, ...wait } = {}) {
       const batchId = await client.bulkCreateContacts(contacts, { contactType });
@@ -1009,104 +465,17 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
       return waitForBulk(batchId, wait);
     },
 
-    // -- Messages, recommendations, summaries ---------------------------------------------------
-    getSmsMessages: (contactId, query) => messages('sms', contactId, query),
-    getEmailMessages: (contactId, query) => messages('email', contactId, query),
-    getPostalMessages: (contactId, query) => messages('postal', contactId, query),
     async getMessages(channel, contactId, query) {
-      if (channel !== 'sms' && channel !== 'email' && channel !== 'postal')
+      const byChannel = {
+        sms: client.getSmsMessages,
+        email: client.getEmailMessages,
+        postal: client.getPostalMessages,
+      } as const;
+      if (!Object.hasOwn(byChannel, channel))
         throw new EngageValidationError('getMessages arguments', [
           { path: 'channel', rule: 'expected one of "sms", "email", "postal"' },
         ]);
-      return messages(channel, contactId, query);
-    },
-
-    async getProductRecommendations(contactId) {
-      new Args('getProductRecommendations arguments').text('contactId', contactId).done();
-      return receive(
-        {
-          method: 'GET',
-          path: `/contacts/${seg(contactId)}/productrecommendations`,
-          conditions: CONTACT_404,
-        },
-        ProductRecommendationsSchema,
-      );
-    },
-
-    async getPurchaseHistorySummary(contactId) {
-      new Args('getPurchaseHistorySummary arguments').uuid('contactId', contactId).done();
-      return receive(
-        {
-          method: 'GET',
-          path: `/contacts/${seg(contactId)}/purchasehistorysummary`,
-          conditions: { 404: 'RetailKpiNotCalculated' },
-        },
-        PurchaseHistorySummarySchema,
-      );
-    },
-
-    async getBackInStockSubscriptions(contactId) {
-      new Args('getBackInStockSubscriptions arguments').uuid('contactId', contactId).done();
-      return receive(
-        {
-          method: 'GET',
-          path: `/contacts/${seg(contactId)}/backinstock/subscriptions`,
-          conditions: CONTACT_404,
-        },
-        BackInStockSubscriptionListSchema,
-      );
-    },
-
-    async removeBackInStockSubscription(contactId, subscriptionId) {
-      new Args('removeBackInStockSubscription arguments')
-        .uuid('contactId', contactId)
-        .text('subscriptionId', subscriptionId)
-        .done();
-      await send({
-        method: 'DELETE',
-        path: `/contacts/${seg(contactId)}/backinstock/subscriptions/${seg(subscriptionId)}`,
-        conditions: { 404: 'SubscriptionNotFound' },
-      });
-    },
-
-    // -- Unsubscribe, contact type, NPS ---------------------------------------------------------
-    async unsubscribeSms(contactId, query = {}) {
-      const args = new Args('unsubscribeSms arguments').uuid('contactId', contactId);
-      const checked = args.schema('', UnsubscribeQuerySchema, query);
-      args.done();
-      return receiveOptionalObject({
-        method: 'POST',
-        path: `/contacts/${seg(contactId)}/unsubscribeSms`,
-        query: { messageId: checked.messageId },
-        conditions: { ...CONTACT_404, 400: 'ValidationError' },
-      });
-    },
-
-    async unsubscribeEmail(contactId, query = {}) {
-      const args = new Args('unsubscribeEmail arguments').uuid('contactId', contactId);
-      const checked = args.schema('', UnsubscribeQuerySchema, query);
-      args.done();
-      return receiveOptionalObject({
-        method: 'POST',
-        path: `/contacts/${seg(contactId)}/unsubscribeEmail`,
-        query: { messageId: checked.messageId },
-        conditions: { ...CONTACT_404, 400: 'ValidationError' },
-      });
-    },
-
-    async createNpsResponse(contactId, response) {
-      const args = new Args('createNpsResponse arguments')
-        .uuid('contactId', contactId)
-        .object('response', response);
-      args.done();
-      const checked = args.schema('', NpsResponseRequestSchema, response);
-      args.done();
-      return receiveOptionalObject({
-        method: 'POST',
-        path: `/contacts/${seg(contactId)}/createNpsResponse`,
-        query: { grade: checked.grade, storeId: checked.storeId },
-        conditions: { ...CONTACT_404, 400: 'InvalidGrade' },
-      });
+      return byChannel[channel](contactId, query);
     },
   };
   return client;
@@ -1119,3 +488,6 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
     return { ok: false };
   }
 }
+
+/** A body or answer that must be a JSON object (the type the table's `object` rules promise). */
+export type { JsonObject };

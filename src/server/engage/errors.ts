@@ -3,7 +3,7 @@
  * header only, and anything the server echoes back is scrubbed of it before it reaches a message.
  *
  * - `EngageValidationError`: an argument breaks a rule of the contract; nothing was sent.
- * - `EngageError` and its subclasses: the service answered with an error status. Each named
+ * - `EngageServiceError` (formerly `EngageError`) and its subclasses: the service answered with an error status. Each named
  *   condition of the spec's error table has its own class and `code`, so callers can use either
  *   `instanceof ContactNotFoundError` or `switch (error.code)`.
  * - `EngageResponseError`: a success whose body is not what the contract describes.
@@ -78,7 +78,7 @@ export interface EngageErrorDetails {
 }
 
 /** The service answered with an error status. */
-export class EngageError extends Error {
+export class EngageServiceError extends Error {
   /** The named condition: one of `EngageErrorCode` when known, else what the service sent. */
   readonly code: EngageErrorCode | (string & {});
   readonly status: number;
@@ -90,7 +90,7 @@ export class EngageError extends Error {
 
   constructor(message: string, details: EngageErrorDetails) {
     super(message);
-    this.name = 'EngageError';
+    this.name = 'EngageServiceError';
     this.code = details.code ?? details.errorCode;
     this.status = details.status;
     this.errorCode = details.errorCode;
@@ -101,8 +101,13 @@ export class EngageError extends Error {
   }
 }
 
+/** @deprecated Renamed `EngageServiceError` (the browser side's is `EngageProxyError`). */
+export const EngageError = EngageServiceError;
+/** @deprecated Renamed `EngageServiceError`. */
+export type EngageError = EngageServiceError;
+
 function named<C extends EngageErrorCode>(code: C) {
-  const Named = class extends EngageError {
+  const Named = class extends EngageServiceError {
     declare readonly code: C;
     constructor(message: string, details: EngageErrorDetails) {
       super(message, details);
@@ -192,7 +197,7 @@ export class ValidationFailedError extends named('ValidationError') {
   }
 }
 
-type ErrorClass = new (message: string, details: EngageErrorDetails) => EngageError;
+type ErrorClass = new (message: string, details: EngageErrorDetails) => EngageServiceError;
 
 const CLASSES: Record<EngageErrorCode, ErrorClass> = {
   ContactNotFound: ContactNotFoundError,
@@ -245,12 +250,12 @@ const DEFAULT_CONDITIONS: Record<number, EngageErrorCode> = {
 /**
  * The typed error for an error answer. The body's `errorCode` decides when this library knows it;
  * otherwise the operation's own conditions (`conditions`, e.g. 404 → ChallengeNotFound on op 9),
- * then the status alone. An unknown condition stays an `EngageError` with the service's code.
+ * then the status alone. An unknown condition stays an `EngageServiceError` with the service's code.
  */
 export function engageErrorFor(
   details: Omit<EngageErrorDetails, 'errorCode'> & { errorCode?: string | undefined },
   conditions: StatusConditions = {},
-): EngageError {
+): EngageServiceError {
   const sent = details.errorCode;
   const implied = conditions[details.status] ?? DEFAULT_CONDITIONS[details.status];
   const code = sent !== undefined && isKnownCode(sent) ? sent : (implied ?? sent);
@@ -263,7 +268,7 @@ export function engageErrorFor(
     (serverMessage ? `: ${serverMessage}` : '') +
     (details.attempts > 1 ? ` (after ${details.attempts - 1} retries)` : '');
   // `errorCode` keeps what the service said; `code` is the condition this library recognised.
-  return known ? new CLASSES[known](message, full) : new EngageError(message, full);
+  return known ? new CLASSES[known](message, full) : new EngageServiceError(message, full);
 }
 
 /** A success whose body is not the resource the contract describes. */

@@ -4,7 +4,6 @@
  */
 import type * as z from 'zod/mini';
 import { validate } from '../../api/schemas/admin-common.ts';
-import { isGuid } from '../../api/schemas/engage.ts';
 import { invalid, ProxyError } from './proxy-http.ts';
 
 /** `contactId`, `contact_id`, `ContactID`, `contact-id`: names that carry a contact id. */
@@ -56,10 +55,14 @@ export function readQuery(
   return query;
 }
 
+/** Deeper JSON than this is refused: no route takes more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
 /**
  * The JSON body of a request, or undefined when there is none. It must be declared as JSON (which
- * a cross-site HTML form cannot do). Every member named like a contact id, at any depth, must be
- * the signed-in contact's (403); those are removed, since the proxy always uses its own.
+ * a cross-site HTML form cannot do) and nest at most MAX_JSON_DEPTH levels. Every member named
+ * like a contact id, at any depth, must be the signed-in contact's (403); those are removed, since
+ * the proxy always uses its own.
  */
 export function readJsonBody(text: string, contentType: string | null, me: string): unknown {
   if (text.trim() === '') return undefined;
@@ -72,31 +75,39 @@ export function readJsonBody(text: string, contentType: string | null, me: strin
   } catch {
     throw invalid('body', 'is not valid JSON');
   }
+  // Checked without recursion, so a hostile nesting cannot overflow the stack before it is refused.
+  if (depthOf(value) > MAX_JSON_DEPTH)
+    throw invalid('body', `nests deeper than ${MAX_JSON_DEPTH} levels`);
   return withoutOwnContactIds(value, me);
+}
+
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) break;
+    for (const member of Object.values(item)) pending.push([member, depth + 1]);
+  }
+  return deepest;
 }
 
 function withoutOwnContactIds(value: unknown, me: string): unknown {
   if (Array.isArray(value)) return value.map((item) => withoutOwnContactIds(item, me));
   if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
+  const kept: [string, unknown][] = [];
   for (const [name, member] of Object.entries(value)) {
     if (isContactIdName(name)) {
       if (typeof member === 'string' && sameId(member, me)) continue;
       throw foreignContact();
     }
-    out[name] = withoutOwnContactIds(member, me);
+    kept.push([name, withoutOwnContactIds(member, me)]);
   }
-  return out;
-}
-
-/** Every uuid in a value (strings at any depth), for the check that none is another contact. */
-export function uuidsIn(value: unknown, into: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (isGuid(value)) into.push(value.toLowerCase());
-  } else if (Array.isArray(value)) for (const item of value) uuidsIn(item, into);
-  else if (typeof value === 'object' && value !== null)
-    for (const member of Object.values(value)) uuidsIn(member, into);
-  return into;
+  // fromEntries defines own members: a `__proto__` member stays a member (which the strict
+  // schemas refuse) instead of becoming the prototype, whose members would pass as the body's.
+  return Object.fromEntries(kept);
 }
 
 /** Validates with a proxy schema; 400 names every broken rule as `member: rule`. */

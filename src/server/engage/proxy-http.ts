@@ -3,6 +3,7 @@
  * its own errors, and the `node:http` / connect adapter around the web-standard handler.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 
 /** Bodies larger than this are refused (413) before they are parsed. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -19,6 +20,14 @@ export class ProxyError extends Error {
     this.name = 'ProxyError';
   }
 }
+
+/** The methods the proxy's routes use; any other (TRACE, PUT, …) is a 405 before routing. */
+export const SERVED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'DELETE']);
+
+export const methodNotAllowed = () =>
+  new ProxyError(405, 'MethodNotAllowed', 'method not allowed; use GET, POST or DELETE', {
+    Allow: 'GET, HEAD, POST, DELETE',
+  });
 
 /** 400 naming the member and the rule, e.g. `count: must be at most 500`. */
 export const invalid = (field: string, rule: string) =>
@@ -75,7 +84,9 @@ export type NodeListener = (req: IncomingMessage, res: ServerResponse, next?: ()
 
 async function toRequest(req: IncomingMessage, path: string): Promise<Request | 'too large'> {
   const host = req.headers.host ?? 'localhost';
-  const url = new URL(path, `http://${host}`);
+  // The scheme the browser used, so that the Origin check can compare it.
+  const scheme = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
+  const url = new URL(path, `${scheme}://${host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -112,7 +123,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 export function toNodeListener(
   handler: (request: Request) => Promise<Response>,
   basePath: string,
-  tooLargeResponse: () => Response,
+  answer: (error: ProxyError) => Response,
 ): NodeListener {
   return (req, res, next) => {
     const path = req.url ?? '/';
@@ -122,10 +133,13 @@ export function toNodeListener(
     }
     void (async () => {
       try {
+        // TRACE and CONNECT cannot even become a `Request`: answered here.
+        if (!SERVED_METHODS.has(req.method ?? ''))
+          return await send(res, answer(methodNotAllowed()));
         const request = await toRequest(req, path);
         if (request === 'too large') {
           res.setHeader('Connection', 'close');
-          return await send(res, tooLargeResponse());
+          return await send(res, answer(tooLarge()));
         }
         await send(res, await handler(request));
       } catch {

@@ -15,7 +15,7 @@ import {
   type ChallengeAssignment,
   type ChallengeDefinition,
 } from '../../api/schemas/engage.ts';
-import { EngageError, type EngageClient } from './client.ts';
+import { EngageServiceError, type EngageClient } from './client.ts';
 import { foreignContact, sameId, type ParamKind } from './proxy-guard.ts';
 import { invalid, ProxyError } from './proxy-http.ts';
 
@@ -117,7 +117,7 @@ async function definitionOrUndefined(
   try {
     return await client.getChallengeDefinition(id);
   } catch (error) {
-    if (error instanceof EngageError && error.status === 404) return undefined;
+    if (error instanceof EngageServiceError && error.status === 404) return undefined;
     throw error;
   }
 }
@@ -155,7 +155,8 @@ export const ROUTES: readonly Route[] = [
   route('GET', '/me/challenges/:assignmentId', {
     async run({ me, params, client }) {
       const assignment = await client.getChallenge(params.assignmentId ?? '');
-      if (!sameId(assignment.contactId, me)) throw foreignContact();
+      // Another contact's assignment answers as an unknown one: no hint that the id exists.
+      if (!sameId(assignment.contactId, me)) throw notFound('ChallengeNotFound');
       return withDefinition(
         assignment,
         await definitionOrUndefined(client, assignment.challengeId),
@@ -179,12 +180,25 @@ export const ROUTES: readonly Route[] = [
     body: JoinRequestSchema,
     async run({ me, params, client, consentField }) {
       const definitionId = params.definitionId ?? '';
+      // Joinable first: consent is recorded only for a challenge the contact can join now. A
+      // draft is the shop's secret and answers as an unknown id; no definition's name is echoed.
+      const definition = await definitionOrUndefined(client, definitionId);
+      if (!definition || definition.status === 'Draft')
+        throw notFound('ChallengeDefinitionNotFound');
+      if (definition.status !== 'Active')
+        throw new ProxyError(400, 'ChallengeNotActive', 'this challenge is not open for joining');
       // The body holds the shopper's explicit consent (checked above): record it where the
       // definition needs it, so the service assigns "on the contact's approval".
-      const definition = await definitionOrUndefined(client, definitionId);
-      if (definition?.isContactConsentRequired && consentField)
+      if (definition.isContactConsentRequired && consentField)
         await client.patchContact(me, { [consentField]: true });
-      return client.assignChallenge(definitionId, me);
+      try {
+        return await client.assignChallenge(definitionId, me);
+      } catch (error) {
+        // The service's own refusals name the definition: answer with the condition only.
+        if (error instanceof EngageServiceError && error.status === 400)
+          throw new ProxyError(400, error.code, 'this challenge cannot be joined now');
+        throw error;
+      }
     },
   }),
   route('GET', '/me/achievements', {
@@ -219,7 +233,7 @@ export const ROUTES: readonly Route[] = [
       const id = params.subscriptionId ?? '';
       const list = await client.getBackInStockSubscriptions(me);
       const own = list.find((item) => sameId(item.id, id) && sameId(item.contactId, me));
-      if (!own) throw notFound('SubscriptionNotFound', 'no such back-in-stock subscription');
+      if (!own) throw notFound('SubscriptionNotFound');
       await client.removeBackInStockSubscription(me, own.id);
       return NO_CONTENT;
     },
@@ -257,8 +271,17 @@ export const ROUTES: readonly Route[] = [
   }),
 ];
 
-const notFound = (errorCode: string, message: string) => new ProxyError(404, errorCode, message);
-export const noRoute = () => notFound('NotFound', 'no such route');
+const NOT_FOUND_MESSAGES: Record<string, string> = {
+  NotFound: 'no such route',
+  ChallengeNotFound: 'no such challenge',
+  ChallengeDefinitionNotFound: 'no such challenge',
+  SubscriptionNotFound: 'no such back-in-stock subscription',
+};
+
+/** A 404 whose message never depends on the id asked for (so it tells nothing about it). */
+export const notFound = (errorCode: string, message = NOT_FOUND_MESSAGES[errorCode]) =>
+  new ProxyError(404, errorCode, message ?? 'not found');
+export const noRoute = () => notFound('NotFound');
 
 /**
  * The route for `method` and `segments`, its parameters, and whether the path named the contact

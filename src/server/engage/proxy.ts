@@ -3,29 +3,40 @@
  * "Contact engagement", "Secure proxy routes"; docs/engage.md). Node only: it holds the API key.
  *
  * The browser never names the contact: every route works on the contact the shop's own session
- * check (`resolveContactId`) returns, and any other contact id anywhere in a request (the path, a
- * query parameter, a body member, or an id that turns out to be another contact's) is refused with
- * 403. Resources that carry an owner (an assignment, a subscription, a message) are fetched and
- * checked before they are answered or changed.
+ * check (`resolveContactId`) returns, and a contact id where one may be named (the `me` slot of the
+ * path, a `contactId` query parameter, a body member named like one) other than that contact's is
+ * refused with 403, whether or not such a contact exists. Resources that carry an owner (an
+ * assignment, a subscription, a message) are fetched and checked before they are answered or
+ * changed; one that is not the contact's answers exactly as an unknown id (404), so no answer tells
+ * which ids exist.
  */
 import {
   createEngageClient,
-  EngageError,
+  EngageServiceError,
   EngageNetworkError,
   EngageResponseError,
   EngageValidationError,
 } from './client.ts';
-import { check, foreignContact, readJsonBody, readQuery, sameId, uuidsIn } from './proxy-guard.ts';
+import { check, readJsonBody, readQuery } from './proxy-guard.ts';
 import {
   invalid,
+  methodNotAllowed,
   ProxyError,
   readBody,
   responder,
+  SERVED_METHODS,
   toNodeListener,
   type NodeListener,
 } from './proxy-http.ts';
-import { findRoute, NO_CONTENT, NoBody, noRoute } from './proxy-routes.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit.ts';
+import { findRoute, NO_CONTENT, NoBody, noRoute, notFound } from './proxy-routes.ts';
+import {
+  DEFAULT_RATE_LIMIT,
+  memoryRateLimitStore,
+  rateLimitKey,
+  type RateLimitDecision,
+  type RateLimitOptions,
+  type RateLimitStore,
+} from './rate-limit.ts';
 
 export { MAX_BODY_BYTES, ProxyError } from './proxy-http.ts';
 export {
@@ -33,7 +44,18 @@ export {
   SHOPPER_DEFINITION_STATUSES,
   UNSUBSCRIBE_CHANNELS,
 } from './proxy-routes.ts';
-export { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit.ts';
+export {
+  createRateLimiter,
+  DEFAULT_RATE_LIMIT,
+  memoryRateLimitStore,
+  rateLimitKey,
+  RateLimitUnavailableError,
+  type RateLimitDecision,
+  type RateLimiter,
+  type RateLimitOptions,
+  type RateLimitStore,
+} from './rate-limit.ts';
+export { createRedisRateLimitStore, type RedisRateLimitStoreOptions } from './rate-limit-redis.ts';
 
 export interface EngageProxyOptions {
   /** The service's `{base_url}` (e.g. `<origin>/engage`); paths below it start with `/api/v3`. */
@@ -45,8 +67,12 @@ export interface EngageProxyOptions {
    * in (401). Called once per request.
    */
   resolveContactId: (request: Request) => string | undefined | Promise<string | undefined>;
-  /** Requests per contact and window (default 60 a minute); over it, 429 with `Retry-After`. */
-  rateLimit?: RateLimitOptions;
+  /**
+   * Requests per contact and window (default 60 a minute); over it, 429 with `Retry-After`. The
+   * counts live in `store` (default: this process's memory; `createRedisRateLimitStore` shares one
+   * limit across processes). A store that cannot count answers 503 `RateLimitUnavailable`.
+   */
+  rateLimit?: Partial<RateLimitOptions> & { store?: RateLimitStore };
   /** How the proxy reaches the service (default the global `fetch`). */
   fetch?: typeof fetch;
   /** Where the proxy is mounted, e.g. `/engage-proxy`: stripped before routing. */
@@ -88,11 +114,13 @@ function fromUpstream(error: unknown, scrub: (text: string) => string): ProxyErr
       'ValidationError',
       scrub(error.errors.map((e) => (e.path ? `${e.path}: ${e.rule}` : e.rule)).join('; ')),
     );
-  if (error instanceof EngageError) {
+  if (error instanceof EngageServiceError) {
     const code = /^[A-Za-z][A-Za-z0-9]{0,63}$/.test(error.errorCode)
       ? error.errorCode
       : 'UpstreamError';
-    if ([400, 404, 409, 422].includes(error.status)) {
+    // A 404 answers the same whatever the id was (another contact's, someone else's item, none).
+    if (error.status === 404) return notFound(code);
+    if ([400, 409, 422].includes(error.status)) {
       const text = error.body?.message ?? 'the engagement service refused the request';
       return new ProxyError(error.status, code, scrub(text).slice(0, 300));
     }
@@ -127,43 +155,51 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
     retry: { delaysMs: options.retryDelaysMs ?? [250] },
   });
   const base = normalizeBase(options.basePath);
-  const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const { store = memoryRateLimitStore, ...limits } = options.rateLimit ?? {};
+  const limiter = store.limiter({ ...DEFAULT_RATE_LIMIT, ...limits });
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const consentField =
     options.consentField === false ? undefined : (options.consentField ?? 'challengeConsent');
   const reply = responder(options.apiKey);
 
-  /** Another contact's id anywhere (an id parameter, a query value, a body string) is a 403. */
-  async function refuseOtherContacts(me: string, values: readonly string[]): Promise<void> {
-    const candidates = [...new Set(values)].filter((id) => !sameId(id, me));
-    await Promise.all(
-      candidates.map(async (id) => {
-        try {
-          await client.getContact(id);
-        } catch (error) {
-          if (error instanceof EngageError && error.status === 404) return;
-          throw error;
-        }
-        throw foreignContact();
-      }),
-    );
+  /** Fails closed: when the store cannot count, the request is refused rather than let through. */
+  async function takeRateLimit(me: string): Promise<RateLimitDecision> {
+    try {
+      return await limiter.take(rateLimitKey(me));
+    } catch (error) {
+      // Any failure of the store (RateLimitUnavailableError or a custom store's own) is told.
+      options.onError?.(error);
+      throw new ProxyError(503, 'RateLimitUnavailable', 'try again shortly', {
+        'Retry-After': '5',
+      });
+    }
   }
 
+  const isAllowedOrigin = (origin: string, own: URL) =>
+    origin === own.origin || allowedOrigins.has(origin);
+
+  /**
+   * Only pages of the proxy's own origin (scheme, host and port) or of `allowedOrigins` may change
+   * data. Browsers send `Origin` with every POST and DELETE; where it is missing, `Sec-Fetch-Site`
+   * and then `Referer` decide, and a request with none of the three is refused.
+   */
   function checkOrigin(request: Request, url: URL): void {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     const origin = request.headers.get('origin');
-    if (origin === null) return;
-    let host: string | undefined;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = undefined;
-    }
-    if (host === url.host || allowedOrigins.has(origin)) return;
-    throw new ProxyError(403, 'Forbidden', 'cross-origin requests may not change data');
+    const site = request.headers.get('sec-fetch-site');
+    const referer = request.headers.get('referer');
+    let allowed: boolean;
+    if (origin !== null) allowed = isAllowedOrigin(origin, url);
+    else if (site !== null) allowed = site === 'same-origin';
+    else if (referer)
+      allowed = URL.canParse(referer) && isAllowedOrigin(new URL(referer).origin, url);
+    else allowed = false;
+    if (!allowed)
+      throw new ProxyError(403, 'Forbidden', 'cross-origin requests may not change data');
   }
 
   async function serve(request: Request): Promise<Response> {
+    if (!SERVED_METHODS.has(request.method)) throw methodNotAllowed();
     const url = new URL(request.url);
     let path = url.pathname;
     if (base) {
@@ -188,7 +224,7 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
       throw new ProxyError(401, 'Unauthenticated', 'sign in to see your account');
     const me = resolved.trim();
 
-    const decision = limiter.take(me.toLowerCase());
+    const decision = await takeRateLimit(me);
     if (!decision.allowed)
       throw new ProxyError(429, 'TooManyRequests', 'too many requests; try again shortly', {
         'Retry-After': String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))),
@@ -214,11 +250,6 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
     if (found.bodySchema !== NoBody && body === undefined) body = {};
     body = check(found.bodySchema, body, 'body');
 
-    await refuseOtherContacts(me, [
-      ...Object.values(params).map((id) => id.toLowerCase()),
-      ...uuidsIn(query),
-      ...uuidsIn(body),
-    ]);
     const result = await found.run({ me, params, query, body, client, consentField });
     return result === NO_CONTENT ? reply.empty(204) : reply.json(200, result);
   }
@@ -234,7 +265,7 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
     }
   };
 
-  const tooLarge = () =>
-    reply.error(new ProxyError(413, 'PayloadTooLarge', 'the body is too large'));
-  return Object.assign(handler, { node: toNodeListener(handler, base, tooLarge) });
+  return Object.assign(handler, {
+    node: toNodeListener(handler, base, (error) => reply.error(error)),
+  });
 }

@@ -1,7 +1,9 @@
 /**
- * The secure proxy's per-contact rate limit: a fixed window per contact id, kept in memory (one
- * process; a shop running several processes behind a balancer gets a limit per process).
+ * The secure proxy's per-contact rate limit. The limit is counted in a store: in memory by default
+ * (one process: a shop running several processes behind a balancer gets a limit per process), or
+ * a shared one such as the Redis store (rate-limit-redis.ts), which holds across processes.
  */
+import { createHash } from 'node:crypto';
 
 export interface RateLimitOptions {
   /** Requests one contact may make in a window (default 60). */
@@ -17,19 +19,47 @@ export type RateLimitDecision =
 
 export interface RateLimiter {
   /** Counts one request of `key` and says whether it may go on. */
-  take(key: string): RateLimitDecision;
+  take(key: string): RateLimitDecision | Promise<RateLimitDecision>;
 }
 
-export function createRateLimiter(
-  options: RateLimitOptions = DEFAULT_RATE_LIMIT,
-  now: () => number = Date.now,
-): RateLimiter {
-  const { limit, windowMs } = options;
+/** Where the counts live: it makes a limiter for the proxy's limit and window. */
+export interface RateLimitStore {
+  limiter(options: RateLimitOptions): RateLimiter;
+}
+
+/**
+ * The store could not count (e.g. Redis is unreachable). The proxy then refuses the request with
+ * 503 `RateLimitUnavailable`: it fails closed, so an outage never lifts the limit.
+ */
+export class RateLimitUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RateLimitUnavailableError';
+  }
+}
+
+/**
+ * The key a contact is counted under: a SHA-256 of the lower-cased id, base64url (43 characters)
+ * however long the id the session check returned, so a store's memory per contact is bounded.
+ */
+export function rateLimitKey(contactId: string): string {
+  return createHash('sha256').update(contactId.toLowerCase()).digest('base64url');
+}
+
+export function checkRateLimitOptions({ limit, windowMs }: RateLimitOptions): void {
   if (!Number.isInteger(limit) || limit < 1)
     throw new RangeError('rateLimit.limit must be a positive integer');
   if (!Number.isFinite(windowMs) || windowMs <= 0)
     throw new RangeError('rateLimit.windowMs must be a positive number');
+}
 
+/** A fixed window per key, in this process's memory. */
+export function createRateLimiter(
+  options: RateLimitOptions = DEFAULT_RATE_LIMIT,
+  now: () => number = Date.now,
+): RateLimiter & { take(key: string): RateLimitDecision } {
+  checkRateLimitOptions(options);
+  const { limit, windowMs } = options;
   const windows = new Map<string, { start: number; used: number }>();
   let lastSweep = now();
 
@@ -56,3 +86,8 @@ export function createRateLimiter(
     },
   };
 }
+
+/** The default store: each process counts on its own. */
+export const memoryRateLimitStore: RateLimitStore = {
+  limiter: (options) => createRateLimiter(options),
+};

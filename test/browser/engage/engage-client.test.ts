@@ -3,7 +3,7 @@
  * credentials, typed errors by status, schema parsing.
  */
 import { expect } from '@open-wc/testing';
-import type { EngageError } from '../../../src/api/engage-client.ts';
+import type { EngageProxyError } from '../../../src/api/engage-client.ts';
 import {
   EngageForbiddenError,
   EngageNotFoundError,
@@ -44,20 +44,27 @@ describe('engage-client', () => {
     expect(error).to.include({ kind: 'unauthorized', status: 401 });
   });
 
-  it("403 for another contact's resource, 404 for one that does not exist", async () => {
+  it("403 for another contact's id, 404 for another contact's resource as for a missing one", async () => {
     const [owner, other] = await contactsWith(['withAssignments']);
     signIn(owner!);
     const [assignment] = (await proxyJson<{ items: { id: string }[] }>('/me/challenges')).items;
     signIn(other!);
-    const forbidden = await failure(
-      fetch(`${PROXY}/me/challenges/${assignment!.id}`).then(async (response) => {
-        throw engageErrorForStatus(response.status, await response.text(), 'GET');
-      }),
+    const answer = (path: string) =>
+      failure(
+        fetch(`${PROXY}${path}`).then(async (response) => {
+          throw engageErrorForStatus(response.status, await response.text(), 'GET');
+        }),
+      );
+    expect(await answer(`/me/challenges?contactId=${owner!}`)).to.be.instanceOf(
+      EngageForbiddenError,
     );
-    expect(forbidden).to.be.instanceOf(EngageForbiddenError);
+    // Another contact's assignment answers exactly as an unknown one: no hint that it exists.
+    const theirs = await answer(`/me/challenges/${assignment!.id}`);
+    expect(theirs).to.be.instanceOf(EngageNotFoundError);
+    expect((theirs as EngageProxyError).errorCode).to.equal('ChallengeNotFound');
     const missing = await failure(removeBackInStock(PROXY, crypto.randomUUID()));
     expect(missing).to.be.instanceOf(EngageNotFoundError);
-    expect((missing as EngageError).errorCode).to.equal('SubscriptionNotFound');
+    expect((missing as EngageProxyError).errorCode).to.equal('SubscriptionNotFound');
     // A malformed id is refused before it reaches the service.
     const invalid = await failure(removeBackInStock(PROXY, 'not-a-subscription'));
     expect(invalid).to.include({ kind: 'invalid-arguments', status: 400 });

@@ -19,7 +19,7 @@ import {
   ChallengeNotFoundError,
   ContactConsentRequiredError,
   ContactNotFoundError,
-  EngageError,
+  EngageServiceError,
   ForbiddenError,
   InternalServerError,
   InvalidCheckpointAmountError,
@@ -56,7 +56,7 @@ import {
   type Tamper,
 } from './client-support.ts';
 
-type ErrorClass = abstract new (...args: never[]) => EngageError;
+type ErrorClass = abstract new (...args: never[]) => EngageServiceError;
 
 /** Asserts `promise` rejects with `Class`, the given status and code; returns the error. */
 async function raises<C extends ErrorClass>(
@@ -67,7 +67,7 @@ async function raises<C extends ErrorClass>(
 ): Promise<InstanceType<C>> {
   const error = await rejection(promise);
   assert.ok(error instanceof Class, `expected ${Class.name}, got ${String(error)}`);
-  assert.ok(error instanceof EngageError);
+  assert.ok(error instanceof EngageServiceError);
   assert.equal(error.status, status);
   assert.equal(error.code, code);
   assert.equal(error.errorCode, code);

@@ -78,15 +78,15 @@ describe('engage proxy: rate limit, upstream failures, adapters', () => {
     const echo: typeof fetch = async (input) =>
       new Response(
         JSON.stringify({
-          errorCode: 'ContactNotFound',
-          message: `no contact for ${String(input)} with apikey ${KEY}`,
+          errorCode: 'InvalidParameter',
+          message: `no answer for ${String(input)} with apikey ${KEY}`,
         }),
-        { status: 404, headers: { 'content-type': 'application/json' } },
+        { status: 400, headers: { 'content-type': 'application/json' } },
       );
     const origin = await f.extra({ fetch: echo });
     const got = await call(origin, 'GET', '/me/purchase-summary', { as: a });
-    assert.equal(got.status, 404);
-    assert.equal(got.body.errorCode, 'ContactNotFound');
+    assert.equal(got.status, 400);
+    assert.equal(got.body.errorCode, 'InvalidParameter');
     assert.match(got.body.message, /with apikey \*\*\*/);
     assert.ok(!got.text.includes(KEY));
 
