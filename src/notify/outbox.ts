@@ -21,70 +21,24 @@ import {
   type EntryState,
   type OutboxEntry,
 } from './outbox-store.ts';
+import {
+  OUTBOX_LIMIT,
+  Tally,
+  UNLOAD_BUDGET_BYTES,
+  endpointOf,
+  timings,
+  type NotificationStats,
+} from './outbox-policy.ts';
 import { handOff, send, type NotificationRequest, type Outcome } from './transport.ts';
 
 export { OUTBOX_PREFIX, type EntryState, type OutboxEntry } from './outbox-store.ts';
-
-/** Entries one tab holds at most; beyond it the oldest are dropped (counted, warned). */
-export const OUTBOX_LIMIT = 200;
-
-/**
- * Browsers give the keepalive requests and beacons of a page 64 KiB of body in flight (Chrome);
- * what would pass that at unload is not handed off but stays stored for the next page load.
- */
-export const UNLOAD_BUDGET_BYTES = 48 * 1024;
-
-/** Delivery timings and limits. Tests shorten them; shops have no reason to. */
-export const timings = {
-  /** In-page retry delays after a failure; after the last, `lateRetryMs` takes over. */
-  backoffMs: [1000, 2000, 4000, 8000, 16000] as number[],
-  /** After the backoff: one waiting entry is tried this often, and all of them once it passes. */
-  lateRetryMs: 60_000,
-  /** Impressions and favourites enqueued within this window leave together. */
-  batchMs: 250,
-  /**
-   * After a gone tab's lock is granted, how long its key is left to settle before it is read:
-   * the gone tab's last writes reach this tab's copy of localStorage asynchronously.
-   */
-  takeoverSettleMs: 500,
-  /** Without Web Locks, a tab's key is taken over only once closed, or after this long silent. */
-  unlockedAbandonMs: 24 * 3600_000,
-  /** An entry older than this is dropped instead of sent (the service ignores stale tickets). */
-  maxAgeMs: 7 * 24 * 3600_000,
-  /** An entry that failed this often, over all page views, is dropped. */
-  maxAttempts: 100,
-};
-
-/** Why the library abandoned a notification on purpose (`stats().droppedBy`). */
-export type DropKind =
-  /** This tab's outbox was full: the oldest went. */
-  | 'full'
-  /** Older than `maxAgeMs`. */
-  | 'expired'
-  /** Failed `maxAttempts` times. */
-  | 'retries'
-  /** No storage, and past the browser's unload budget: it could neither leave nor stay. */
-  | 'unload'
-  /** In flight when its tab died without `pagehide`: taken as handed to the browser. */
-  | 'in-flight'
-  /** A stored entry that was not an entry (edited or corrupted storage). */
-  | 'corrupt';
-
-const DROP_KINDS: DropKind[] = ['full', 'expired', 'retries', 'unload', 'in-flight', 'corrupt'];
-
-export interface NotificationStats {
-  /** Confirmed (2xx) or handed to the browser at unload, by this page view. */
-  sent: number;
-  /** Attempts that saw a 5xx or a network error, in this page view. */
-  failed: number;
-  /** Refused with a 4xx (dropped, not retried), in this page view. */
-  refused: number;
-  /** Dropped on purpose by this page view, all kinds (`droppedBy`). */
-  dropped: number;
-  droppedBy: Record<DropKind, number>;
-  /** Entries in the outboxes now: this page's, and those stored by the origin's other tabs. */
-  queued: number;
-}
+export {
+  OUTBOX_LIMIT,
+  UNLOAD_BUDGET_BYTES,
+  timings,
+  type DropKind,
+  type NotificationStats,
+} from './outbox-policy.ts';
 
 /** This tab's view of one of its entries. */
 interface Local {
@@ -110,11 +64,6 @@ const STATE_OF: Record<Local['phase'], EntryState> = {
   done: 'failed',
 };
 
-function endpointOf(url: string): string {
-  const path = url.split('?')[0] ?? url;
-  return path.slice(path.lastIndexOf('/') + 1);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Delivery {
@@ -124,12 +73,7 @@ export class Delivery {
   private readonly attempts = new Set<Promise<void>>();
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
   private lateTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly counts = { sent: 0, failed: 0, refused: 0 };
-  private readonly droppedBy = Object.fromEntries(DROP_KINDS.map((k) => [k, 0])) as Record<
-    DropKind,
-    number
-  >;
-  private readonly warned = new Set<string>();
+  private readonly tally = new Tally();
   /** Whether this tab may write its key: its lock is held (or there are no Web Locks). */
   private writable = false;
   /** Whether the last write to storage succeeded; without storage, entries live in memory. */
@@ -173,8 +117,7 @@ export class Delivery {
     let queued = [...this.locals.values()].filter((local) => local.phase !== 'done').length;
     for (const id of storedTabIds() ?? [])
       if (id !== this.tabId) queued += readTab(tabKey(id))?.tab.entries.length ?? 0;
-    const dropped = DROP_KINDS.reduce((sum, kind) => sum + this.droppedBy[kind], 0);
-    return { ...this.counts, dropped, droppedBy: { ...this.droppedBy }, queued };
+    return { ...this.tally.snapshot(), queued };
   }
 
   /** Takes this tab's lock, registers the unload hand-off and watches the origin's other tabs. */
@@ -286,12 +229,12 @@ export class Delivery {
   private adopt(key: string): void {
     const stored = readTab(key);
     if (!stored || this.life.signal.aborted) return;
-    if (stored.corrupt) this.drop('corrupt', stored.corrupt, `unreadable entries in ${key}`);
+    if (stored.corrupt) this.tally.drop('corrupt', stored.corrupt, `unreadable entries in ${key}`);
     const taken: Local[] = [];
     for (const entry of stored.tab.entries) {
       if (this.locals.has(entry.id)) continue;
       if (entry.state === 'sending') {
-        this.drop('in-flight', 1, endpointOf(entry.url));
+        this.tally.drop('in-flight', 1, endpointOf(entry.url));
         continue;
       }
       const local: Local = {
@@ -304,7 +247,12 @@ export class Delivery {
     }
     this.bound();
     this.save(true);
-    if (!this.stored) return; // keep theirs: this tab could not store what it took
+    if (!this.stored) {
+      // This tab could not store what it took: the entries stay in the gone tab's key, whose
+      // lock this tab keeps, and are taken over again once this tab is gone too.
+      for (const local of taken) this.locals.delete(local.entry.id);
+      return;
+    }
     writeTab(key, undefined);
     for (const local of taken) if (local.phase === 'queued') this.attempt(local);
   }
@@ -331,8 +279,9 @@ export class Delivery {
   private expired(local: Local): boolean {
     const { entry } = local;
     if ((entry.createdAt ?? Date.now()) + timings.maxAgeMs < Date.now())
-      this.drop('expired', 1, endpointOf(entry.url));
-    else if (entry.attempts >= timings.maxAttempts) this.drop('retries', 1, endpointOf(entry.url));
+      this.tally.drop('expired', 1, endpointOf(entry.url));
+    else if (entry.attempts >= timings.maxAttempts)
+      this.tally.drop('retries', 1, endpointOf(entry.url));
     else return false;
     this.finish(local);
     return true;
@@ -343,14 +292,14 @@ export class Delivery {
     switch (outcome.kind) {
       case 'delivered':
       case 'handed-off':
-        this.counts.sent++;
+        this.tally.counts.sent++;
         this.finish(local);
         // The service answers again: what waited past the backoff goes now.
         this.wake();
         break;
       case 'refused':
-        this.counts.refused++;
-        this.warnOnce(
+        this.tally.counts.refused++;
+        this.tally.warnOnce(
           'refused',
           `notify: ${endpointOf(local.entry.url)} refused with ${outcome.status}` +
             `${outcome.message ? ` (${outcome.message})` : ''}; dropped, not retried. Further ` +
@@ -359,7 +308,7 @@ export class Delivery {
         this.finish(local);
         break;
       case 'failed': {
-        this.counts.failed++;
+        this.tally.counts.failed++;
         local.entry.attempts++;
         if (this.expired(local)) break;
         const delay = timings.backoffMs[local.tries];
@@ -403,29 +352,6 @@ export class Delivery {
     this.locals.delete(local.entry.id);
   }
 
-  private drop(kind: DropKind, count: number, detail: string): void {
-    this.droppedBy[kind] += count;
-    const why: Record<DropKind, string> = {
-      full: `this tab's outbox holds at most ${OUTBOX_LIMIT} notifications; dropped the oldest`,
-      expired: `older than ${Math.round(timings.maxAgeMs / 3600_000)} h; dropped unsent`,
-      retries: `failed ${timings.maxAttempts} times; dropped`,
-      unload: 'could not be stored and exceeded the unload budget; dropped at pagehide',
-      'in-flight': 'was in flight when its tab died; taken as handed to the browser',
-      corrupt: 'stored entries that are not notifications; dropped',
-    };
-    this.warnOnce(
-      kind,
-      `notify: ${why[kind]} (${detail}). Further drops of this kind are counted in ` +
-        `notify.stats().droppedBy['${kind}'] without a warning`,
-    );
-  }
-
-  private warnOnce(kind: string, message: string): void {
-    if (this.warned.has(kind)) return;
-    this.warned.add(kind);
-    console.warn(message);
-  }
-
   /** Bounds this tab's outbox: the oldest entries not in flight beyond the limit are dropped. */
   private bound(): void {
     const live = [...this.locals.values()].filter((local) => local.phase !== 'done');
@@ -434,7 +360,7 @@ export class Delivery {
       if (excess <= 0) break;
       if (local.phase === 'in-flight') continue;
       this.finish(local);
-      this.drop('full', 1, endpointOf(local.entry.url));
+      this.tally.drop('full', 1, endpointOf(local.entry.url));
       excess--;
     }
   }
@@ -484,7 +410,7 @@ export class Delivery {
       const size = local.entry.body?.length ?? 0;
       if (size > budget || !handOff(local.entry)) return false;
       budget -= size;
-      this.counts.sent++;
+      this.tally.counts.sent++;
       this.finish(local);
       return true;
     };
@@ -500,7 +426,7 @@ export class Delivery {
       for (const local of [...this.locals.values()])
         if (!leave(local)) {
           this.finish(local);
-          this.drop('unload', 1, endpointOf(local.entry.url));
+          this.tally.drop('unload', 1, endpointOf(local.entry.url));
         }
     }
     // This tab life ends here: what it stored is any other tab's (or its own next life's).
