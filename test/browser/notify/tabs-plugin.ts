@@ -38,7 +38,9 @@ export function tabsPlugin(): TestRunnerPlugin {
       if (command === 'tabs-open') {
         const opened = await Promise.all(
           (args.urls ?? []).map(async (url) => {
-            const tab = await page.browserContext().newPage();
+            // In the background, as a visitor's other tabs are: opening a tab must not change
+            // which pages of other test files are visible (viewability tests depend on it).
+            const tab = await page.browserContext().newPage({ background: true });
             await tab.goto(new URL(url, origin).href, { waitUntil: 'load' });
             const id = next++;
             tabs.set(id, tab);
