@@ -13,6 +13,7 @@ import { createEngageProxy } from './src/server/engage/proxy.ts';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { frameworksHarnessPlugin } from './test/browser/frameworks/harness-plugin.ts';
 import { cspMiddleware } from './test/browser/csp/middleware.ts';
+import { tabsPlugin } from './test/browser/notify/tabs-plugin.ts';
 
 const chromePath =
   process.env.CHROME_PATH ??
@@ -122,6 +123,8 @@ export default {
   middleware: [engageProxyMiddleware, referenceMiddleware, cspMiddleware()],
   plugins: [
     tabVisibilityPlugin(),
+    // Real tabs beside a test's page for the many-tab notification tests.
+    tabsPlugin(),
     // React as ES modules, and the heap commands of the memory tests (GC, DOM counters).
     frameworksHarnessPlugin(),
     esbuildPlugin({

@@ -1,119 +1,53 @@
 /**
- * The outbox (docs/decisions.md, "Notifications: delivery"): every notification is written to
- * localStorage before it is sent and removed when its fate is known, so one that could not be
- * confirmed is re-sent on the next page load of the origin. Pages of one origin read and write it
- * under the Web Lock `sf-notifications` and claim an entry before sending it, so two pages never
- * send the same entry.
- *
- * An entry's `state` and `nextAttemptAt`:
- * - `pending`: written, not sent yet; its page sends it within the batch window. Another page
- *   takes it only after `nextAttemptAt` (its page is gone without a `pagehide`).
- * - `sending`: in flight from its page. After `nextAttemptAt` (its page vanished mid-flight) it is
- *   taken as handed off to the browser, like any request in flight at unload, and removed.
- * - `failed`: the last attempt saw a 5xx or a network error. Its page retries at `nextAttemptAt`
- *   (1, 2, 4, 8, 16 s, then no more in that page view); the next page load takes it at once.
+ * The outbox (docs/decisions.md, "Notifications: delivery" and "Notifications: one writer per
+ * outbox"). Each tab keeps its notifications in memory and mirrors them into its own
+ * localStorage key (outbox-store.ts), which only it writes, while it holds its Web Lock for its
+ * whole life. A tab retries only its own entries, for as long as it lives. When a tab is gone
+ * (closed, navigated, crashed, discarded), the browser releases its lock; another tab of the
+ * origin waiting for that lock is granted it, keeps it for its own life, takes the gone tab's
+ * entries into its own outbox and removes the gone tab's key. A lock has one holder, so one tab
+ * at most takes an entry over, and only once its owner can no longer write or send.
  */
+import {
+  LEGACY_LOCK,
+  LEGACY_OUTBOX,
+  hasLegacyOutbox,
+  readTab,
+  storedTabIds,
+  tabKey,
+  tabLock,
+  webLocks,
+  writeTab,
+  type EntryState,
+  type OutboxEntry,
+} from './outbox-store.ts';
+import {
+  OUTBOX_LIMIT,
+  Tally,
+  UNLOAD_BUDGET_BYTES,
+  endpointOf,
+  timings,
+  type NotificationStats,
+} from './outbox-policy.ts';
 import { handOff, send, type NotificationRequest, type Outcome } from './transport.ts';
 
-export const OUTBOX_STORAGE = 'sf-notifications-outbox';
-export const OUTBOX_LOCK = 'sf-notifications';
-export const OUTBOX_LIMIT = 200;
+export { OUTBOX_PREFIX, type EntryState, type OutboxEntry } from './outbox-store.ts';
+export {
+  OUTBOX_LIMIT,
+  UNLOAD_BUDGET_BYTES,
+  timings,
+  type DropKind,
+  type NotificationStats,
+} from './outbox-policy.ts';
 
-/**
- * Browsers give the keepalive requests and beacons of a page 64 KiB of body in flight (Chrome);
- * what would pass that at unload is not handed off but stays stored for the next page load.
- */
-export const UNLOAD_BUDGET_BYTES = 48 * 1024;
-
-/** Delivery timings. Tests shorten them; shops have no reason to. */
-export const timings = {
-  /** In-page retry delays after a failure; their count is the number of in-page retries. */
-  backoffMs: [1000, 2000, 4000, 8000, 16000] as number[],
-  /** Impressions and favourites enqueued within this window leave together. */
-  batchMs: 250,
-  /** How long another page respects an entry that its page has written or sent. */
-  leaseMs: 30_000,
-};
-
-export type EntryState = 'pending' | 'sending' | 'failed';
-
-export interface OutboxEntry extends NotificationRequest {
-  /** Time-ordered and unique. */
-  id: string;
-  /** Attempts that failed so far, over all page views. */
-  attempts: number;
-  /** Epoch ms; what it means depends on `state` (see above). */
-  nextAttemptAt: number;
-  state: EntryState;
-  /** The page view that wrote, claimed or last tried the entry. */
-  owner: string;
-}
-
-export interface NotificationStats {
-  /** Confirmed (2xx) or handed to the browser at unload, by this page view. */
-  sent: number;
-  /** Attempts that saw a 5xx or a network error, in this page view. */
-  failed: number;
-  /** Refused with a 4xx (removed, not retried), in this page view. */
-  refused: number;
-  /** Dropped by this page view because the outbox was full (oldest first). */
-  dropped: number;
-  /** Entries in the outbox now (all pages of the origin). */
-  queued: number;
-}
-
-/** This page view's view of an entry it wrote or claimed. */
+/** This tab's view of one of its entries. */
 interface Local {
   entry: OutboxEntry;
+  /** `stopped`: past the backoff, waiting for a late retry or a wake-up. */
   phase: 'queued' | 'in-flight' | 'waiting' | 'stopped' | 'done';
   /** Failed attempts in this page view: the index into the backoff. */
   tries: number;
-  /** Whether the entry has been written to storage (false: storage unavailable, memory only). */
-  persisted: boolean;
   timer?: ReturnType<typeof setTimeout>;
-}
-
-function isEntry(value: unknown): value is OutboxEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.id === 'string' &&
-    typeof entry.url === 'string' &&
-    (typeof entry.body === 'string' || entry.body === null) &&
-    typeof entry.attempts === 'number' &&
-    typeof entry.nextAttemptAt === 'number' &&
-    (entry.state === 'pending' || entry.state === 'sending' || entry.state === 'failed')
-  );
-}
-
-/** The stored entries, oldest first; undefined when storage is unavailable. */
-export function readOutbox(): OutboxEntry[] | undefined {
-  try {
-    const text = localStorage.getItem(OUTBOX_STORAGE);
-    if (!text) return [];
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
-  } catch {
-    return undefined;
-  }
-}
-
-function writeOutbox(entries: OutboxEntry[]): boolean {
-  try {
-    if (entries.length) localStorage.setItem(OUTBOX_STORAGE, JSON.stringify(entries));
-    else localStorage.removeItem(OUTBOX_STORAGE);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Runs `update` under the origin's Web Lock, where there is one. */
-function withLock<T>(update: () => T): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (locks && typeof locks.request === 'function')
-    return locks.request(OUTBOX_LOCK, () => update());
-  return Promise.resolve().then(update);
 }
 
 let sequence = 0;
@@ -122,197 +56,294 @@ function newId(): string {
   return `${Date.now().toString(36)}-${(sequence++).toString(36)}-${random}`;
 }
 
-function upsert(entries: OutboxEntry[], entry: OutboxEntry): void {
-  const at = entries.findIndex((stored) => stored.id === entry.id);
-  if (at >= 0) entries[at] = { ...entry };
-  else entries.push({ ...entry });
-}
+const STATE_OF: Record<Local['phase'], EntryState> = {
+  queued: 'pending',
+  'in-flight': 'sending',
+  waiting: 'failed',
+  stopped: 'failed',
+  done: 'failed',
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Delivery {
-  readonly pageId = newId();
+  /** Changes when the page comes back from the back/forward cache (a new tab life). */
+  tabId = newId();
   private readonly locals = new Map<string, Local>();
-  private chain: Promise<unknown> = Promise.resolve();
   private readonly attempts = new Set<Promise<void>>();
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly counts = { sent: 0, failed: 0, refused: 0, dropped: 0 };
+  private lateTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly tally = new Tally();
+  /** Whether this tab may write its key: its lock is held (or there are no Web Locks). */
+  private writable = false;
+  /** Whether the last write to storage succeeded; without storage, entries live in memory. */
+  private stored = true;
+  private writeQueued = false;
+  /** Ends this tab life's locks: its own, those of the gone tabs it took over, its waits. */
+  private life = new AbortController();
+  private readonly releases: (() => void)[] = [];
+  private readonly watched = new Set<string>();
 
   /** Writes the request and sends it: at once when `urgent`, else with the next batch. */
   enqueue(request: NotificationRequest, urgent: boolean): void {
+    const now = Date.now();
     const entry: OutboxEntry = {
       id: newId(),
       url: request.url,
       body: request.body,
       attempts: 0,
-      nextAttemptAt: Date.now() + timings.leaseMs,
-      state: urgent ? 'sending' : 'pending',
-      owner: this.pageId,
+      nextAttemptAt: now,
+      state: 'pending',
+      owner: this.tabId,
+      createdAt: now,
     };
-    const local: Local = { entry, phase: 'queued', tries: 0, persisted: false };
+    const local: Local = { entry, phase: 'queued', tries: 0 };
     this.locals.set(entry.id, local);
+    this.bound();
     // A click may be followed by a navigation at once: its request starts now, and the write
-    // that records it in flight follows; at unload an entry in flight counts as handed off.
+    // that records it in flight follows in this task.
     if (urgent) this.attempt(local);
-    void this.update((entries) => this.record(entries, local));
-    if (!urgent) this.batchTimer ??= setTimeout(() => this.sendQueued(), timings.batchMs);
+    else this.batchTimer ??= setTimeout(() => this.sendQueued(), timings.batchMs);
+    this.save();
   }
 
   /** Sends what waits for its batch; resolves when the attempts in flight have settled. */
   async flush(): Promise<void> {
-    await this.sendQueued();
-    while (this.attempts.size) {
-      await Promise.all([...this.attempts]);
-      await this.chain;
-    }
-    await this.chain;
+    this.sendQueued();
+    while (this.attempts.size) await Promise.all([...this.attempts]);
   }
 
   stats(): NotificationStats {
-    const stored = readOutbox();
-    const queued =
-      stored?.length ?? [...this.locals.values()].filter((local) => local.phase !== 'done').length;
-    return { ...this.counts, queued };
+    let queued = [...this.locals.values()].filter((local) => local.phase !== 'done').length;
+    for (const id of storedTabIds() ?? [])
+      if (id !== this.tabId) queued += readTab(tabKey(id))?.tab.entries.length ?? 0;
+    return { ...this.tally.snapshot(), queued };
   }
 
-  /** Registers the unload hand-off and the re-send of what earlier pages stored. */
+  /** Takes this tab's lock, registers the unload hand-off and watches the origin's other tabs. */
   start(): void {
     addEventListener('pagehide', () => this.handOffAll());
     addEventListener('pageshow', (event) => {
-      // Back from the back/forward cache: retry what waited, as a fresh page load would.
-      if ((event as PageTransitionEvent).persisted) this.resendStoredWhenIdle();
+      // Back from the back/forward cache: a new tab life; what the last one stored is taken
+      // over like any gone tab's.
+      if ((event as PageTransitionEvent).persisted) this.begin();
     });
-    if (document.readyState === 'complete') this.resendStoredWhenIdle();
-    else addEventListener('load', () => this.resendStoredWhenIdle(), { once: true });
-  }
-
-  /** After load, when the page is idle: sending must not compete with rendering. */
-  private resendStoredWhenIdle(): void {
-    const run = () => void this.resendStored();
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 0);
-  }
-
-  /** Claims what earlier (or vanished) pages left and sends it. */
-  async resendStored(): Promise<void> {
-    const now = Date.now();
-    const claimed = await this.update((entries) => {
-      const mine: Local[] = [];
-      for (const entry of [...entries]) {
-        if (this.locals.get(entry.id)?.phase === 'in-flight') continue;
-        if (entry.state === 'sending' && entry.nextAttemptAt <= now) {
-          entries.splice(entries.indexOf(entry), 1);
-          continue;
-        }
-        const ours = entry.owner === this.pageId;
-        const due =
-          entry.state === 'failed'
-            ? !ours || this.locals.get(entry.id)?.phase !== 'waiting'
-            : entry.state === 'pending' && !ours && entry.nextAttemptAt <= now;
-        if (!due) continue;
-        const local: Local = this.locals.get(entry.id) ?? {
-          entry: { ...entry },
-          phase: 'queued',
-          tries: 0,
-          persisted: true,
-        };
-        clearTimeout(local.timer);
-        local.entry = { ...entry };
-        this.claim(local, now);
-        upsert(entries, local.entry);
-        this.locals.set(entry.id, local);
-        mine.push(local);
+    addEventListener('storage', (event) => {
+      // Another page of the origin wrote its outbox for the first time: a page load. Retry what
+      // waits, as the page load itself would, and watch the new tab.
+      if (event.key?.startsWith(tabKey('')) && event.oldValue === null && event.newValue) {
+        this.wake();
+        this.watch(event.key.slice(tabKey('').length));
       }
-      return mine;
     });
-    for (const local of claimed) this.attempt(local);
+    this.begin();
   }
 
-  /** Sends this page's queued entries that are still its own. */
-  private async sendQueued(): Promise<void> {
+  private begin(): void {
+    this.life = new AbortController();
+    this.watched.clear();
+    this.tabId = newId();
+    this.writable = false;
+    const locks = webLocks();
+    if (!locks) {
+      this.writable = true;
+      this.save();
+      this.whenIdle(() => this.takeOverUnlocked());
+      return;
+    }
+    const { signal } = this.life;
+    locks
+      .request(tabLock(this.tabId), { signal }, () => {
+        if (signal.aborted) return undefined;
+        this.writable = true;
+        this.save();
+        this.whenIdle(() => this.watchAll());
+        // Held until `pagehide` or the end of the page: the browser releases it when the page
+        // is gone, which is how other tabs learn that this one is.
+        return new Promise<void>((resolve) => this.releases.push(resolve));
+      })
+      .catch(() => undefined);
+  }
+
+  /** After load, when the page is idle: taking over must not compete with rendering. */
+  private whenIdle(run: () => void): void {
+    const go = () => (document.readyState === 'complete' ? idle(run) : undefined);
+    const idle = (task: () => void) =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(task, { timeout: 2000 })
+        : setTimeout(task, 0);
+    if (document.readyState === 'complete') go();
+    else addEventListener('load', go, { once: true });
+  }
+
+  /** Waits for the lock of every other stored tab (and the legacy outbox, once). */
+  private watchAll(): void {
+    for (const id of storedTabIds() ?? []) this.watch(id);
+    const locks = webLocks();
+    if (locks && hasLegacyOutbox()) {
+      const { signal } = this.life;
+      locks
+        .request(LEGACY_LOCK, { signal }, () => this.adopt(LEGACY_OUTBOX))
+        .catch(() => undefined);
+    }
+  }
+
+  /**
+   * Queues for a tab's lifetime lock. It is granted when that tab is gone (at once if it already
+   * is); the first tab granted it keeps it for its own life, so no other tab ever takes the same
+   * key over, not even from a stale copy of it.
+   */
+  private watch(id: string): void {
+    const locks = webLocks();
+    if (!locks || id === this.tabId || this.watched.has(id) || !this.writable) return;
+    this.watched.add(id);
+    const { signal } = this.life;
+    locks
+      .request(tabLock(id), { signal }, async () => {
+        await sleep(timings.takeoverSettleMs);
+        if (signal.aborted) return;
+        this.adopt(tabKey(id));
+        return new Promise<void>((resolve) => this.releases.push(resolve));
+      })
+      .catch(() => undefined);
+  }
+
+  /** Without Web Locks: only keys their tab closed at `pagehide`, or silent for a day. */
+  private takeOverUnlocked(): void {
+    for (const id of storedTabIds() ?? []) {
+      if (id === this.tabId) continue;
+      const stored = readTab(tabKey(id));
+      if (
+        stored &&
+        (stored.tab.closed || stored.tab.savedAt < Date.now() - timings.unlockedAbandonMs)
+      )
+        this.adopt(tabKey(id));
+    }
+    if (hasLegacyOutbox()) this.adopt(LEGACY_OUTBOX);
+  }
+
+  /**
+   * Moves a gone tab's entries into this tab's outbox, then removes its key: this tab's write
+   * comes first, so an end between the two can double an entry but never lose one.
+   */
+  private adopt(key: string): void {
+    const stored = readTab(key);
+    if (!stored || this.life.signal.aborted) return;
+    if (stored.corrupt) this.tally.drop('corrupt', stored.corrupt, `unreadable entries in ${key}`);
+    const taken: Local[] = [];
+    for (const entry of stored.tab.entries) {
+      if (this.locals.has(entry.id)) continue;
+      if (entry.state === 'sending') {
+        this.tally.drop('in-flight', 1, endpointOf(entry.url));
+        continue;
+      }
+      const local: Local = {
+        entry: { ...entry, owner: this.tabId, createdAt: entry.createdAt ?? Date.now() },
+        phase: 'queued',
+        tries: 0,
+      };
+      this.locals.set(entry.id, local);
+      taken.push(local);
+    }
+    this.bound();
+    this.save(true);
+    if (!this.stored) {
+      // This tab could not store what it took: the entries stay in the gone tab's key, whose
+      // lock this tab keeps, and are taken over again once this tab is gone too.
+      for (const local of taken) this.locals.delete(local.entry.id);
+      return;
+    }
+    writeTab(key, undefined);
+    for (const local of taken) if (local.phase === 'queued') this.attempt(local);
+  }
+
+  /** Sends this tab's queued entries. */
+  private sendQueued(): void {
     clearTimeout(this.batchTimer);
     this.batchTimer = undefined;
-    const now = Date.now();
-    const claimed = await this.update((entries) => {
-      const mine: Local[] = [];
-      for (const local of this.locals.values()) {
-        if (local.phase !== 'queued') continue;
-        const stored = entries.find((entry) => entry.id === local.entry.id);
-        if (local.persisted && (!stored || stored.owner !== this.pageId)) {
-          // Dropped from a full outbox, or taken by another page: no longer ours to send.
-          this.finish(local);
-          continue;
-        }
-        this.claim(local, now);
-        if (stored) upsert(entries, local.entry);
-        mine.push(local);
-      }
-      return mine;
-    });
-    for (const local of claimed) this.attempt(local);
-  }
-
-  private claim(local: Local, now: number): void {
-    local.phase = 'queued';
-    local.entry.state = 'sending';
-    local.entry.owner = this.pageId;
-    local.entry.nextAttemptAt = now + timings.leaseMs;
+    for (const local of [...this.locals.values()])
+      if (local.phase === 'queued') this.attempt(local);
   }
 
   /** One attempt; its outcome decides the entry's fate. */
   private attempt(local: Local): void {
+    clearTimeout(local.timer);
+    if (this.expired(local)) return;
     local.phase = 'in-flight';
     const settled = send(local.entry).then((outcome) => this.settle(local, outcome));
     this.attempts.add(settled);
     void settled.finally(() => this.attempts.delete(settled));
+    this.save();
+  }
+
+  private expired(local: Local): boolean {
+    const { entry } = local;
+    if ((entry.createdAt ?? Date.now()) + timings.maxAgeMs < Date.now())
+      this.tally.drop('expired', 1, endpointOf(entry.url));
+    else if (entry.attempts >= timings.maxAttempts)
+      this.tally.drop('retries', 1, endpointOf(entry.url));
+    else return false;
+    this.finish(local);
+    return true;
   }
 
   private settle(local: Local, outcome: Outcome): void {
-    if (local.phase === 'done') return; // handed off at unload meanwhile
+    if (local.phase !== 'in-flight') return; // handed off at unload meanwhile, or dropped
     switch (outcome.kind) {
       case 'delivered':
       case 'handed-off':
-        this.counts.sent++;
+        this.tally.counts.sent++;
         this.finish(local);
+        // The service answers again: what waited past the backoff goes now.
+        this.wake();
         break;
       case 'refused':
-        this.counts.refused++;
-        console.warn(
+        this.tally.counts.refused++;
+        this.tally.warnOnce(
+          'refused',
           `notify: ${endpointOf(local.entry.url)} refused with ${outcome.status}` +
-            `${outcome.message ? ` (${outcome.message})` : ''}; dropped, not retried`,
+            `${outcome.message ? ` (${outcome.message})` : ''}; dropped, not retried. Further ` +
+            `refusals in this page are counted in notify.stats().refused without a warning`,
         );
         this.finish(local);
         break;
       case 'failed': {
-        this.counts.failed++;
+        this.tally.counts.failed++;
+        local.entry.attempts++;
+        if (this.expired(local)) break;
         const delay = timings.backoffMs[local.tries];
         local.tries++;
-        local.entry.attempts++;
-        local.entry.state = 'failed';
-        local.entry.nextAttemptAt = Date.now() + (delay ?? 0);
-        local.phase = delay === undefined ? 'stopped' : 'waiting';
-        if (delay !== undefined) local.timer = setTimeout(() => void this.retry(local), delay);
+        local.entry.nextAttemptAt = Date.now() + (delay ?? timings.lateRetryMs);
+        if (delay === undefined) {
+          local.phase = 'stopped';
+          this.scheduleLate();
+        } else {
+          local.phase = 'waiting';
+          local.timer = setTimeout(() => local.phase === 'waiting' && this.attempt(local), delay);
+        }
         break;
       }
     }
-    void this.update((entries) => this.record(entries, local));
+    this.save();
   }
 
-  /** A retry after a failure, if the entry is still this page's (another page may have taken it). */
-  private async retry(local: Local): Promise<void> {
-    if (local.phase !== 'waiting') return;
-    const claimed = await this.update((entries) => {
-      const stored = entries.find((entry) => entry.id === local.entry.id);
-      if (
-        local.persisted &&
-        (!stored || stored.owner !== this.pageId || stored.state !== 'failed')
-      ) {
-        this.finish(local);
-        return false;
+  /** Past the backoff: the oldest waiting entry is tried every `lateRetryMs`. */
+  private scheduleLate(): void {
+    if (this.lateTimer !== undefined) return;
+    this.lateTimer = setTimeout(() => {
+      this.lateTimer = undefined;
+      const oldest = [...this.locals.values()].find((local) => local.phase === 'stopped');
+      if (oldest) this.attempt(oldest);
+    }, timings.lateRetryMs);
+  }
+
+  /** Retries at once what waits past the backoff, with the backoff started afresh. */
+  private wake(): void {
+    for (const local of [...this.locals.values()])
+      if (local.phase === 'stopped') {
+        local.tries = 0;
+        this.attempt(local);
       }
-      this.claim(local, Date.now());
-      if (stored) upsert(entries, local.entry);
-      return true;
-    });
-    if (claimed) this.attempt(local);
   }
 
   private finish(local: Local): void {
@@ -321,121 +352,89 @@ export class Delivery {
     this.locals.delete(local.entry.id);
   }
 
-  /** Brings the stored copy of a local entry up to date (or removes it when it is done). */
-  private record(entries: OutboxEntry[], local: Local): void {
-    const at = entries.findIndex((entry) => entry.id === local.entry.id);
-    if (local.phase === 'done') {
-      if (at >= 0) entries.splice(at, 1);
-      return;
+  /** Bounds this tab's outbox: the oldest entries not in flight beyond the limit are dropped. */
+  private bound(): void {
+    const live = [...this.locals.values()].filter((local) => local.phase !== 'done');
+    let excess = live.length - OUTBOX_LIMIT;
+    for (const local of live) {
+      if (excess <= 0) break;
+      if (local.phase === 'in-flight') continue;
+      this.finish(local);
+      this.tally.drop('full', 1, endpointOf(local.entry.url));
+      excess--;
     }
-    if (at < 0 && local.persisted) {
-      // Dropped from a full outbox, or taken by another page: let the attempt in flight finish,
-      // but it is not ours to retry.
-      if (local.phase !== 'in-flight') this.finish(local);
-      return;
-    }
-    if (at >= 0 && entries[at]?.owner !== this.pageId) {
-      if (local.phase !== 'in-flight') this.finish(local);
-      return;
-    }
-    upsert(entries, local.entry);
-    local.persisted = true;
   }
 
   /**
-   * Read-modify-write of the stored outbox under the lock, one at a time per page. The outbox
-   * is bounded here: the oldest entries beyond the limit are dropped and counted.
+   * Mirrors this tab's entries into its key, at the end of the current task (or at once). Only
+   * this tab writes that key, so a write never loses another tab's work.
    */
-  private update<T>(change: (entries: OutboxEntry[]) => T): Promise<T> {
-    const run = () =>
-      withLock(() => {
-        const stored = readOutbox();
-        const entries = stored ?? [];
-        const result = change(entries);
-        if (stored === undefined) return result;
-        this.bound(entries);
-        if (!writeOutbox(entries)) {
-          // Storage refused the write (full, or blocked): these live in memory only.
-          for (const local of this.locals.values()) local.persisted = false;
-        }
-        return result;
-      });
-    const next = this.chain.then(run, run);
-    this.chain = next.catch(() => undefined);
-    return next;
+  private save(now = false): void {
+    if (now) {
+      this.writeQueued = false;
+      this.write(false);
+      return;
+    }
+    if (this.writeQueued) return;
+    this.writeQueued = true;
+    queueMicrotask(() => {
+      if (!this.writeQueued) return;
+      this.writeQueued = false;
+      this.write(false);
+    });
   }
 
-  private bound(entries: OutboxEntry[]): void {
-    const excess = entries.length - OUTBOX_LIMIT;
-    if (excess <= 0) return;
-    const dropped = entries.splice(0, excess);
-    this.counts.dropped += dropped.length;
-    for (const entry of dropped) {
-      const local = this.locals.get(entry.id);
-      if (local && local.phase !== 'in-flight') this.finish(local);
-    }
-    console.warn(
-      `notify: the outbox holds at most ${OUTBOX_LIMIT} notifications; dropped the ` +
-        `${dropped.length} oldest (${dropped.map((entry) => endpointOf(entry.url)).join(', ')})`,
-    );
+  private write(closed: boolean): boolean {
+    if (!this.writable && !closed) return (this.stored = false);
+    const entries = [...this.locals.values()]
+      .filter((local) => local.phase !== 'done')
+      .map((local) => ({ ...local.entry, state: STATE_OF[local.phase] }));
+    // Written even when empty while the tab lives: a new key tells the other tabs that a page
+    // loaded (they retry what waits) and which tab's lock to wait for.
+    this.stored = writeTab(tabKey(this.tabId), { entries, closed, savedAt: Date.now() });
+    return this.stored;
   }
 
   /**
-   * `pagehide`: what this page has not sent yet goes to the browser now (keepalive fetch, else
-   * beacon; within the browser's keepalive budget, the rest stays stored) and leaves the
-   * outbox; what is in flight counts as handed off; what waits for a
-   * retry after a failure stays for the next page load. Synchronous: no lock can be awaited
-   * during unload, so this one write is made without it.
+   * `pagehide`: what this tab has not sent yet goes to the browser now (keepalive fetch, else
+   * beacon; within the unload budget, the rest stays stored); what is in flight counts as handed
+   * off; what waits for a retry stays stored for the next page. Then the tab's last write, and its
+   * locks are let go. Without storage, waiting entries are handed off too: their only chance.
    */
   private handOffAll(): void {
     clearTimeout(this.batchTimer);
-    this.batchTimer = undefined;
-    const gone = new Set<string>();
-    const kept: OutboxEntry[] = [];
+    clearTimeout(this.lateTimer);
+    this.batchTimer = this.lateTimer = undefined;
     let budget = UNLOAD_BUDGET_BYTES;
+    const leave = (local: Local): boolean => {
+      const size = local.entry.body?.length ?? 0;
+      if (size > budget || !handOff(local.entry)) return false;
+      budget -= size;
+      this.tally.counts.sent++;
+      this.finish(local);
+      return true;
+    };
     for (const local of [...this.locals.values()]) {
-      if (local.phase === 'queued') {
-        const size = local.entry.body?.length ?? 0;
-        if (size > budget) {
-          // Over the browser's keepalive quota the request would fail after the page is gone.
-          local.entry.state = 'pending';
-          local.entry.nextAttemptAt = Date.now();
-          local.phase = 'stopped';
-          kept.push(local.entry);
-          continue;
-        }
-        budget -= size;
-        if (handOff(local.entry)) {
-          this.counts.sent++;
-          gone.add(local.entry.id);
-          this.finish(local);
-        } else {
-          local.entry.state = 'failed';
-          local.entry.nextAttemptAt = Date.now();
-          local.phase = 'stopped';
-          kept.push(local.entry);
-        }
-      } else if (local.phase === 'in-flight') {
-        gone.add(local.entry.id);
-        this.finish(local);
-      } else if (local.phase === 'waiting') {
-        clearTimeout(local.timer);
-        local.phase = 'stopped';
-        kept.push(local.entry);
-      }
+      clearTimeout(local.timer);
+      if (local.phase === 'in-flight') this.finish(local);
+      else if (local.phase === 'queued') leave(local);
+      else local.phase = 'stopped';
     }
-    const stored = readOutbox();
-    if (stored === undefined) return;
-    const entries = stored.filter((entry) => !gone.has(entry.id));
-    for (const entry of kept) upsert(entries, entry);
-    this.bound(entries);
-    writeOutbox(entries);
+    const kept = [...this.locals.values()].some((local) => local.phase !== 'done');
+    if (!kept) writeTab(tabKey(this.tabId), undefined);
+    else if (!this.write(true)) {
+      for (const local of [...this.locals.values()])
+        if (!leave(local)) {
+          this.finish(local);
+          this.tally.drop('unload', 1, endpointOf(local.entry.url));
+        }
+    }
+    // This tab life ends here: what it stored is any other tab's (or its own next life's).
+    this.writable = false;
+    this.locals.clear();
+    this.life.abort();
+    for (const release of this.releases.splice(0)) release();
   }
-}
-
-function endpointOf(url: string): string {
-  const path = url.split('?')[0] ?? url;
-  return path.slice(path.lastIndexOf('/') + 1);
 }
 
 let instance: Delivery | undefined;
@@ -449,5 +448,5 @@ export function delivery(): Delivery {
   return instance;
 }
 
-// Re-send what an earlier page stored once this page has loaded; register the unload hand-off.
+// Take this tab's lock, register the unload hand-off and take over what gone tabs stored.
 if (typeof window !== 'undefined') delivery();

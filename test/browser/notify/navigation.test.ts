@@ -9,6 +9,7 @@ import {
   OUTBOX,
   addFault,
   clearFaults,
+  delivered,
   fixtureUrl,
   market,
   nextLoad,
@@ -26,9 +27,6 @@ import {
 afterEach(() => {
   document.querySelectorAll('iframe').forEach((frame) => frame.remove());
 });
-
-const delivered = (sessionKey: string) =>
-  received(ofSession(sessionKey)).then((all) => all.filter((r) => r.status === 204));
 
 describe('notify: across page loads', () => {
   it('delivers a click on a link that navigates away at once, exactly once', async () => {

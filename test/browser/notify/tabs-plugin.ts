@@ -1,0 +1,80 @@
+/**
+ * The web-test-runner plugin of the many-tab notification tests (one entry in
+ * web-test-runner.config.mjs): real browser tabs beside the test's own page, in its browser
+ * context (so they share its localStorage and Web Locks), each a renderer of its own as a
+ * visitor's tabs are. Same-origin iframes would share the test page's renderer and its in-process
+ * copy of localStorage, and so could not show what separate tabs do to each other.
+ *
+ * - `executeServerCommand('tabs-open', { urls })` opens one tab per URL and answers their ids
+ *   once each has loaded.
+ * - `executeServerCommand('tabs-end', { id, how: 'close' | 'crash' })`: `close` closes the tab as
+ *   a visitor does (`pagehide` runs); `crash` kills its renderer (`Page.crash`), as a browser
+ *   discarding a frozen background tab does, without any event.
+ * - `executeServerCommand('tabs-state', { id })` answers the tab's `window.sfTabState` (what the
+ *   fixture page sent, and its `notify.stats()`).
+ * - `executeServerCommand('tabs-close-all')` closes what is left.
+ */
+import type { TestRunnerPlugin } from '@web/test-runner';
+import type { Page } from 'puppeteer-core';
+
+interface TabsPayload {
+  urls?: string[];
+  id?: number;
+  how?: 'close' | 'crash';
+}
+
+export function tabsPlugin(): TestRunnerPlugin {
+  const tabs = new Map<number, Page>();
+  let next = 1;
+  return {
+    name: 'notify-tabs',
+    async executeCommand({ command, payload, session }) {
+      if (!command.startsWith('tabs-')) return undefined;
+      const args = (payload ?? {}) as TabsPayload;
+      const page = (session.browser as unknown as { getPage(id: string): Page }).getPage(
+        session.id,
+      );
+      const origin = new URL(page.url()).origin;
+      if (command === 'tabs-open') {
+        const opened = await Promise.all(
+          (args.urls ?? []).map(async (url) => {
+            // In the background, as a visitor's other tabs are: opening a tab must not change
+            // which pages of other test files are visible (viewability tests depend on it).
+            const tab = await page.browserContext().newPage({ background: true });
+            await tab.goto(new URL(url, origin).href, { waitUntil: 'load' });
+            const id = next++;
+            tabs.set(id, tab);
+            return id;
+          }),
+        );
+        return opened;
+      }
+      if (command === 'tabs-end') {
+        const tab = tabs.get(args.id ?? -1);
+        if (!tab) return false;
+        tabs.delete(args.id!);
+        if (args.how === 'crash') {
+          const client = await tab.createCDPSession();
+          // The renderer dies at once, so the command gets no answer.
+          void client.send('Page.crash').catch(() => undefined);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tab.close().catch(() => undefined);
+        } else {
+          await tab.close({ runBeforeUnload: false });
+        }
+        return true;
+      }
+      if (command === 'tabs-state') {
+        const tab = tabs.get(args.id ?? -1);
+        if (!tab) return undefined;
+        return tab.evaluate(() => (window as { sfTabState?: () => unknown }).sfTabState?.());
+      }
+      if (command === 'tabs-close-all') {
+        await Promise.all([...tabs.values()].map((tab) => tab.close().catch(() => undefined)));
+        tabs.clear();
+        return true;
+      }
+      return undefined;
+    },
+  };
+}
