@@ -15,6 +15,7 @@ import {
   type NotificationName,
 } from '../api/schemas/index.ts';
 import type { Catalog } from './catalog.ts';
+import { OversizeSchema } from './oversize.ts';
 import { HttpError, badRequest, parseSession } from './params.ts';
 import { keyOfTicket } from './render.ts';
 
@@ -47,6 +48,8 @@ const FaultSpecSchema = z
     body: z.optional(z.string()),
     /** Send `body` gzip-compressed without saying so (no Content-Encoding). */
     unlabelledGzip: z.optional(z.boolean()),
+    /** Queries only: the real answer, inflated (oversize.ts). */
+    oversize: z.optional(OversizeSchema),
     count: z.int().check(z.minimum(1)),
     sessionKey: z.optional(z.string().check(z.minLength(1))),
   })
@@ -56,8 +59,12 @@ const FaultSpecSchema = z
         fault.status !== undefined ||
         fault.delayMs !== undefined ||
         fault.reset === true ||
-        fault.body !== undefined,
-      { message: 'a fault needs a status, a body, a delayMs or reset: true' },
+        fault.body !== undefined ||
+        fault.oversize !== undefined,
+      {
+        message:
+          'a fault needs a status, a body, a delayMs or reset: true (queries: or an oversize)',
+      },
     ),
   )
   .check(
