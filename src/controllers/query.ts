@@ -111,7 +111,7 @@ export class ProductPageQueryController {
       this.host.emit('sf-error', {
         kind: 'dropped',
         status: result.status,
-        message: `${result.dropped.length} invalid part(s) of the response were left out: ${result.dropped
+        message: `${result.dropped.length} part(s) of the response were left out (invalid, or beyond what is shown): ${result.dropped
           .slice(0, 3)
           .map((item) => `${item.path} (${item.message})`)
           .join('; ')}`,

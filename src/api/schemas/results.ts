@@ -4,8 +4,16 @@
  */
 import * as z from 'zod/mini';
 import { ProductGroupSchema } from './product.ts';
-import { opt, tolerant, tolerantArray } from './tolerant.ts';
-import { ALGORITHMS, VISUALIZATIONS } from './requests.ts';
+import { MAX_TEXT_LENGTH, clipped, opt, tolerant, tolerantArray } from './tolerant.ts';
+import {
+  ALGORITHMS,
+  MAX_LIST_LIMIT,
+  MAX_PAGE_BANNERS,
+  MAX_RECOMMENDATION_LISTS,
+  MAX_SPONSORED_LISTS,
+  VISUALIZATIONS,
+} from './requests.ts';
+import { MAX_IMAGES } from './product.ts';
 
 /** A banner image: `ticket` is sent in a click notification when the banner is clicked. */
 export const BannerImageSchema = z.object({
@@ -19,15 +27,16 @@ export const BannerSchema = z.object({
   id: z.string(),
   height: z.int().check(z.nonnegative()),
   width: z.int().check(z.nonnegative()),
-  images: tolerantArray(BannerImageSchema, 'images'),
+  images: tolerantArray(BannerImageSchema, 'images', MAX_IMAGES),
 });
 
 const listMembers = {
   id: z.string(),
-  label: opt(z.string()),
+  label: opt(clipped(MAX_TEXT_LENGTH)),
   /** Public: a response list also carries the algorithm it was answered with. */
   algorithm: opt(z.enum(ALGORITHMS)),
-  productGroups: z._default(tolerantArray(ProductGroupSchema, 'productGroups'), []),
+  /** More than a list's `limit` is never shown, so never read (the client passes the limit). */
+  productGroups: z._default(tolerantArray(ProductGroupSchema, 'productGroups', MAX_LIST_LIMIT), []),
   showMoreLink: opt(z.string()),
   visible: z._default(z.boolean(), true),
   visualization: z._default(z.enum(VISUALIZATIONS), 'CAROUSEL'),
@@ -40,19 +49,22 @@ export const SponsoredProductListSchema = z.object({
   /** Sent in an ad-impression notification when the list has been seen. */
   impressionTicket: opt(z.string()),
   /** Brands that won the bidding. */
-  winners: z._default(z.array(z.string()), []),
+  winners: z._default(tolerantArray(clipped(MAX_TEXT_LENGTH), 'winners', MAX_SPONSORED_LISTS), []),
 });
 
 export const SponsoredPageResultSchema = z.object({
-  banners: z._default(tolerantArray(BannerSchema, 'banners'), []),
-  sponsoredLists: z._default(tolerantArray(SponsoredProductListSchema, 'sponsoredLists'), []),
+  banners: z._default(tolerantArray(BannerSchema, 'banners', MAX_PAGE_BANNERS), []),
+  sponsoredLists: z._default(
+    tolerantArray(SponsoredProductListSchema, 'sponsoredLists', MAX_SPONSORED_LISTS),
+    [],
+  ),
 });
 
 export const ProductPageResultSchema = z.object({
   /** Present when the request asked for it (`productGroup.include`). */
   productGroup: tolerant(ProductGroupSchema, 'productGroup'),
   recommendationLists: z._default(
-    tolerantArray(RecommendationProductListSchema, 'recommendationLists'),
+    tolerantArray(RecommendationProductListSchema, 'recommendationLists', MAX_RECOMMENDATION_LISTS),
     [],
   ),
   /** Variant key to ticket, returned only when the product group was not requested. */

@@ -40,7 +40,7 @@ function inDocumentOrder(lists: Iterable<SfRecList>): SfRecList[] {
  * @attr api-base, market, locale, currency, touchpoint, customer-key, session-key, user-context, channels, stores, price-id, present-custom, present-prices, template-id, view-id, notify - Configuration, as on `<sf-storefront>` (nearest wins). With `stores`, the detail shows per-store availability; with `price-id` / `present-prices`, custom prices.
  *
  * @event sf-load - After the query's result rendered; `detail.result` is the `ProductPageResult`.
- * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), more than 10 lists are inside (`kind: 'too-many-lists'`, nothing sent), or invalid parts were left out (`kind: 'dropped'`, `dropped`).
+ * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), more than 10 lists are inside (`kind: 'too-many-lists'`, nothing sent), or parts were left out, invalid or beyond what is shown (`kind: 'dropped'`, `dropped`).
  * @event sf-add-to-cart - Cancelable: the add-to-cart button or `addToCart()`; `detail` has `product`, `variant`, `ticket` (the variant's, for the notification) and `quantity`. Unless cancelled, the `add-to-cart` notification is sent with that ticket.
  * @event sf-product-click - A sibling (other colour) was clicked; the `click` notification is sent with its ticket.
  * @event sf-favorite - With `favorites`: the detail's toggle was switched; `{ productKey, favorite }`. `add-favorite` / `remove-favorite` is sent.

@@ -225,7 +225,7 @@ export class SfSponsoredPage extends SfElement {
         if (dropped.length) {
           this.emit('sf-error', {
             kind: 'dropped',
-            message: `${dropped.length} invalid part(s) of the sponsored page were left out`,
+            message: `${dropped.length} part(s) of the sponsored page were left out (invalid, or beyond what is shown)`,
             dropped,
           });
         }
