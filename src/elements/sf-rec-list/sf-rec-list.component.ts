@@ -48,7 +48,7 @@ const DEFAULT_SKELETON_CARDS = 4;
  * of its own, so no task grows long enough to hold up input (a card costs a few milliseconds to
  * create and lay out on a slow device).
  */
-const CARDS_PER_TASK = 4;
+const CARDS_PER_TASK = 6;
 
 const SETTINGS_PROPERTIES = [
   'listId',
