@@ -5,7 +5,12 @@
  * credential of any kind.
  */
 import * as z from 'zod/mini';
-import { describeError, parseTolerant, type DroppedItem } from './schemas/tolerant.ts';
+import {
+  describeError,
+  parseTolerant,
+  type DroppedItem,
+  type TolerantOptions,
+} from './schemas/tolerant.ts';
 import {
   ProductPageRequestSettingsSchema,
   SponsoredPageRequestSettingsSchema,
@@ -161,10 +166,17 @@ function combineSignals(signal: AbortSignal | undefined, timeout: number | undef
   };
 }
 
+/** Above this many characters an answer is parsed in separate tasks. */
+const LARGE_ANSWER_CHARS = 256 * 1024;
+
+/** Ends the current task: whatever the page has queued (input, rendering) runs first. */
+const yieldToPage = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function execute<T extends z.ZodMiniType>(
   { url, init }: StorefrontRequest,
   schema: T,
   options: QueryOptions,
+  shown: (json: unknown) => TolerantOptions = () => ({}),
 ): Promise<QueryResult<z.output<T>>> {
   const combined = combineSignals(options.signal, options.timeout);
   const fetchImpl = options.fetch ?? globalThis.fetch;
@@ -200,6 +212,10 @@ async function execute<T extends z.ZodMiniType>(
   }
 
   if (status < 200 || status >= 300) throw errorForStatus(status, text);
+  // A large answer is read in steps, each a task of its own, so a page stays responsive to input
+  // between them (JSON.parse of 10 MB alone takes about 100 ms).
+  const large = text.length > LARGE_ANSWER_CHARS;
+  if (large) await yieldToPage();
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -209,7 +225,8 @@ async function execute<T extends z.ZodMiniType>(
       cause: error,
     });
   }
-  const parsed = parseTolerant(schema, json);
+  if (large) await yieldToPage();
+  const parsed = parseTolerant(schema, json, shown(json));
   if (!parsed.success) {
     throw new StorefrontError(
       'invalid-response',
@@ -217,6 +234,8 @@ async function execute<T extends z.ZodMiniType>(
       { status, cause: parsed.error },
     );
   }
+  // Rendering the result (the caller's next step) is a task of its own too.
+  if (large) await yieldToPage();
   return { data: parsed.data, dropped: parsed.dropped, status };
 }
 
@@ -238,5 +257,25 @@ export async function queryProductPage(
   query: ProductPageQuery,
   options: QueryOptions = {},
 ): Promise<QueryResult<ProductPageResult>> {
-  return execute(buildProductPageRequest(config, query), ProductPageResultSchema, options);
+  return execute(buildProductPageRequest(config, query), ProductPageResultSchema, options, (json) =>
+    requestedLimits(query.settings, json),
+  );
+}
+
+/**
+ * Each answered list is read only as far as its request's `limit`: a list answered with more
+ * groups than asked for shows only `limit` of them, so the rest is not even validated.
+ */
+function requestedLimits(settings: ProductPageRequestSettings, json: unknown): TolerantOptions {
+  const limits = new Map<unknown, number | undefined>(
+    (settings.recommendationLists ?? []).map((list) => [list.id, list.limit]),
+  );
+  const lists = (json as { recommendationLists?: unknown } | null)?.recommendationLists;
+  return {
+    maxItems: ([member, index, inner, ...rest]) => {
+      if (member !== 'recommendationLists' || inner !== 'productGroups' || rest.length) return;
+      if (!Array.isArray(lists) || typeof index !== 'number') return;
+      return limits.get((lists[index] as { id?: unknown } | null)?.id);
+    },
+  };
 }

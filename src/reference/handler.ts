@@ -15,6 +15,7 @@
  *   GET      /__reference/images/{name}.svg?w=&h= generated product and banner images
  *   GET|DELETE /__reference/notifications         what the notification endpoints received
  *   GET|POST|DELETE /__reference/faults           {"notifications"|"queries": {status?, delayMs?, reset?, count, sessionKey?}}
+ *                                                 (queries also {oversize: {groups?, stringLength?}})
  *                                                 (DELETE ?sessionKey= clears only that session's)
  * Contact engagement (engage/api.ts; header `apikey`, default `reference-engage-key`):
  *   *        /engage/api/v3/...                   operations 1–36 of contact-engagement-api.md, 37
@@ -39,6 +40,7 @@ import {
   type Fault,
 } from './notifications.ts';
 import { NavigationStore } from './navigation.ts';
+import { inflateAnswer } from './oversize.ts';
 import { PageStore } from './pages.ts';
 import { HttpError, allCustomNames, badRequest } from './params.ts';
 import { FACT_NAMES } from './render.ts';
@@ -114,10 +116,11 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     run: (ctx: QueryContext) => Promise<unknown>,
   ): Promise<Reply> {
     if (latencyMs > 0) await sleep(latencyMs);
-    const injected = await faultReply(
-      store.takeFault('queries', ctx.url.searchParams.get('sessionKey')),
-    );
-    return injected ?? json(200, await run(ctx));
+    const fault = store.takeFault('queries', ctx.url.searchParams.get('sessionKey'));
+    const injected = await faultReply(fault);
+    if (injected) return injected;
+    const result = await run(ctx);
+    return json(200, fault?.oversize ? inflateAnswer(result, fault.oversize) : result);
   }
 
   async function route(request: Request, url: URL): Promise<Reply> {

@@ -17,6 +17,7 @@ import {
 import type { Catalog } from './catalog.ts';
 import { BODY_LIMITS, JsonDepthError, parseJson, readBodyText } from './body.ts';
 import { BoundedLog } from './bounded-log.ts';
+import { OversizeSchema } from './oversize.ts';
 import { HttpError, badRequest, parseSession } from './params.ts';
 import { keyOfTicket } from './render.ts';
 
@@ -49,6 +50,8 @@ const FaultSpecSchema = z
     body: z.optional(z.string()),
     /** Send `body` gzip-compressed without saying so (no Content-Encoding). */
     unlabelledGzip: z.optional(z.boolean()),
+    /** Queries only: the real answer, inflated (oversize.ts). */
+    oversize: z.optional(OversizeSchema),
     count: z.int().check(z.minimum(1)),
     sessionKey: z.optional(z.string().check(z.minLength(1))),
   })
@@ -58,8 +61,12 @@ const FaultSpecSchema = z
         fault.status !== undefined ||
         fault.delayMs !== undefined ||
         fault.reset === true ||
-        fault.body !== undefined,
-      { message: 'a fault needs a status, a body, a delayMs or reset: true' },
+        fault.body !== undefined ||
+        fault.oversize !== undefined,
+      {
+        message:
+          'a fault needs a status, a body, a delayMs or reset: true (queries: or an oversize)',
+      },
     ),
   )
   .check(

@@ -35,6 +35,8 @@ export interface CarouselView {
 
 export interface ListView {
   list: ProductList;
+  /** At most this many groups are rendered (the list's `limit`); the rest never reach the DOM. */
+  limit: number;
   strings: SfStrings;
   renderCard: RenderListCard;
   context: ListCardContext;
@@ -77,9 +79,16 @@ function slideLabel(strings: SfStrings, position: number, total: number): string
   return strings.slide(position, total);
 }
 
+/** The groups a list shows: its first `limit`. */
+export function shownGroups(list: ProductList, limit: number): ProductGroup[] {
+  return list.productGroups.length > limit
+    ? list.productGroups.slice(0, limit)
+    : list.productGroups;
+}
+
 function renderCarousel(view: ListView): TemplateResult {
   const { list, strings, carousel } = view;
-  const groups = list.productGroups;
+  const groups = shownGroups(list, view.limit);
   const name = strings.carousel(list.label?.trim() || list.id);
   return html`<div
     class="carousel"
@@ -137,7 +146,7 @@ function renderCarousel(view: ListView): TemplateResult {
 function renderGrid(view: ListView): TemplateResult {
   return html`<ul class="grid" part="grid">
     ${repeat(
-      view.list.productGroups,
+      shownGroups(view.list, view.limit),
       (group) => group.key,
       (group) =>
         html`<li class="cell" part="cell" data-group-key=${group.key}>

@@ -3,7 +3,36 @@
  * objects"). Types are inferred from these schemas; nothing here is written twice.
  */
 import * as z from 'zod/mini';
-import { openEnum, opt, tolerant, tolerantArray, wholeNumber } from './tolerant.ts';
+import {
+  MAX_LONG_TEXT_LENGTH,
+  MAX_TEXT_LENGTH,
+  clipped,
+  openEnum,
+  opt,
+  tolerant,
+  tolerantArray,
+  wholeNumber,
+} from './tolerant.ts';
+
+const int = () => z.int();
+
+/**
+ * How many items of a product's arrays are read: far more than a page shows, far fewer than an
+ * answer of megabytes could carry (the rest is reported as not read, see `tolerantArray`).
+ */
+export const MAX_GROUP_PRODUCTS = 100;
+export const MAX_VARIANTS = 200;
+export const MAX_IMAGES = 50;
+const MAX_SOURCES = 20;
+const MAX_BADGES = 20;
+const MAX_PRICES = 50;
+const MAX_AVAILABILITY = 500;
+/** Keys are identifiers, sent back in notifications: a longer one is invalid. */
+export const MAX_KEY_LENGTH = 1000;
+
+/** A single-line text a card or page renders, clipped (`clipped`). */
+const text = () => clipped(MAX_TEXT_LENGTH);
+const key = () => z.string().check(z.minLength(1), z.maxLength(MAX_KEY_LENGTH));
 
 export const BADGE_THEMES = [
   'NONE',
@@ -29,10 +58,10 @@ export const AVAILABILITY_CHANNELS = ['STORE', 'ONLINE'] as const;
 export const PriceSchema = z.object({ min: z.number(), max: z.number() });
 
 /** A physical measure, as imported. */
-export const MeasurementSchema = z.object({ amount: z.number(), unit: z.string() });
+export const MeasurementSchema = z.object({ amount: z.number(), unit: text() });
 
 /** A custom attribute value: `id` is the value, `label` its name in the feed. */
-export const CustomAttributeSchema = z.object({ id: z.string(), label: opt(z.string()) });
+export const CustomAttributeSchema = z.object({ id: text(), label: opt(text()) });
 
 /** Typed custom attributes, present only for attributes requested by `presentCustom`. */
 export const TypedCustomAttributesSchema = z.object({
@@ -43,14 +72,14 @@ export const TypedCustomAttributesSchema = z.object({
 
 export const ProductBadgeSchema = z.object({
   attribute: opt(z.string()),
-  label: z.string(),
+  label: text(),
   /** An unknown theme is rendered as a neutral `NONE` badge. */
   theme: openEnum(BADGE_THEMES, 'theme', () => 'NONE'),
 });
 
 export const BadgesSchema = z.object({
-  primary: z._default(tolerantArray(ProductBadgeSchema, 'primary'), []),
-  secondary: z._default(tolerantArray(ProductBadgeSchema, 'secondary'), []),
+  primary: z._default(tolerantArray(ProductBadgeSchema, 'primary', MAX_BADGES), []),
+  secondary: z._default(tolerantArray(ProductBadgeSchema, 'secondary', MAX_BADGES), []),
 });
 
 /** One rendition of an image; `sources` together form a `srcset`. */
@@ -61,10 +90,10 @@ export const SourceSchema = z.object({
 });
 
 export const ImageSchema = z.object({
-  alt: opt(z.string()),
-  caption: opt(z.string()),
+  alt: opt(text()),
+  caption: opt(text()),
   custom: opt(z.record(z.string(), z.string())),
-  sources: tolerantArray(SourceSchema, 'sources'),
+  sources: tolerantArray(SourceSchema, 'sources', MAX_SOURCES),
 });
 
 export const ImageInfoSchema = z.object({
@@ -72,7 +101,7 @@ export const ImageInfoSchema = z.object({
     openEnum(IMAGE_EFFECTS, 'effect', () => 'NONE'),
     'NONE',
   ),
-  images: z._default(tolerantArray(ImageSchema, 'images'), []),
+  images: z._default(tolerantArray(ImageSchema, 'images', MAX_IMAGES), []),
   thumbnail: opt(z.string()),
 });
 
@@ -84,12 +113,12 @@ export const SwatchSchema = z.object({
 
 export const VariantAvailabilityInfoSchema = z.object({
   channel: z.enum(AVAILABILITY_CHANNELS),
-  key: opt(z.string()),
+  key: opt(text()),
   stockNumber: wholeNumber(Math.floor),
 });
 
 export const CustomPriceSchema = z.object({
-  id: z.string(),
+  id: text(),
   listPrice: z.number(),
   sellingPrice: z.number(),
 });
@@ -107,17 +136,17 @@ const measurements = {
 };
 
 export const VariantSchema = z.object({
-  key: z.string().check(z.minLength(1)),
-  label: opt(z.string()),
+  key: key(),
+  label: opt(text()),
   /** @deprecated overridden by `label` */
-  size: opt(z.string()),
+  size: opt(text()),
   link: opt(z.string()),
   inStock: z._default(z.boolean(), false),
   stockNumber: opt(wholeNumber(Math.floor)),
   listPrice: opt(z.number()),
   sellingPrice: opt(z.number()),
-  prices: opt(tolerantArray(CustomPriceSchema, 'prices')),
-  availability: opt(tolerantArray(VariantAvailabilityInfoSchema, 'availability')),
+  prices: opt(tolerantArray(CustomPriceSchema, 'prices', MAX_PRICES)),
+  availability: opt(tolerantArray(VariantAvailabilityInfoSchema, 'availability', MAX_AVAILABILITY)),
   ticket: z.string().check(z.minLength(1)),
   custom: tolerant(CustomAttributesSchema, 'custom'),
   typedCustom: tolerant(TypedCustomAttributesSchema, 'typedCustom'),
@@ -125,12 +154,12 @@ export const VariantSchema = z.object({
 });
 
 export const ProductSchema = z.object({
-  key: z.string().check(z.minLength(1)),
-  name: opt(z.string()),
-  title: opt(z.string()),
-  brand: opt(z.string()),
-  series: opt(z.string()),
-  description: opt(z.string()),
+  key: key(),
+  name: opt(text()),
+  title: opt(text()),
+  brand: opt(text()),
+  series: opt(text()),
+  description: opt(clipped(MAX_LONG_TEXT_LENGTH)),
   link: opt(z.string()),
   inStock: z._default(z.boolean(), false),
   listPrice: tolerant(PriceSchema, 'listPrice'),
@@ -147,7 +176,7 @@ export const ProductSchema = z.object({
   custom: tolerant(CustomAttributesSchema, 'custom'),
   typedCustom: tolerant(TypedCustomAttributesSchema, 'typedCustom'),
   ...measurements,
-  variants: z._default(tolerantArray(VariantSchema, 'variants'), []),
+  variants: z._default(tolerantArray(VariantSchema, 'variants', MAX_VARIANTS), []),
 });
 
 /**
@@ -155,8 +184,8 @@ export const ProductSchema = z.object({
  * products are all invalid is itself invalid (and so dropped by the list holding it).
  */
 export const ProductGroupSchema = z.object({
-  key: z.string().check(z.minLength(1)),
-  products: tolerantArray(ProductSchema, 'products').check(
+  key: key(),
+  products: tolerantArray(ProductSchema, 'products', MAX_GROUP_PRODUCTS).check(
     z.minLength(1, 'a product group needs at least one valid product'),
   ),
   remaining: z._default(wholeNumber(Math.floor).check(z.nonnegative()), 0),

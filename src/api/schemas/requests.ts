@@ -25,6 +25,11 @@ export const CHANNELS = ['ONLINE', 'STORE'] as const;
 export const VIEW_IDS = ['PRODUCTION', 'PREVIEW'] as const;
 
 export const MAX_RECOMMENDATION_LISTS = 10;
+/** Product groups of one recommendation or sponsored list (its `limit`: 1 to 100). */
+export const MAX_LIST_LIMIT = 100;
+/** Banners and sponsored lists of one page. */
+export const MAX_PAGE_BANNERS = 10;
+export const MAX_SPONSORED_LISTS = 10;
 export const MAX_CART_ITEMS = 250;
 
 /** List and banner ids: 1 to 20 letters, digits, `_`, `-`. */
@@ -48,7 +53,7 @@ export const RecListRequestSettingsSchema = z.strictObject({
   id: z.string().check(z.regex(LIST_ID_PATTERN)),
   algorithm: AlgorithmSchema,
   label: z.optional(z.string()),
-  limit: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
+  limit: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LIST_LIMIT))),
   params: z.optional(RequestParamsSchema),
   productRules: z.optional(z.string()),
   showMoreLink: z.optional(z.string()),

@@ -4,8 +4,24 @@
  */
 import * as z from 'zod/mini';
 import { ProductGroupSchema } from './product.ts';
-import { openEnum, opt, tolerant, tolerantArray, wholeNumber } from './tolerant.ts';
-import { ALGORITHMS, VISUALIZATIONS } from './requests.ts';
+import {
+  MAX_TEXT_LENGTH,
+  clipped,
+  openEnum,
+  opt,
+  tolerant,
+  tolerantArray,
+  wholeNumber,
+} from './tolerant.ts';
+import {
+  ALGORITHMS,
+  MAX_LIST_LIMIT,
+  MAX_PAGE_BANNERS,
+  MAX_RECOMMENDATION_LISTS,
+  MAX_SPONSORED_LISTS,
+  VISUALIZATIONS,
+} from './requests.ts';
+import { MAX_IMAGES } from './product.ts';
 
 /** A banner image: `ticket` is sent in a click notification when the banner is clicked. */
 export const BannerImageSchema = z.object({
@@ -19,18 +35,19 @@ export const BannerSchema = z.object({
   id: z.string(),
   height: wholeNumber().check(z.nonnegative()),
   width: wholeNumber().check(z.nonnegative()),
-  images: tolerantArray(BannerImageSchema, 'images'),
+  images: tolerantArray(BannerImageSchema, 'images', MAX_IMAGES),
 });
 
 const listMembers = {
   id: z.string(),
-  label: opt(z.string()),
+  label: opt(clipped(MAX_TEXT_LENGTH)),
   /**
    * Public: every response list carries the algorithm it was answered with (an app setting may
    * change it). A value this library does not know yet is kept as it came.
    */
   algorithm: openEnum(ALGORITHMS, 'algorithm', (value): string & {} => value),
-  productGroups: z._default(tolerantArray(ProductGroupSchema, 'productGroups'), []),
+  /** More than a list's `limit` is never shown, so never read (the client passes the limit). */
+  productGroups: z._default(tolerantArray(ProductGroupSchema, 'productGroups', MAX_LIST_LIMIT), []),
   showMoreLink: opt(z.string()),
   visible: z._default(z.boolean(), true),
   /** An unknown visualization is rendered as the carousel. */
@@ -47,19 +64,22 @@ export const SponsoredProductListSchema = z.object({
   /** Sent in an ad-impression notification when the list has been seen. */
   impressionTicket: opt(z.string()),
   /** Brands that won the bidding. */
-  winners: z._default(z.array(z.string()), []),
+  winners: z._default(tolerantArray(clipped(MAX_TEXT_LENGTH), 'winners', MAX_SPONSORED_LISTS), []),
 });
 
 export const SponsoredPageResultSchema = z.object({
-  banners: z._default(tolerantArray(BannerSchema, 'banners'), []),
-  sponsoredLists: z._default(tolerantArray(SponsoredProductListSchema, 'sponsoredLists'), []),
+  banners: z._default(tolerantArray(BannerSchema, 'banners', MAX_PAGE_BANNERS), []),
+  sponsoredLists: z._default(
+    tolerantArray(SponsoredProductListSchema, 'sponsoredLists', MAX_SPONSORED_LISTS),
+    [],
+  ),
 });
 
 export const ProductPageResultSchema = z.object({
   /** Present when the request asked for it (`productGroup.include`). */
   productGroup: tolerant(ProductGroupSchema, 'productGroup'),
   recommendationLists: z._default(
-    tolerantArray(RecommendationProductListSchema, 'recommendationLists'),
+    tolerantArray(RecommendationProductListSchema, 'recommendationLists', MAX_RECOMMENDATION_LISTS),
     [],
   ),
   /** Variant key to ticket, returned only when the product group was not requested. */

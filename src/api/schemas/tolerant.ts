@@ -22,6 +22,33 @@ export interface DroppedItem {
 interface ParseReport {
   path: (string | number)[];
   dropped: DroppedItem[];
+  maxItems: TolerantOptions['maxItems'];
+}
+
+export interface TolerantOptions {
+  /**
+   * At most how many items of the tolerant array at `path` (e.g.
+   * `['recommendationLists', 0, 'productGroups']`) are read: what will be shown of it. Undefined
+   * leaves the array's own maximum.
+   */
+  maxItems?: (path: readonly (string | number)[]) => number | undefined;
+}
+
+/** What a rendered single-line text (a name, a brand, a label) is clipped to. */
+export const MAX_TEXT_LENGTH = 500;
+/** What a rendered running text (a description) is clipped to. */
+export const MAX_LONG_TEXT_LENGTH = 20_000;
+
+/**
+ * Text longer than `max` ends in an ellipsis at `max` characters. Laying out text costs time in
+ * proportion to its length (a megabyte name blocks a page for seconds); no shopper reads that
+ * far, so the rest is never handed to the page.
+ */
+export function clipped(max: number) {
+  return z.pipe(
+    z.string(),
+    z.transform((value: string) => (value.length > max ? `${value.slice(0, max - 1)}…` : value)),
+  );
 }
 
 let report: ParseReport | null = null;
@@ -130,7 +157,7 @@ export function describeDropped(dropped: readonly DroppedItem[]): string {
   const left = dropped.filter((item) => item.fallback === undefined).length;
   const kept = dropped.length - left;
   const counts = [
-    left ? `${left} invalid part(s) left out` : '',
+    left ? `${left} part(s) left out (invalid, or beyond what is shown)` : '',
     kept ? `${kept} unknown value(s) kept with a fallback` : '',
   ].filter(Boolean);
   const examples = dropped
@@ -140,13 +167,21 @@ export function describeDropped(dropped: readonly DroppedItem[]): string {
   return `${counts.join(', ')}: ${examples}`;
 }
 
-/** An array whose invalid items are dropped (and reported) instead of failing the whole parse. */
-export function tolerantArray<T extends z.ZodMiniType>(item: T, name: string) {
+/**
+ * An array whose invalid items are dropped (and reported) instead of failing the whole parse.
+ * Only its first `max` items are read (fewer when the parse's `maxItems` says less will be
+ * shown); the rest are reported once as not read, so an answer of 50,000 items costs no more than
+ * one of `max`.
+ */
+export function tolerantArray<T extends z.ZodMiniType>(item: T, name: string, max = Infinity) {
   return z.pipe(
     z.array(z.unknown()),
     z.transform((values: unknown[]) => {
       const kept: z.output<T>[] = [];
-      values.forEach((value, index) => {
+      const path = report ? [...report.path, name] : [name];
+      const limit = Math.min(max, report?.maxItems?.(path) ?? Infinity);
+      const read = values.length > limit ? values.slice(0, limit) : values;
+      read.forEach((value, index) => {
         report?.path.push(name, index);
         const result = z.safeParse(item, value, PARSE_OPTIONS);
         const here = report ? [...report.path] : [name, index];
@@ -154,6 +189,12 @@ export function tolerantArray<T extends z.ZodMiniType>(item: T, name: string) {
         if (result.success) kept.push(result.data as z.output<T>);
         else record(here, result.error);
       });
+      if (read !== values) {
+        report?.dropped.push({
+          path: formatPath(path),
+          message: `${values.length - limit} more than the ${limit} shown were not read`,
+        });
+      }
       return kept;
     }),
   );
@@ -189,9 +230,10 @@ export type ParseResult<T> =
 export function parseTolerant<T extends z.ZodMiniType>(
   schema: T,
   value: unknown,
+  options: TolerantOptions = {},
 ): ParseResult<z.output<T>> {
   const outer = report;
-  report = { path: [], dropped: [] };
+  report = { path: [], dropped: [], maxItems: options.maxItems };
   try {
     const result = z.safeParse(schema, value, PARSE_OPTIONS);
     const dropped = report.dropped;

@@ -42,7 +42,7 @@ function inDocumentOrder(lists: Iterable<SfRecList>): SfRecList[] {
  * @attr favorites - The detail gets a favourite toggle beside the add-to-cart button (kept in `localStorage`, `sf-favorites`).
  *
  * @event sf-load - After the query's result rendered; `detail.result` is the `ProductPageResult`.
- * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), more than 10 lists are inside (`kind: 'too-many-lists'`, nothing sent), or invalid parts were left out or unknown values kept with a fallback (`kind: 'dropped'`, `dropped`).
+ * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), more than 10 lists are inside (`kind: 'too-many-lists'`, nothing sent), or parts were left out (invalid, or beyond what is shown) or unknown values kept with a fallback (`kind: 'dropped'`, `dropped`).
  * @event sf-add-to-cart - Cancelable: the add-to-cart button or `addToCart()`; `detail` has `product`, `variant`, `ticket` (the variant's, for the notification) and `quantity`. Unless cancelled, the `add-to-cart` notification is sent with that ticket.
  * @event sf-product-click - A sibling (other colour) was clicked; the `click` notification is sent with its ticket.
  * @event sf-favorite - With `favorites`: the detail's toggle was switched; `{ productKey, favorite }`. `add-favorite` / `remove-favorite` is sent.

@@ -2,7 +2,7 @@ import { nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { StorefrontConfigError } from '../../api/errors.ts';
-import type { RecListRequestSettings } from '../../api/schemas/requests.ts';
+import { MAX_LIST_LIMIT, type RecListRequestSettings } from '../../api/schemas/requests.ts';
 import type { RecommendationProductList } from '../../api/schemas/results.ts';
 import { CarouselController } from '../../controllers/carousel.ts';
 import { FavoritesController } from '../../controllers/favorites.ts';
@@ -15,6 +15,7 @@ import {
   renderListEmpty,
   renderListError,
   renderListSkeleton,
+  shownGroups,
   type ListCardContext,
   type ProductList,
   type RenderListCard,
@@ -41,6 +42,13 @@ export type PageListState =
 
 /** Skeleton cards while the limit is unknown. */
 const DEFAULT_SKELETON_CARDS = 4;
+
+/**
+ * Cards rendered in one task: a long list is rendered this many cards at a time, each step a task
+ * of its own, so no task grows long enough to hold up input (a card costs a few milliseconds to
+ * create and lay out on a slow device).
+ */
+const CARDS_PER_TASK = 6;
 
 const SETTINGS_PROPERTIES = [
   'listId',
@@ -77,7 +85,7 @@ function enclosingPage(element: Element): Element | undefined {
  *
  * @attr list-id - List id, 1 to 20 letters, digits, `_` or `-` (required unless `list` is set).
  * @attr algorithm - `ALTERNATIVES`, `STYLE_WITH`, `UPSELL`, `MORE_FROM_SERIES`, `TOP_PRODUCTS`, … (required unless `list` is set).
- * @attr limit - Number of products, 1 to 100 (also the number of skeleton cards; default 4 skeletons).
+ * @attr limit - Number of products, 1 to 100 (also the number of skeleton cards; default 4 skeletons). At most this many groups are rendered (and read from the answer), whatever the service sends; without it, at most 100.
  * @attr label - Heading of the list (sent to the service, which echoes it).
  * @attr visualization - `CAROUSEL` or `GRID` requested; the response's value is rendered.
  * @attr show-more-link - URL of a "show more" link (only http(s) is rendered as a link).
@@ -95,7 +103,7 @@ function enclosingPage(element: Element): Element | undefined {
  * product is `sponsored` (or `notifyImpression`), once 50% of it was visible for one second.
  *
  * @event sf-load - After a list rendered; `detail.result` is the list.
- * @event sf-error - On its own: the query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or invalid parts were left out (`kind: 'dropped'`). Inside a product page the page reports errors.
+ * @event sf-error - On its own: the query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or parts were left out, invalid or beyond what is shown (`kind: 'dropped'`). Inside a product page the page reports errors.
  * @event sf-product-click - A product card was clicked; `detail.listId` is this list.
  * @event sf-add-to-cart - Cancelable, with `quick-add`: `{ productKey, variantKey, ticket, quantity, product, variant }`; unless cancelled, `add-to-cart` is sent with the variant's ticket.
  * @event sf-favorite - With `favorites`: a card's toggle was switched; `{ productKey, favorite }`.
@@ -163,6 +171,10 @@ export class SfRecList extends SfElement {
   @property({ attribute: false }) strings?: Partial<SfStrings>;
 
   @state() private pageState: PageListState = { status: 'pending' };
+  /** How many of the shown list's cards are rendered so far (grows by `CARDS_PER_TASK`). */
+  @state() private renderedCards = CARDS_PER_TASK;
+  private cardsOf: ProductList | undefined;
+  private moreCards: ReturnType<typeof setTimeout> | undefined;
 
   private readonly carousel = new CarouselController(this);
   private readonly query = new ProductPageQueryController(this, {
@@ -217,6 +229,8 @@ export class SfRecList extends SfElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    clearTimeout(this.moreCards);
+    this.moreCards = undefined;
     this.owner?.unregisterList(this);
     this.owner = undefined;
     this.page = undefined;
@@ -260,14 +274,26 @@ export class SfRecList extends SfElement {
       this.owner.listChanged(this);
     }
     const shown = this.shownList();
-    if (shown && shown !== this.loaded) {
+    if (!shown) return;
+    if (this.renderedCards < Math.min(this.shownLimit, shown.productGroups.length)) {
+      // The rest of the cards, in a later task.
+      this.moreCards ??= setTimeout(() => {
+        this.moreCards = undefined;
+        this.renderedCards += CARDS_PER_TASK;
+      }, 0);
+    } else if (shown !== this.loaded) {
       this.loaded = shown;
       this.emit('sf-load', { result: shown });
     }
   }
 
   protected override willUpdate(): void {
-    const hidden = this.shownList()?.visible === false;
+    const list = this.shownList();
+    if (list !== this.cardsOf) {
+      this.cardsOf = list;
+      this.renderedCards = CARDS_PER_TASK;
+    }
+    const hidden = list?.visible === false;
     if (hidden !== this.hiddenByList) {
       this.hiddenByList = hidden;
       this.toggleAttribute('hidden', hidden);
@@ -282,6 +308,17 @@ export class SfRecList extends SfElement {
     return this.query.task.value?.data.recommendationLists.find((list) => list.id === this.listId);
   }
 
+  /**
+   * How many groups are shown: `limit`, else the most a list may hold. However many the answer
+   * carries (a service may misbehave), no more reach the DOM.
+   */
+  private get shownLimit(): number {
+    const limit = this.limit;
+    return Number.isInteger(limit) && limit! > 0
+      ? Math.min(limit!, MAX_LIST_LIMIT)
+      : MAX_LIST_LIMIT;
+  }
+
   /** The sponsored list itself (by its impression ticket) and each sponsored product's card. */
   private impressionTargets(): ViewabilityTarget[] {
     const list = this.shownList();
@@ -290,7 +327,7 @@ export class SfRecList extends SfElement {
     if (isSponsoredList(list) && list.impressionTicket && list.productGroups.length) {
       targets.push({ element: this, ticket: list.impressionTicket });
     }
-    for (const group of list.productGroups) {
+    for (const group of shownGroups(list, this.shownLimit)) {
       const product = group.products[0];
       if (!product || !(product.sponsored || product.notifyImpression)) continue;
       const element = this.renderRoot.querySelector(`[data-group-key="${CSS.escape(group.key)}"]`);
@@ -321,6 +358,7 @@ export class SfRecList extends SfElement {
     if (!list) return renderListEmpty(strings);
     return renderList({
       list,
+      limit: Math.min(this.shownLimit, this.renderedCards),
       strings,
       renderCard: this.renderCard ?? renderProductCard,
       context: this.cardContext(list, strings),
@@ -329,9 +367,9 @@ export class SfRecList extends SfElement {
   }
 
   private renderSkeleton(strings: SfStrings): TemplateResult {
-    const count = Number.isInteger(this.limit) && this.limit! > 0 ? this.limit! : 0;
+    const count = Number.isInteger(this.limit) && this.limit! > 0 ? this.shownLimit : 0;
     return renderListSkeleton(
-      Math.min(count || DEFAULT_SKELETON_CARDS, 100),
+      count || DEFAULT_SKELETON_CARDS,
       visualizationOf(this.visualization),
       this.label?.trim() || undefined,
       strings,

@@ -3,13 +3,17 @@
  *
  * - serves the demo's HTML and the CSP fixture pages with the strict policy of `policy.ts` (never
  *   the runner's own test pages, whose inline scripts the policy would block);
+ * - serves the one-file bundle as `npm run build` ships it at `BUNDLE_PATH` (bundle-build.ts,
+ *   built on first request), for the fixture page that loads it;
  * - collects the violation reports Chromium POSTs to `report-uri`, per run: a page loaded with
  *   `?csp-run=<id>` reports into bucket `<id>`, which `GET /__csp-reports?run=<id>` returns. Reports
  *   catch violations that happen before any script of the page could listen for them.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Context, Next } from 'koa';
+import { shippedBundle } from './bundle-build.ts';
 import {
+  BUNDLE_PATH,
   CSP_REPORT_PATH,
   CSP_RUN_PARAM,
   CSP_TRUSTED_TYPES_PARAM,
@@ -35,6 +39,11 @@ export function cspMiddleware(): (ctx: Context, next: Next) => Promise<void> {
   const reports = new Map<string, unknown[]>();
 
   return async (ctx, next) => {
+    if (ctx.path === BUNDLE_PATH) {
+      ctx.type = 'text/javascript';
+      ctx.body = await shippedBundle();
+      return;
+    }
     if (ctx.path === CSP_REPORT_PATH) {
       const run = String(ctx.query.run ?? 'default');
       if (!RUN_ID.test(run)) ctx.throw(400, 'bad run id');

@@ -9,6 +9,9 @@
 /** Where the test harness collects `report-uri` reports (`POST`, and `GET ?run=` to read them). */
 export const CSP_REPORT_PATH = '/__csp-reports';
 
+/** Where the CSP fixture page loads the one-file bundle as shipped from (bundle-build.ts). */
+export const BUNDLE_PATH = '/__csp-bundle/storefront-elements.js';
+
 /** Query parameter of a page URL naming the report bucket its violations go to. */
 export const CSP_RUN_PARAM = 'csp-run';
 
