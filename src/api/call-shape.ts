@@ -68,8 +68,7 @@ export function checkCallShape(
   if (shape.queryFields.some((field) => field in given) && !('market' in given))
     refuse('config', `looks like the query: arguments in the wrong order`);
   for (const field of Object.keys(given)) {
-    if (!(field in CONFIG_FIELDS))
-      refuse(`config.${field}`, `unknown field; known: ${Object.keys(CONFIG_FIELDS).join(', ')}`);
+    if (!(field in CONFIG_FIELDS)) refuse(`config.${field}`, 'unknown field');
   }
   if (query === undefined) refuse('query', 'is required');
   if (!isRecord(query))
@@ -84,6 +83,6 @@ export function checkCallShape(
   if (!isRecord(options)) refuse('options', `must be an object, got ${describe(options)}`);
   for (const field of Object.keys(options as object)) {
     if (!(field in OPTION_FIELDS))
-      refuse(`options.${field}`, `unknown field; known: ${Object.keys(OPTION_FIELDS).join(', ')}`);
+      refuse(`options.${field}`, 'unknown field; known: signal, timeout, fetch');
   }
 }

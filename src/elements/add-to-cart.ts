@@ -26,14 +26,11 @@ export function emitAddToCart(
     handled(result) {
       // The notification is decided when the event returns: a later outcome cannot be honoured.
       if (!dispatching) {
-        console.warn(
-          'sf-add-to-cart: handled() was called after the event; call it from the listener ' +
-            '(with a promise for an outcome that comes later). The add was counted as made.',
-        );
+        console.warn('sf-add-to-cart: handled() after the event is ignored; the add counted');
         return;
       }
       if (given) {
-        console.warn('sf-add-to-cart: handled() was called twice; the first outcome counts.');
+        console.warn('sf-add-to-cart: handled() twice; the first counts');
         return;
       }
       given = true;

@@ -84,10 +84,7 @@ export function absorbShopAdd(ticket: string, send: () => void): boolean {
 
 function dropDuplicate(ticket: string): void {
   registry.duplicates += 1;
-  console.warn(
-    `notify.addToCart: the element reports this add itself (ticket ${ticket}); not sent twice. ` +
-      "Hand your cart's outcome to event.detail.handled(…) instead.",
-  );
+  console.warn(`notify.addToCart: ${ticket} repeats an element's add; not sent twice`);
 }
 
 /** Shop calls absorbed as duplicates of an element's add, in this page view. */
