@@ -23,6 +23,9 @@ export type { CardContext, RenderCard } from './templates/card.ts';
 export type { ListCardContext, RenderListCard } from './templates/list.ts';
 export { DEFAULT_STRINGS, type SfStrings } from './templates/strings.ts';
 export { safeHref, safeSrc, srcset } from './templates/url.ts';
+// What a custom card (`renderCard`) is written with: a shop with only the script tag has no Lit
+// of its own. The bundle holds Lit already, so these cost only their names.
+export { html, svg, nothing, type TemplateResult } from 'lit';
 export {
   notify,
   createNotifier,

@@ -33,6 +33,7 @@ import {
   type FacetSelection,
   type StorefrontConfig,
 } from './query-params.ts';
+import { checkCallShape, type CallShape } from './call-shape.ts';
 
 export interface SponsoredPageQuery {
   /** Page id or localised path. */
@@ -105,6 +106,23 @@ function checkedBody<T extends z.ZodMiniType>(schema: T, value: unknown): z.outp
   throw new StorefrontConfigError('settings', describeError(result.error));
 }
 
+const settingsFields = (schema: unknown): string[] =>
+  Object.keys((schema as { shape?: object }).shape ?? {});
+
+const SPONSORED_PAGE: CallShape = {
+  name: 'querySponsoredPage',
+  queryFields: ['pageReference', 'facets', 'winner', 'settings'],
+  queryExample: '{ pageReference, facets?, winner?, settings? }',
+  settingsFields: settingsFields(SponsoredPageRequestSettingsSchema),
+};
+
+const PRODUCT_PAGE: CallShape = {
+  name: 'queryProductPage',
+  queryFields: ['productKey', 'settings'],
+  queryExample: '{ productKey, settings }',
+  settingsFields: settingsFields(ProductPageRequestSettingsSchema),
+};
+
 function appendAll(target: URLSearchParams, source: URLSearchParams): void {
   for (const [name, value] of source) target.append(name, value);
 }
@@ -114,6 +132,7 @@ export function buildSponsoredPageRequest(
   config: StorefrontConfig,
   query: SponsoredPageQuery,
 ): StorefrontRequest {
+  checkCallShape({ ...SPONSORED_PAGE, name: 'buildSponsoredPageRequest' }, config, query);
   const params = buildCommonParams(config);
   params.set('pageReference', requireString('pageReference', query.pageReference));
   appendAll(params, facetParams(query.facets));
@@ -134,6 +153,7 @@ export function buildProductPageRequest(
   config: StorefrontConfig,
   query: ProductPageQuery,
 ): StorefrontRequest {
+  checkCallShape({ ...PRODUCT_PAGE, name: 'buildProductPageRequest' }, config, query);
   const params = buildCommonParams(config);
   params.set('productKey', requireString('productKey', query.productKey));
   const settings = checkedBody(ProductPageRequestSettingsSchema, query.settings ?? {});
@@ -248,6 +268,7 @@ export async function querySponsoredPage(
   query: SponsoredPageQuery,
   options: QueryOptions = {},
 ): Promise<QueryResult<SponsoredPageResult>> {
+  checkCallShape(SPONSORED_PAGE, config, query, options);
   return execute(buildSponsoredPageRequest(config, query), SponsoredPageResultSchema, options);
 }
 
@@ -257,6 +278,7 @@ export async function queryProductPage(
   query: ProductPageQuery,
   options: QueryOptions = {},
 ): Promise<QueryResult<ProductPageResult>> {
+  checkCallShape(PRODUCT_PAGE, config, query, options);
   return execute(buildProductPageRequest(config, query), ProductPageResultSchema, options, (json) =>
     requestedLimits(query.settings, json),
   );

@@ -39,6 +39,7 @@ export const CONFIG_ATTRIBUTES = [
   'view-id',
   'notify',
   'engage-base',
+  'contact',
 ] as const;
 
 export type ConfigAttribute = (typeof CONFIG_ATTRIBUTES)[number];

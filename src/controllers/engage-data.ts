@@ -2,15 +2,17 @@
  * The data loading the account elements share, as a reactive controller: one `@lit/task` run per
  * engagement proxy base (the run's AbortSignal goes into the fetch, so a changed `engage-base`
  * aborts the request in flight), the `sf-error` (`kind: 'dropped'`) / `sf-load` / `sf-error`
- * events, `aria-busy` while loading, and the loading / sign-in / error states.
+ * events, `aria-busy` while loading, and the loading / sign-in / error states. A change of contact
+ * (`contact`, or a 401) re-runs the task and hides the previous contact's data at once.
  */
 import type { ReactiveController } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
-import { engageErrorDetail, isSignedOut } from '../api/engage-client.ts';
 import type { DroppedItem } from '../api/schemas/tolerant.ts';
 import type { SfElement } from '../elements/base.ts';
+import { EngageError, engageErrorDetail, isSignedOut } from '../api/engage-client.ts';
 import { renderError, renderSignIn } from '../templates/engage/states.ts';
 import type { ConfigController } from './config.ts';
+import { ContactController } from './contact.ts';
 
 export interface EngageDataOptions<T> {
   /** The host's configuration lookup (for `engage-base` and the strings). */
@@ -19,6 +21,8 @@ export interface EngageDataOptions<T> {
   load: (base: string, signal: AbortSignal) => Promise<{ data: T; dropped: DroppedItem[] }>;
   /** The `sf-error` message when `count` items were left out; without it they are not reported. */
   droppedMessage?: (count: number) => string;
+  /** Drops what the host keeps of the previous contact (messages, checked boxes, …). */
+  clear?: () => void;
 }
 
 export interface EngageRenderers<T> {
@@ -31,19 +35,30 @@ export interface EngageRenderers<T> {
 }
 
 export class EngageDataController<T> implements ReactiveController {
-  readonly task: Task<readonly [string], T>;
+  readonly task: Task<readonly [string, string | undefined], T>;
+  /** Who is shown; its `generation` tells whether an answer still belongs to them. */
+  readonly contact: ContactController;
 
   private readonly host: SfElement;
   private readonly config: ConfigController;
+  /** The contact generation `task.value` was loaded for. */
+  private valueGeneration = -1;
 
-  constructor(host: SfElement, { config, load, droppedMessage }: EngageDataOptions<T>) {
+  constructor(host: SfElement, { config, load, droppedMessage, clear }: EngageDataOptions<T>) {
     this.host = host;
     this.config = config;
+    // Before the task: a change of contact is cleared before the new run starts.
+    this.contact = new ContactController(host, config, () => clear?.());
     this.task = new Task(host, {
-      args: () => [this.config.engageBase()] as const,
-      task: async ([base], { signal }): Promise<T> => {
+      args: () => [this.config.engageBase(), this.contact.current()] as const,
+      task: async ([base, contact], { signal }): Promise<T> => {
+        // The shop says nobody is signed in: the sign-in state, without asking the proxy.
+        if (contact === '') throw new EngageError('unauthorized', 'signed out', { status: 401 });
+        const generation = this.contact.generation;
         try {
           const { data, dropped } = await load(base, signal);
+          this.contact.proxySignedIn();
+          this.valueGeneration = generation;
           if (dropped.length && droppedMessage) {
             host.emit('sf-error', {
               kind: 'dropped',
@@ -56,12 +71,18 @@ export class EngageDataController<T> implements ReactiveController {
         } catch (error) {
           // A newer run (or disconnection) took over: its outcome is the one that counts.
           if (signal.aborted) throw error;
+          if (isSignedOut(error)) this.contact.proxySignedOut();
           host.emit('sf-error', engageErrorDetail(error));
           throw error;
         }
       },
     });
     host.addController(this);
+  }
+
+  /** The loaded data, unless it was loaded for another contact than the one shown now. */
+  get value(): T | undefined {
+    return this.valueGeneration === this.contact.generation ? this.task.value : undefined;
   }
 
   /** Fetches the data again. */

@@ -5,13 +5,14 @@
  * queries).
  *
  * - a product link: `sf-product-click`, then the `click` notification with the product's ticket;
- * - quick add: the cancelable `sf-add-to-cart`, then, unless cancelled, `add-to-cart` with the
- *   variant's ticket;
+ * - quick add: the cancelable `sf-add-to-cart`, then `add-to-cart` with the variant's ticket for
+ *   an add made (by the element, or by the shop's cart that took it: see `add-to-cart.ts`);
  * - the favourite toggle: stored, `add-favorite` / `remove-favorite`, `sf-favorite`.
  */
 import type { ConfigController } from '../controllers/config.ts';
 import type { FavoritesController } from '../controllers/favorites.ts';
 import type { CardContext } from '../templates/card.ts';
+import { emitAddToCart } from './add-to-cart.ts';
 import type { SfElement } from './base.ts';
 import type { SfProductClickDetail } from './events.ts';
 
@@ -41,19 +42,14 @@ export function cardActions(
   };
   if (options.quickAdd) {
     actions.onQuickAdd = (_group, product, variant) => {
-      const proceed = host.emit(
-        'sf-add-to-cart',
-        {
-          productKey: product.key,
-          variantKey: variant.key,
-          ticket: variant.ticket,
-          quantity: 1,
-          product,
-          variant,
-        },
-        { cancelable: true },
-      );
-      if (proceed) options.config.notifier().addToCart(variant.ticket);
+      emitAddToCart(host, options.config.notifier(), {
+        productKey: product.key,
+        variantKey: variant.key,
+        ticket: variant.ticket,
+        quantity: 1,
+        product,
+        variant,
+      });
     };
   }
   if (options.favoritesEnabled) {

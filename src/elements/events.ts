@@ -46,6 +46,13 @@ export interface SfAddToCartDetail {
    */
   product?: Product;
   variant?: Variant;
+  /**
+   * For a shop whose own cart takes the add: call it from the listener with the add's outcome.
+   * `true`, or a promise that fulfils (with anything but `false`): one `add-to-cart` notification
+   * once it does. `false`, or a promise that rejects (or fulfils with `false`): none. Not called:
+   * the add counts as made and is notified at once, cancelled or not.
+   */
+  handled(outcome: boolean | PromiseLike<unknown>): void;
 }
 
 export interface SfFavoriteDetail {
@@ -58,7 +65,10 @@ export interface SfEventMap {
   'sf-load': CustomEvent<SfLoadDetail>;
   'sf-error': CustomEvent<SfErrorDetail>;
   'sf-product-click': CustomEvent<SfProductClickDetail>;
-  /** Cancelable: call `preventDefault()` when the shop's own cart takes it. */
+  /**
+   * Cancelable: call `preventDefault()` when the shop's own cart takes the add, and hand its
+   * outcome to `detail.handled(…)`; the `add-to-cart` notification is still sent for an add made.
+   */
   'sf-add-to-cart': CustomEvent<SfAddToCartDetail>;
   /** A favourite toggle was switched (the state is already stored and notified). */
   'sf-favorite': CustomEvent<SfFavoriteDetail>;

@@ -17,6 +17,7 @@ import {
   customerKey as storedCustomerKey,
   sessionKey as storedSessionKey,
 } from '../controllers/session.ts';
+import { absorbShopAdd, duplicateAdds, runAddAction, type AddOutcome } from './cart.ts';
 import { delivery, type NotificationStats } from './outbox.ts';
 
 export type { NotificationStats } from './outbox.ts';
@@ -42,7 +43,10 @@ export type FavoriteKey = { productKey: string } | { variantKey: string };
 export interface Notifier {
   /** A product or banner ticket was activated. Sent at once (a navigation may follow). */
   click(ticket: string): void;
-  /** A variant's ticket was added to the cart. Sent at once. */
+  /**
+   * A variant's ticket was added to the cart. Sent at once; not sent when it repeats an element's
+   * add of the same ticket (its `sf-add-to-cart` within the last seconds), which sent already.
+   */
   addToCart(ticket: string): void;
   /** A sponsored ticket was viewable; each ticket at most once per page view. Queued. */
   adImpression(ticket: string): void;
@@ -61,7 +65,10 @@ export interface DefaultNotifier extends Notifier {
   /** Sends what waits for its batch now; resolves when this page's attempts in flight settle. */
   flush(): Promise<void>;
   /** Counts of this page view, and the entries now in the outbox (`queued`). */
-  stats(): NotificationStats;
+  stats(): NotificationStats & {
+    /** `addToCart` calls not sent because they repeated an element's add (warned each time). */
+    duplicateAdds: number;
+  };
 }
 
 type SessionSource = NotificationSession | (() => NotificationSession | undefined);
@@ -122,6 +129,22 @@ function describeIssue(error: z.core.$ZodError): string {
   return `${path}: ${issue.message}`;
 }
 
+/** Each notifier's own add-to-cart, which an element's add action sends through. */
+const elementAdds = new WeakMap<Notifier, (ticket: string) => void>();
+
+/**
+ * An element's add-to-cart action with `notifier`: one `add-to-cart` now, or once the shop's
+ * handed-back outcome says added; none when it says not added.
+ */
+export function elementAddToCart(
+  notifier: Notifier,
+  ticket: string,
+  outcome: AddOutcome | undefined,
+): void {
+  const send = elementAdds.get(notifier) ?? ((added: string) => notifier.addToCart(added));
+  runAddAction(ticket, outcome, () => send(ticket));
+}
+
 /**
  * A notifier for one session, or for whatever session a function returns at each call (so a
  * notifier can follow attribute changes).
@@ -160,9 +183,13 @@ export function createNotifier(session: SessionSource): Notifier {
     }
   }
 
-  return {
+  const sendAdd = (ticket: string) => void enqueue('addToCart', 'add-to-cart', { ticket });
+  const notifier: Notifier = {
     click: (ticket) => void enqueue('click', 'click', { ticket }),
-    addToCart: (ticket) => void enqueue('addToCart', 'add-to-cart', { ticket }),
+    addToCart(ticket) {
+      if (typeof ticket === 'string' && absorbShopAdd(ticket, () => sendAdd(ticket))) return;
+      sendAdd(ticket);
+    },
     adImpression(ticket) {
       if (typeof ticket === 'string' && impressions.has(ticket)) return;
       if (enqueue('adImpression', 'ad-impression', { ticket })) impressions.add(ticket);
@@ -171,6 +198,8 @@ export function createNotifier(session: SessionSource): Notifier {
     removeFavorite: (key) => void enqueue('removeFavorite', 'remove-favorite', favoriteBody(key)),
     end: () => void enqueue('end', 'end', undefined),
   };
+  elementAdds.set(notifier, sendAdd);
+  return notifier;
 }
 
 /** The session of the first `<sf-storefront>` of the document, from its attributes. */
@@ -207,5 +236,5 @@ export const notify: DefaultNotifier = {
     configured = session;
   },
   flush: () => delivery().flush(),
-  stats: () => delivery().stats(),
+  stats: () => ({ ...delivery().stats(), duplicateAdds: duplicateAdds() }),
 };

@@ -28,12 +28,12 @@ import {
 
 export const EXIT = { ok: 0, validation: 1, usage: 2, http: 3, network: 4, timeout: 5 } as const;
 
-export const USAGE = `Usage: storefront-elements <command> [options]
+export const USAGE = `Usage: storefront-elements <command> [options] [FILE]
 
 Commands:
   export-pages        A1: export the pages of a market (--market; --id-filter, --output-filter)
-  import-pages        import a PageContainer (--in file or stdin)
-  import-navigation   A2: import a NavigationContainer (--in file or stdin)
+  import-pages        import a PageContainer (FILE, --in FILE or stdin)
+  import-navigation   A2: import a NavigationContainer (FILE, --in FILE or stdin)
   export-navigation   A3: export the navigation of a market and locale (--market, --locale)
 
 Options:
@@ -46,7 +46,8 @@ Options:
   --output-filter F       export-pages: ${OUTPUT_FILTERS.join(' | ')}
   --include-app-nodes     export-navigation: include nodes created in the apps
   --name NAME             imports: names the import in the service's logs
-  --in FILE               imports: read the container from FILE (default: stdin)
+  --in FILE               imports: read the container from FILE, like a FILE argument
+                          (default: stdin)
   --out FILE              exports: write the JSON to FILE (default: stdout)
   --dry-run               validate only; send nothing (needs no URL or key)
   --bypass-compression    imports: send uncompressed (manual tests of small bodies only)
@@ -141,7 +142,13 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
     if (command === undefined) throw new UsageError('no command given');
     if (!(COMMANDS as readonly string[]).includes(command))
       throw new UsageError(`unknown command "${command}"`);
-    if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
+    // Imports take their file the usual way too: `import-navigation nav.json`.
+    const takesFile = command === 'import-pages' || command === 'import-navigation';
+    const [positionalFile, ...rest] = takesFile ? extra : [undefined, ...extra];
+    if (rest.length) throw new UsageError(`unexpected argument "${rest[0]}"`);
+    if (positionalFile !== undefined && values.in !== undefined)
+      throw new UsageError('give the file once: as an argument or with --in');
+    const inputFile = positionalFile ?? values.in;
 
     const client = (): AdminClient => {
       const baseUrl = values['base-url'] ?? env.STOREFRONT_BASE_URL;
@@ -164,24 +171,24 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
 
     const readInput = async (): Promise<unknown> => {
       let text: string;
-      if (values.in !== undefined) {
+      if (inputFile !== undefined) {
         try {
-          text = await readFile(values.in, 'utf8');
+          text = await readFile(inputFile, 'utf8');
         } catch (caught) {
           throw new UsageError(
-            `cannot read ${values.in}: ${caught instanceof Error ? caught.message : String(caught)}`,
+            `cannot read ${inputFile}: ${caught instanceof Error ? caught.message : String(caught)}`,
           );
         }
       } else {
         if (io.stdinIsTty ?? process.stdin.isTTY)
-          throw new UsageError('no input: give --in FILE or pipe the JSON on stdin');
+          throw new UsageError('no input: give FILE (or --in FILE) or pipe the JSON on stdin');
         text = await (io.readStdin ?? readStdin)();
       }
       try {
         return JSON.parse(text) as unknown;
       } catch (caught) {
         throw new InputError(
-          `${values.in ?? 'stdin'} is not JSON: ${caught instanceof Error ? caught.message : String(caught)}`,
+          `${inputFile ?? 'stdin'} is not JSON: ${caught instanceof Error ? caught.message : String(caught)}`,
         );
       }
     };

@@ -31,6 +31,7 @@ import { backInStockStyles } from './sf-back-in-stock.styles.ts';
  * item's remove button (the previous one's after the last item, the heading when none is left).
  *
  * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it, like `locale` (dates).
+ * @attr contact - Any value that changes with the signed-in contact (never sent anywhere), `""` when nobody is signed in; inherited like `engage-base`. A change clears everything the previous contact saw or typed (messages, checked boxes, answers) and reloads; `""` shows the sign-in state without asking the proxy.
  * @attr heading-level - Level of the element's heading, 1 to 6 (default 2).
  * @attr skeleton-rows - Placeholder rows while loading (default 3).
  *
@@ -94,6 +95,12 @@ export class SfBackInStock extends SfElement {
       return result;
     },
     droppedMessage: (count) => `${count} invalid back-in-stock subscription(s) were left out`,
+    clear: () => {
+      this.removing = new Set();
+      this.removed = new Set();
+      this.status = '';
+      this.statusFailed = false;
+    },
   });
 
   /** Fetches the subscriptions again. */
@@ -102,9 +109,7 @@ export class SfBackInStock extends SfElement {
   }
 
   private get visible(): BackInStockSubscription[] {
-    return (this.data.task.value ?? []).filter(
-      (subscription) => !this.removed.has(subscription.id),
-    );
+    return (this.data.value ?? []).filter((subscription) => !this.removed.has(subscription.id));
   }
 
   private readonly onRemove = async (subscription: BackInStockSubscription) => {
@@ -114,9 +119,11 @@ export class SfBackInStock extends SfElement {
     const index = before.findIndex((candidate) => candidate.id === subscription.id);
     this.removing = new Set([...this.removing, subscription.id]);
     this.status = '';
+    const generation = this.data.contact.generation;
     try {
       await removeBackInStock(this.configController.engageBase(), subscription.id);
     } catch (error) {
+      if (generation !== this.data.contact.generation) return; // another contact is shown now
       this.removing = new Set([...this.removing].filter((id) => id !== subscription.id));
       this.status = strings.backInStockRemoveFailed(subscription.sku);
       this.statusFailed = true;
@@ -124,6 +131,7 @@ export class SfBackInStock extends SfElement {
       if (isSignedOut(error)) void this.refresh().catch(() => undefined);
       return;
     }
+    if (generation !== this.data.contact.generation) return;
     this.removing = new Set([...this.removing].filter((id) => id !== subscription.id));
     this.removed = new Set([...this.removed, subscription.id]);
     this.status = strings.backInStockRemoved(subscription.sku);

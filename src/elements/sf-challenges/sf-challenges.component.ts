@@ -46,6 +46,7 @@ export interface ChallengesView {
  * contact may join after an explicit consent; talks to the contact engagement proxy.
  *
  * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it, like `locale` (dates, consent texts).
+ * @attr contact - Any value that changes with the signed-in contact (never sent anywhere), `""` when nobody is signed in; inherited like `engage-base`. A change clears everything the previous contact saw or typed (messages, checked boxes, answers) and reloads; `""` shows the sign-in state without asking the proxy.
  * @attr heading-level - Level of the element's heading, 1 to 6 (default 2); the lists' headings are one level below.
  * @attr skeleton-rows - Placeholder rows while loading (default 3).
  *
@@ -133,9 +134,18 @@ export class SfChallenges extends SfElement {
       };
     },
     droppedMessage: (count) => `${count} invalid item(s) of the challenges were left out`,
+    clear: () => {
+      this.consented = new Set();
+      this.joining = undefined;
+      this.status = '';
+      this.statusFailed = false;
+    },
   });
 
-  /** Fetches the challenges again (after the contact signed in, for instance). */
+  /**
+   * Fetches the challenges again (after the contact signed in, for instance; a `contact`
+   * attribute that changes with the contact does this by itself).
+   */
   refresh(): Promise<unknown> {
     return this.data.refresh();
   }
@@ -164,9 +174,11 @@ export class SfChallenges extends SfElement {
     const strings = this.uiStrings;
     this.joining = definition.id;
     this.status = '';
+    const generation = this.data.contact.generation;
     try {
       await joinChallenge(this.configController.engageBase(), definition.id);
     } catch (error) {
+      if (generation !== this.data.contact.generation) return; // another contact is shown now
       this.joining = undefined;
       this.status = strings.challengeJoinFailed(definition.name);
       this.statusFailed = true;
@@ -174,6 +186,7 @@ export class SfChallenges extends SfElement {
       if (isSignedOut(error)) void this.refresh().catch(() => undefined);
       return;
     }
+    if (generation !== this.data.contact.generation) return;
     const consented = new Set(this.consented);
     consented.delete(definition.id);
     this.consented = consented;
@@ -232,11 +245,14 @@ export class SfChallenges extends SfElement {
 
   private renderBody(): TemplateResult {
     const skeleton = () => renderEngageSkeleton(this.skeletonRows);
-    const { task } = this.data;
     return this.data.render({
       skeleton,
-      // A refresh (after joining) keeps the current list in place instead of the placeholder.
-      pending: () => (task.value ? this.renderView(task.value) : skeleton()),
+      // A refresh (after joining) keeps the current list in place instead of the placeholder;
+      // a change of contact does not (the value is then the previous contact's).
+      pending: () => {
+        const shown = this.data.value;
+        return shown ? this.renderView(shown) : skeleton();
+      },
       complete: (view) => this.renderView(view),
     }) as TemplateResult;
   }

@@ -21,6 +21,7 @@ import { consentsStyles } from './sf-consents.styles.ts';
  * any other URL stays text.
  *
  * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it, like `locale` (which texts are shown).
+ * @attr contact - Any value that changes with the signed-in contact (never sent anywhere), `""` when nobody is signed in; inherited like `engage-base`. A change clears everything the previous contact saw or typed (messages, checked boxes, answers) and reloads; `""` shows the sign-in state without asking the proxy.
  * @attr heading-level - Level of the element's heading, 1 to 6 (default 2).
  * @attr skeleton-rows - Placeholder rows while loading (default 2).
  *

@@ -2,6 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { engageErrorDetail, isSignedOut, submitNps } from '../../api/engage-client.ts';
 import { ConfigController } from '../../controllers/config.ts';
+import { ContactController } from '../../controllers/contact.ts';
 import { renderNpsForm, renderOutcome } from '../../templates/engage/actions.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import { renderHeading, renderSignIn, renderStatus } from '../../templates/engage/states.ts';
@@ -22,6 +23,7 @@ type NpsPhase = 'form' | 'submitting' | 'thanks' | 'signed-out';
  *
  * @attr store-id - The store the answer belongs to, when it belongs to one.
  * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it.
+ * @attr contact - Any value that changes with the signed-in contact (never sent anywhere), `""` when nobody is signed in; inherited like `engage-base`. A change clears everything the previous contact saw or typed (messages, checked boxes, answers) and reloads; `""` shows the sign-in state without asking the proxy.
  * @attr heading-level - Level of the element's heading, 1 to 6 (default 2).
  *
  * @event sf-nps-submit - The answer was recorded: `{grade}`.
@@ -74,6 +76,9 @@ export class SfNpsSurvey extends SfElement {
 
   private readonly configController = new ConfigController(this);
 
+  /** Who is shown: a change of contact clears the form, its answer and its messages. */
+  private readonly contact = new ContactController(this, this.configController, () => this.reset());
+
   /** Shows the form again (for another answer). */
   reset(): void {
     this.grade = undefined;
@@ -95,10 +100,12 @@ export class SfNpsSurvey extends SfElement {
     const storeId = this.storeId?.trim() || undefined;
     this.phase = 'submitting';
     this.status = '';
+    const generation = this.contact.generation;
     try {
       await submitNps(this.configController.engageBase(), grade, storeId);
     } catch (error) {
       this.emit('sf-error', engageErrorDetail(error));
+      if (generation !== this.contact.generation) return; // another contact is shown now
       if (isSignedOut(error)) {
         this.phase = 'signed-out';
         return;
@@ -108,6 +115,7 @@ export class SfNpsSurvey extends SfElement {
       this.statusFailed = true;
       return;
     }
+    if (generation !== this.contact.generation) return;
     // The thank-you text takes the form's place and focus: that is what is announced.
     this.phase = 'thanks';
     this.status = '';
@@ -119,7 +127,8 @@ export class SfNpsSurvey extends SfElement {
   };
 
   private renderBody(strings: SfStrings): TemplateResult {
-    if (this.phase === 'signed-out') return renderSignIn(strings.engageSignIn);
+    if (this.phase === 'signed-out' || this.contact.signedOut)
+      return renderSignIn(strings.engageSignIn);
     if (this.phase === 'thanks') return renderOutcome('thanks', strings.npsThanks);
     return renderNpsForm({
       strings,
@@ -133,6 +142,10 @@ export class SfNpsSurvey extends SfElement {
   override render() {
     const strings = this.configController.strings();
     return html`${renderHeading(this.headingLevel, strings.npsHeading)} ${this.renderBody(strings)}
-    ${this.phase === 'signed-out' ? nothing : renderStatus(this.status, this.statusFailed)}`;
+    ${
+      this.phase === 'signed-out' || this.contact.signedOut
+        ? nothing
+        : renderStatus(this.status, this.statusFailed)
+    }`;
   }
 }

@@ -28,7 +28,7 @@ import { productCardStyles } from './sf-product-card.styles.ts';
  * @event sf-product-click - A product link (main product or sibling) was activated by click,
  * middle click, modified click or keyboard; `detail`: `{ group, product, ticket, href, listId }`.
  * Navigation is not prevented. The `click` notification is sent with the product's ticket.
- * @event sf-add-to-cart - Cancelable, with `quick-add`: `{ productKey, variantKey, ticket, quantity, product, variant }`. Unless cancelled, the `add-to-cart` notification is sent with the variant's ticket.
+ * @event sf-add-to-cart - Cancelable, with `quick-add`: `{ productKey, variantKey, ticket, quantity, product, variant, handled }`. The `add-to-cart` notification is sent with the variant's ticket for an add made: at once, or, when your cart cancels the event and hands its outcome to `handled(…)`, once it succeeds (none when it fails).
  * @event sf-favorite - With `favorites`: the toggle was switched; `{ productKey, favorite }`. `add-favorite` / `remove-favorite` is sent.
  *
  * @csspart card - The card (`<article>`).

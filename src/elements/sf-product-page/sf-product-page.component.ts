@@ -11,6 +11,7 @@ import { ProductPageQueryController, TooManyListsError } from '../../controllers
 import { renderDetailSkeleton, renderProductDetail } from '../../templates/detail/detail.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
+import { emitAddToCart } from '../add-to-cart.ts';
 import type { SfAddToCartDetail } from '../events.ts';
 import { productPageStyles } from './sf-product-page.styles.ts';
 import type {
@@ -43,7 +44,7 @@ function inDocumentOrder(lists: Iterable<SfRecList>): SfRecList[] {
  *
  * @event sf-load - After the query's result rendered; `detail.result` is the `ProductPageResult`.
  * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), more than 10 lists are inside (`kind: 'too-many-lists'`, nothing sent), or parts were left out (invalid, or beyond what is shown) or unknown values kept with a fallback (`kind: 'dropped'`, `dropped`).
- * @event sf-add-to-cart - Cancelable: the add-to-cart button or `addToCart()`; `detail` has `product`, `variant`, `ticket` (the variant's, for the notification) and `quantity`. Unless cancelled, the `add-to-cart` notification is sent with that ticket.
+ * @event sf-add-to-cart - Cancelable: the add-to-cart button or `addToCart()`; `detail` has `product`, `variant`, `ticket` (the variant's, for the notification), `quantity` and `handled`. The `add-to-cart` notification is sent with that ticket for an add made: at once, or, when your cart cancels the event and hands its outcome to `handled(…)`, once it succeeds (none when it fails).
  * @event sf-product-click - A sibling (other colour) was clicked; the `click` notification is sent with its ticket.
  * @event sf-favorite - With `favorites`: the detail's toggle was switched; `{ productKey, favorite }`. `add-favorite` / `remove-favorite` is sent.
  *
@@ -170,7 +171,8 @@ export class SfProductPage extends SfElement implements RecListOwner {
    * (from the variant, or from the result's `tickets` map when the product group was not
    * requested; the detail then has only the keys and the ticket). Without a key, the
    * chosen (or only) variant. Returns false when there is nothing to add (unknown or no variant,
-   * no result yet) or a listener cancelled the event. Never throws.
+   * no result yet) or a listener cancelled the event (the shop's cart took the add: the
+   * notification then follows the outcome it hands to `detail.handled`). Never throws.
    */
   addToCart(variantKey?: string, quantity = 1): boolean {
     const amount = Number.isInteger(quantity) && quantity > 0 ? quantity : 1;
@@ -206,11 +208,9 @@ export class SfProductPage extends SfElement implements RecListOwner {
     return this.emitAddToCart({ productKey, variantKey, ticket, quantity: amount });
   }
 
-  /** `sf-add-to-cart`, then (unless cancelled) the `add-to-cart` notification. */
-  private emitAddToCart(detail: SfAddToCartDetail): boolean {
-    const proceed = this.emit('sf-add-to-cart', detail, { cancelable: true });
-    if (proceed) this.query.config.notifier().addToCart(detail.ticket);
-    return proceed;
+  /** `sf-add-to-cart`, then the `add-to-cart` notification for an add made (whoever's cart). */
+  private emitAddToCart(detail: Omit<SfAddToCartDetail, 'handled'>): boolean {
+    return emitAddToCart(this, this.query.config.notifier(), detail);
   }
 
   protected override updated(): void {

@@ -20,6 +20,7 @@ import { purchaseSummaryStyles } from './sf-purchase-summary.styles.ts';
  * state and `sf-load` with `result: null`, not an error.
  *
  * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it, like `locale` and `currency` (amounts are formatted with `Intl` in that currency).
+ * @attr contact - Any value that changes with the signed-in contact (never sent anywhere), `""` when nobody is signed in; inherited like `engage-base`. A change clears everything the previous contact saw or typed (messages, checked boxes, answers) and reloads; `""` shows the sign-in state without asking the proxy.
  * @attr heading-level - Level of the element's heading, 1 to 6 (default 2).
  *
  * @event sf-load - The summary rendered: `detail.result` is the validated summary, or `null` when it is not calculated yet.

@@ -98,14 +98,14 @@ function enclosingPage(element: Element): Element | undefined {
  * @attr favorites - Each card gets a favourite toggle over its image (kept in `localStorage`, `sf-favorites`).
  *
  * Notifications go out with the list's configuration (the keys of its query): `click` when a card
- * is activated, `add-to-cart` after an uncancelled quick add, `add-favorite` / `remove-favorite`,
+ * is activated, `add-to-cart` after a quick add that was made (by the element or the shop's cart), `add-favorite` / `remove-favorite`,
  * and `ad-impression` for a sponsored list's `impressionTicket` (the list) and for each card whose
  * product is `sponsored` (or `notifyImpression`), once 50% of it was visible for one second.
  *
  * @event sf-load - After a list rendered; `detail.result` is the list.
  * @event sf-error - On its own: the query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or parts were left out, invalid or beyond what is shown (`kind: 'dropped'`). Inside a product page the page reports errors.
  * @event sf-product-click - A product card was clicked; `detail.listId` is this list.
- * @event sf-add-to-cart - Cancelable, with `quick-add`: `{ productKey, variantKey, ticket, quantity, product, variant }`; unless cancelled, `add-to-cart` is sent with the variant's ticket.
+ * @event sf-add-to-cart - Cancelable, with `quick-add`: `{ productKey, variantKey, ticket, quantity, product, variant, handled }`; `add-to-cart` is sent with the variant's ticket for an add made (your cart's outcome via `handled(…)` when it cancels).
  * @event sf-favorite - With `favorites`: a card's toggle was switched; `{ productKey, favorite }`.
  *
  * @slot header - Replaces the heading (the label).

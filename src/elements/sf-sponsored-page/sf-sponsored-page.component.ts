@@ -90,7 +90,7 @@ type ConfigState = { config: ResolvedConfig } | { error: StorefrontConfigError }
  * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or invalid banners, lists or products were left out or unknown values kept with a fallback (`kind: 'dropped'`, `dropped`).
  * @event sf-banner-click - A banner image was clicked: `{banner, image, ticket, href}`. Cancelable: `preventDefault()` stops the navigation. The `click` notification is sent with the image's ticket either way (also for a middle click, which emits no event).
  * @event sf-product-click - A product card was clicked (from the lists' cards); `click` is sent.
- * @event sf-add-to-cart - Cancelable, with `quick-add` (from the lists' cards); unless cancelled, `add-to-cart` is sent with the variant's ticket.
+ * @event sf-add-to-cart - Cancelable, with `quick-add` (from the lists' cards); `add-to-cart` is sent with the variant's ticket for an add made (your cart's outcome via `handled(…)` when it cancels).
  * @event sf-favorite - With `favorites` (from the lists' cards): `{ productKey, favorite }`.
  *
  * Each sponsored list's `impressionTicket` and each sponsored product's ticket are sent as

@@ -24,6 +24,7 @@ import type { SfStrings } from '../../templates/strings.ts';
  * @attr view-id - `PRODUCTION` (default) or `PREVIEW`.
  * @attr notify - `false` disables notifications and behavioural registration.
  * @attr engage-base - Where the shop mounts the contact-engagement proxy, for the account elements; default `/engage-proxy`.
+ * @attr contact - For the account elements inside: any value that changes with the signed-in contact (e.g. an opaque session or contact hash; never sent anywhere), `""` when nobody is signed in. A change clears what the previous contact saw or typed and reloads.
  *
  * @slot - The storefront elements it configures, and anything else.
  */

@@ -8,6 +8,7 @@ import {
   type UnsubscribeChannel,
 } from '../../api/engage-client.ts';
 import { ConfigController } from '../../controllers/config.ts';
+import { ContactController } from '../../controllers/contact.ts';
 import { renderOutcome, renderUnsubscribeForm } from '../../templates/engage/actions.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import {
@@ -36,6 +37,7 @@ const isChannel = (value: string): value is UnsubscribeChannel =>
  * @attr channel - `email` (default) or `sms`. Any other value shows the error state and emits `sf-error` with `kind: 'config'`.
  * @attr message-id - The message the contact came from (unsubscribes on that message); without it, the last message sent on the channel.
  * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it.
+ * @attr contact - Any value that changes with the signed-in contact (never sent anywhere), `""` when nobody is signed in; inherited like `engage-base`. A change clears everything the previous contact saw or typed (messages, checked boxes, answers) and reloads; `""` shows the sign-in state without asking the proxy.
  * @attr heading-level - Level of the element's heading, 1 to 6 (default 2).
  *
  * @event sf-unsubscribe - The contact was unsubscribed: `{channel}`.
@@ -84,6 +86,9 @@ export class SfUnsubscribe extends SfElement {
 
   private readonly configController = new ConfigController(this);
 
+  /** Who is shown: a change of contact clears the form, its answer and its messages. */
+  private readonly contact = new ContactController(this, this.configController, () => this.reset());
+
   /** Shows the confirmation again (after the signed-in contact changed, for instance). */
   reset(): void {
     this.phase = 'confirm';
@@ -122,10 +127,12 @@ export class SfUnsubscribe extends SfElement {
     this.phase = 'submitting';
     this.status = '';
     let answer: unknown;
+    const generation = this.contact.generation;
     try {
       answer = await unsubscribe(this.configController.engageBase(), channel, this.messageId);
     } catch (error) {
       this.emit('sf-error', engageErrorDetail(error));
+      if (generation !== this.contact.generation) return; // another contact is shown now
       if (isSignedOut(error)) {
         this.phase = 'signed-out';
         return;
@@ -135,6 +142,7 @@ export class SfUnsubscribe extends SfElement {
       this.statusFailed = true;
       return;
     }
+    if (generation !== this.contact.generation) return;
     this.phase = 'done';
     this.statusFailed = false;
     this.emit('sf-unsubscribe', { channel });
@@ -144,7 +152,8 @@ export class SfUnsubscribe extends SfElement {
   };
 
   private renderBody(strings: SfStrings, channel: UnsubscribeChannel): TemplateResult {
-    if (this.phase === 'signed-out') return renderSignIn(strings.engageSignIn);
+    if (this.phase === 'signed-out' || this.contact.signedOut)
+      return renderSignIn(strings.engageSignIn);
     if (this.phase === 'done') return renderOutcome('result', strings.unsubscribeDone(channel));
     return renderUnsubscribeForm({
       strings,
@@ -160,7 +169,7 @@ export class SfUnsubscribe extends SfElement {
     return html`${renderHeading(this.headingLevel, strings.unsubscribeHeading(channel ?? 'email'))}
     ${channel ? this.renderBody(strings, channel) : renderError(strings.engageError)}
     ${
-      this.phase === 'signed-out' || !channel
+      this.phase === 'signed-out' || this.contact.signedOut || !channel
         ? nothing
         : renderStatus(this.status, this.statusFailed)
     }`;

@@ -157,7 +157,7 @@ describe('sf-product-page detail', () => {
     expect(events[0]!.detail.productKey).to.equal(productKey);
     expect(events[0]!.detail.product?.key).to.equal(productKey);
     expect(events[0]!.detail.quantity).to.equal(1);
-    // A shop that handles the cart itself cancels the event; addToCart tells.
+    // A shop whose own cart takes the add cancels the event; addToCart tells.
     page.addEventListener('sf-add-to-cart', (e) => e.preventDefault(), { once: true });
     expect(page.addToCart(undefined, 2)).to.equal(false);
     expect(events[1]!.detail.quantity).to.equal(2);
@@ -247,7 +247,9 @@ describe('sf-product-page detail', () => {
     const events: CustomEvent<SfAddToCartDetail>[] = [];
     page.addEventListener('sf-add-to-cart', (e) => events.push(e));
     expect(page.addToCart(variantKey, 3)).to.equal(true);
-    expect(events[0]!.detail).to.deep.equal({ productKey, variantKey, ticket, quantity: 3 });
+    const { handled, ...shown } = events[0]!.detail;
+    expect(handled).to.be.a('function');
+    expect(shown).to.deep.equal({ productKey, variantKey, ticket, quantity: 3 });
     expect(page.addToCart('unknown-variant')).to.equal(false);
     expect(page.shadowRoot!.querySelector('[part~="detail"]')).to.equal(null);
   });

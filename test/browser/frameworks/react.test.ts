@@ -1,7 +1,8 @@
 /**
  * The React wrappers (storefront-elements/react) in a real React 18 app: react-dom/client renders
  * SfStorefront > SfProductPage > SfRecList against the reference server; attributes, properties
- * and typed event props reach the elements.
+ * and typed event props reach the elements. A shop's own cart through `onSfAddToCart`: one
+ * `add-to-cart` at the reference server when its add succeeds, none when it fails.
  */
 import { expect } from '@open-wc/testing';
 import { createElement, type ReactNode } from 'react';
@@ -12,7 +13,12 @@ import { SfProductCard, SfProductPage, SfRecList, SfStorefront } from '../../../
 import type { SfProductPage as SfProductPageElement } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { SfRecList as SfRecListElement } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfProductCard as SfProductCardElement } from '../../../src/elements/sf-product-card/sf-product-card.ts';
-import type { SfLoadDetail, SfProductClickDetail } from '../../../src/elements/events.ts';
+import type {
+  SfAddToCartDetail,
+  SfLoadDetail,
+  SfProductClickDetail,
+} from '../../../src/elements/events.ts';
+import { notify } from '../../../src/notify/index.ts';
 import type { RenderListCard } from '../../../src/templates/list.ts';
 import type { RecommendationProductList } from '../../../src/api/schemas/results.ts';
 import { catalog, findProduct, market, until } from '../controllers/storefront-fixtures.ts';
@@ -159,4 +165,69 @@ describe('React wrappers (@lit/react)', () => {
     link().click();
     expect([first.length, second.length]).to.deep.equal([1, 1]);
   });
+
+  for (const [where, outcome] of [
+    ['product page', 'ok'],
+    ['product page', 'fails'],
+    ['quick-add card', 'ok'],
+    ['quick-add card', 'fails'],
+  ] as const) {
+    it(`${where}: onSfAddToCart with the shop's own cart, add ${outcome}: ${outcome === 'ok' ? 'one add-to-cart' : 'none'}`, async () => {
+      const m = await market();
+      const { productKey, group } = await findProduct(
+        (g) => g.products[0]!.variants.length === 1 && g.products[0]!.variants[0]!.inStock,
+      );
+      const sessionKey = `react-cart-${crypto.randomUUID()}`;
+      const cartAdds: Promise<void>[] = [];
+      // The shop's cart: its add answers after a network-like delay.
+      const onSfAddToCart = (event: CustomEvent<SfAddToCartDetail>) => {
+        event.preventDefault();
+        const add = new Promise<void>((resolve, reject) =>
+          setTimeout(() => (outcome === 'ok' ? resolve() : reject(new Error('no stock'))), 100),
+        );
+        cartAdds.push(add.catch(() => undefined));
+        event.detail.handled(add);
+      };
+      render(
+        createElement(
+          SfStorefront,
+          { market: m.id, locale: m.locale, currency: m.currency, 'session-key': sessionKey },
+          where === 'product page'
+            ? createElement(SfProductPage, { productKey, includeProductGroup: true, onSfAddToCart })
+            : createElement(SfProductCard, { productGroup: group, quickAdd: true, onSfAddToCart }),
+        ),
+      );
+      const host = container.querySelector(
+        where === 'product page' ? 'sf-product-page' : 'sf-product-card',
+      )!;
+      const button = () => host.shadowRoot?.querySelector<HTMLElement>('[part~="add-to-cart"]');
+      await until(() => button(), 'the add-to-cart button');
+      // No link is clicked here; `stay` would also cancel the quick-add form's submission.
+      window.removeEventListener('click', stay);
+      button()!.click();
+      expect(cartAdds).to.have.length(1);
+      await Promise.all(cartAdds);
+      await notify.flush();
+      const adds = async () =>
+        ((await (await fetch('/__reference/notifications')).json()) as Received[]).filter(
+          (n) => n.query.sessionKey === sessionKey && n.endpoint === 'add-to-cart',
+        );
+      // The fixtures' `until` polls a sync predicate: poll the server here.
+      for (let waited = 0; outcome === 'ok' && waited < 6000; waited += 100) {
+        if ((await adds()).length > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const ticket = group.products[0]!.variants[0]!.ticket;
+      expect((await adds()).map((n) => n.body?.ticket)).to.deep.equal(
+        outcome === 'ok' ? [ticket] : [],
+      );
+    });
+  }
 });
+
+interface Received {
+  endpoint: string;
+  query: Record<string, string>;
+  body: { ticket?: string } | null;
+}

@@ -1,7 +1,7 @@
 /**
  * What the elements tell the service, read back from the reference server's record
  * (`GET /__reference/notifications`), each test in a session of its own: clicks on cards and
- * banners, add-to-cart (detail, quick add, tickets map, cancelled), viewable impressions of
+ * banners, add-to-cart (detail, quick add, tickets map, a shop cart's failed add), viewable impressions of
  * sponsored lists and cards (not for a quick pass, not twice, not in a hidden tab), favourites,
  * and nothing at all with `notify="false"` or SYNTHETIC; no keys with ANONYMOUS.
  */
@@ -220,7 +220,7 @@ describe('notifications from the elements', () => {
     expect(clicks.map((n) => n.body)).to.deep.equal([{ ticket }]);
   });
 
-  it('sends add-to-cart with the variant ticket from the detail, nothing when cancelled', async () => {
+  it('sends add-to-cart with the variant ticket from the detail, nothing when the shop cart failed', async () => {
     const sessionKey = uniqueSession('detail-cart');
     const { productKey: key, group } = await findProduct(
       (g) => g.products[0]!.variants.filter((v) => v.inStock).length >= 2,
@@ -240,7 +240,10 @@ describe('notifications from the elements', () => {
     const events: SfAddToCartDetail[] = [];
     page.addEventListener('sf-add-to-cart', (event) => {
       events.push(event.detail);
-      if (cancel) event.preventDefault();
+      if (cancel) {
+        event.preventDefault();
+        event.detail.handled(false);
+      }
     });
     const choose = async (key: string) => {
       page.shadowRoot!.querySelector<HTMLInputElement>(`input[value="${key}"]`)!.click();
@@ -276,7 +279,7 @@ describe('notifications from the elements', () => {
     expect(sent.map((n) => [n.endpoint, n.body])).to.deep.equal([['add-to-cart', { ticket }]]);
   });
 
-  it('quick-add on a card: sf-add-to-cart with the chosen size, then add-to-cart; cancelled: nothing', async () => {
+  it('quick-add on a card: sf-add-to-cart with the chosen size, then add-to-cart; failed shop add: nothing', async () => {
     const sessionKey = uniqueSession('quick-add');
     const { list } = await recList(m, productKey, { sessionKey, attributes: ['quick-add'] });
     const groups = shownGroups(list);
@@ -298,7 +301,10 @@ describe('notifications from the elements', () => {
     let cancel = true;
     const onAdd = (event: CustomEvent<SfAddToCartDetail>) => {
       events.push(event.detail);
-      if (cancel) event.preventDefault();
+      if (cancel) {
+        event.preventDefault();
+        event.detail.handled(false);
+      }
     };
     document.addEventListener('sf-add-to-cart', onAdd);
     try {
@@ -313,7 +319,9 @@ describe('notifications from the elements', () => {
       document.removeEventListener('sf-add-to-cart', onAdd);
     }
     expect(events).to.have.length(2);
-    expect(events[1]).to.deep.equal({
+    const { handled, ...shown } = events[1]!;
+    expect(handled).to.be.a('function');
+    expect(shown).to.deep.equal({
       productKey: product.key,
       variantKey: second!.key,
       ticket: second!.ticket,

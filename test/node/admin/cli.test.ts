@@ -90,7 +90,10 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
       runs.map((run) => run.code),
       [2, 2, 2, 2, 2, 2, 2, 2],
     );
-    assert.match(runs[6]?.stderr ?? '', /no input: give --in FILE or pipe the JSON on stdin/);
+    assert.match(
+      runs[6]?.stderr ?? '',
+      /no input: give FILE \(or --in FILE\) or pipe the JSON on stdin/,
+    );
     assert.match(runs[3]?.stderr ?? '', /export-navigation needs --locale/);
     assert.match(runs[4]?.stderr ?? '', /no cluster: --base-url or STOREFRONT_BASE_URL/);
   });
@@ -129,6 +132,36 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
       remove: 1,
       dryRun: true,
     });
+  });
+
+  it('imports take the file as a positional argument as well as --in', async () => {
+    const file = join(dir, 'nav-positional.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ market: 'SE', locale: 'sv-SE', type: 'PARTIAL', remove: ['x', 'y'] }),
+    );
+    const positional = await inProcess(['import-navigation', file, '--dry-run']);
+    assert.equal(positional.code, 0, positional.stderr);
+    assert.equal(JSON.parse(positional.stdout).remove, 2);
+    const pages = join(dir, 'pages-positional.json');
+    writeFileSync(pages, JSON.stringify({ market: 'SE', type: 'PARTIAL', remove: ['p'] }));
+    const pagesRun = await inProcess(['import-pages', '--dry-run', pages]);
+    assert.equal(pagesRun.code, 0, pagesRun.stderr);
+    // Both ways at once, two files, or a file for an export: usage errors naming the problem.
+    const runs = await Promise.all([
+      inProcess(['import-navigation', file, '--in', file, '--dry-run']),
+      inProcess(['import-navigation', file, pages, '--dry-run']),
+      inProcess(['export-pages', '--market', 'SE', file, '--dry-run']),
+      inProcess(['import-navigation', join(dir, 'missing.json'), '--dry-run']),
+    ]);
+    assert.deepEqual(
+      runs.map((run) => run.code),
+      [2, 2, 2, 2],
+    );
+    assert.match(runs[0]!.stderr, /give the file once: as an argument or with --in/);
+    assert.match(runs[1]!.stderr, /unexpected argument/);
+    assert.match(runs[2]!.stderr, /unexpected argument/);
+    assert.match(runs[3]!.stderr, /cannot read .*missing\.json/);
   });
 
   it('round trip: import navigation, export navigation gives the same tree', async () => {

@@ -1,0 +1,44 @@
+/**
+ * The add-to-cart of every element (the detail's button and `addToCart()`, a card's quick add):
+ * the cancelable `sf-add-to-cart`, then one `add-to-cart` notification for an add that happened,
+ * whoever's cart took it (docs/decisions.md, "The shop's own cart").
+ */
+import type { AddOutcome } from '../notify/cart.ts';
+import { elementAddToCart, type Notifier } from '../notify/notifier.ts';
+import type { SfElement } from './base.ts';
+import type { SfAddToCartDetail } from './events.ts';
+
+/**
+ * Emits `sf-add-to-cart` with a `handled()` for the shop's outcome, then reports the add: at once,
+ * or when the handed-back outcome says added. Returns false when a listener cancelled the event
+ * (the shop's cart took the add).
+ */
+export function emitAddToCart(
+  host: SfElement,
+  notifier: Notifier,
+  add: Omit<SfAddToCartDetail, 'handled'>,
+): boolean {
+  let dispatching = true;
+  let outcome: AddOutcome | undefined;
+  let given = false;
+  const detail: SfAddToCartDetail = {
+    ...add,
+    handled(result) {
+      // The notification is decided when the event returns: a later outcome cannot be honoured.
+      if (!dispatching) {
+        console.warn('sf-add-to-cart: handled() after the event is ignored; the add counted');
+        return;
+      }
+      if (given) {
+        console.warn('sf-add-to-cart: handled() twice; the first counts');
+        return;
+      }
+      given = true;
+      outcome = result;
+    },
+  };
+  const proceed = host.emit('sf-add-to-cart', detail, { cancelable: true });
+  dispatching = false;
+  elementAddToCart(notifier, add.ticket, outcome);
+  return proceed;
+}
