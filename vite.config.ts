@@ -7,6 +7,7 @@
 //                   users, with shared chunks and lit/@lit/task/zod left as imports, so the
 //                   shop's bundler keeps one copy of each.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { SHIPPED_OUTPUT } from './scripts/shipped-output.ts';
 import { defineConfig, type Connect, type Plugin, type UserConfig } from 'vite';
 import { createReferenceHandler, type ReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener } from './src/reference/node.ts';
@@ -138,7 +139,7 @@ function libraryBuild(mode: string): UserConfig {
           fileName: (_format, name) => `${name}.js`,
         },
         // One file: nothing split out, nothing left for the page to resolve.
-        rolldownOptions: { output: { codeSplitting: false } },
+        rolldownOptions: { output: { ...SHIPPED_OUTPUT, codeSplitting: false } },
       },
     };
   }
@@ -153,7 +154,7 @@ function libraryBuild(mode: string): UserConfig {
           formats: ['es'],
           fileName: (_format, name) => `${name}.js`,
         },
-        rolldownOptions: { output: { codeSplitting: false } },
+        rolldownOptions: { output: { ...SHIPPED_OUTPUT, codeSplitting: false } },
       },
     };
   }
@@ -179,7 +180,7 @@ function libraryBuild(mode: string): UserConfig {
         },
         rolldownOptions: {
           external: (id) => DEPENDENCIES.test(id) || REACT_DEPENDENCIES.test(id),
-          output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+          output: { ...SHIPPED_OUTPUT, chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       },
     };

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { SHIPPED_OUTPUT } from '../scripts/shipped-output.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -47,7 +48,7 @@ export async function buildSingleFile(
         reportCompressedSize: false,
         copyPublicDir: false,
         lib: { entry: resolve(ROOT, entry), formats: ['es'], fileName: () => 'bundle.js' },
-        rolldownOptions: { output: { codeSplitting: false } },
+        rolldownOptions: { output: { ...SHIPPED_OUTPUT, codeSplitting: false } },
       },
     });
     const files = readdirSync(outDir).filter((name) => name.endsWith('.js'));
