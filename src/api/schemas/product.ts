@@ -14,8 +14,6 @@ import {
   wholeNumber,
 } from './tolerant.ts';
 
-const int = () => z.int();
-
 /**
  * How many items of a product's arrays are read: far more than a page shows, far fewer than an
  * answer of megabytes could carry (the rest is reported as not read, see `tolerantArray`).

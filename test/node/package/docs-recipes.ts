@@ -82,6 +82,12 @@ const directives = (text: string) =>
       .map(([name = '', ...sources]) => [name, sources]),
   );
 
+/**
+ * Elements that fetch nothing before the shopper acts (their `sf-load` follows a submitted form):
+ * for these the recipe checks that they upgraded and rendered, not that they loaded.
+ */
+const ACT_FIRST = ['sf-nps-survey', 'sf-unsubscribe'];
+
 /** Waits for every sf-* element of the page to load (or fail), and reads what happened. */
 async function loadPage(context: Context, html: string, name: string) {
   const { page, problems } = await openPage(
@@ -107,15 +113,18 @@ async function loadPage(context: Context, html: string, name: string) {
     await page.goto(context.shop.writePage(name, html));
     const tags = [...new Set(sfTags(html).map(({ tag }) => tag))];
     const waiting = page.waitForFunction(
-      (expected: string[]) =>
+      (expected: string[], actFirst: string[]) =>
         expected.every((tag) => customElements.get(tag)) &&
         [...document.querySelectorAll(expected.join(','))]
           .filter((element) => element.localName !== 'sf-storefront')
           .every((element) =>
-            (window as unknown as { sfDone: WeakSet<Element> }).sfDone.has(element),
+            actFirst.includes(element.localName)
+              ? !!element.shadowRoot?.childElementCount
+              : (window as unknown as { sfDone: WeakSet<Element> }).sfDone.has(element),
           ),
       { timeout: 20_000, polling: 100 },
       tags,
+      ACT_FIRST,
     );
     await waiting.catch(async (error: unknown) => {
       const silent = await page.evaluate(
