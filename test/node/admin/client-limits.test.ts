@@ -204,7 +204,7 @@ describe('admin client: retries with full jitter', () => {
     }
   });
 
-  // The defaults halved: 4 retries, each import holding the lock for 50 ms. In lock-step every
+  // The defaults halved: 5 retries, each import holding the lock for 50 ms. In lock-step every
   // client that collided retries at the same moment, and each round lets only one through.
   it('six concurrent imports all get through, their retries spread out', async () => {
     const reference = await startReferenceServer({ port: 0, adminImportDelayMs: 50 });
@@ -213,7 +213,7 @@ describe('admin client: retries with full jitter', () => {
       const admin = createAdminClient({
         baseUrl: reference.url,
         apiKey: KEY,
-        retry: { delaysMs: [250, 500, 1000, 2000] },
+        retry: { delaysMs: [250, 500, 1000, 2000, 4000] },
         onRetry: (event) => events.push(event),
       });
       // Warm up (the catalog is generated on the first request), so that the six collide.
