@@ -55,6 +55,15 @@ async function newerServiceAnswer(productKey: string, m: Awaited<ReturnType<type
   return answer as ProductPageResultInput;
 }
 
+/** The reference server answers this session's next query with `answer` (a newer service's). */
+async function answerNextQuery(sessionKey: string, answer: unknown): Promise<void> {
+  const fault = await fetch('/__reference/faults', {
+    method: 'POST',
+    body: JSON.stringify({ queries: { count: 1, sessionKey, body: JSON.stringify(answer) } }),
+  });
+  expect(fault.status).to.equal(204);
+}
+
 describe('forward-compatible responses', () => {
   afterEach(cleanup);
 
@@ -64,11 +73,7 @@ describe('forward-compatible responses', () => {
     const productKey = groups[11]!.products[0]!;
     const answer = await newerServiceAnswer(productKey, m);
     const sessionKey = `newer-${crypto.randomUUID()}`;
-    const fault = await fetch('/__reference/faults', {
-      method: 'POST',
-      body: JSON.stringify({ queries: { count: 1, sessionKey, body: JSON.stringify(answer) } }),
-    });
-    expect(fault.status).to.equal(204);
+    await answerNextQuery(sessionKey, answer);
 
     const {
       element: page,
@@ -146,11 +151,7 @@ describe('forward-compatible responses', () => {
           product.badges = { primary: [{ label: 'Ad', theme: 'RETAIL_MEDIA' }], secondary: [] };
     }
     for (const banner of answer.banners as Json[]) banner.width += 0.5;
-    const fault = await fetch('/__reference/faults', {
-      method: 'POST',
-      body: JSON.stringify({ queries: { count: 1, sessionKey, body: JSON.stringify(answer) } }),
-    });
-    expect(fault.status).to.equal(204);
+    await answerNextQuery(sessionKey, answer);
     const {
       element: page,
       loads,
