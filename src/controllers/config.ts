@@ -15,7 +15,7 @@ import {
   type Touchpoint,
   type UserContext,
   type ViewId,
-} from '../api/schemas/requests.ts';
+} from '../api/schemas/enums.ts';
 import { createNotifier, type NotificationSession, type Notifier } from '../notify/notifier.ts';
 import { DEFAULT_STRINGS, type SfStrings } from '../templates/strings.ts';
 import { customerKey, sessionKey } from './session.ts';
