@@ -171,6 +171,11 @@ export const cardStyles = css`
     line-clamp: 2;
     font-weight: 600;
   }
+  /* The name link fills its two-line row: a tap target of at least 24 px even for one line. */
+  .name > .link {
+    display: block;
+    min-block-size: 100%;
+  }
   .link {
     color: inherit;
     text-decoration: none;
@@ -234,8 +239,14 @@ export const cardStyles = css`
       opacity: 1;
     }
   }
+  /* 24 × 24 px to tap (WCAG 2.2, 2.5.8) around a swatch of 1.25em. */
   .sibling {
     display: flex;
+    place-content: center;
+    align-items: center;
+    box-sizing: border-box;
+    min-inline-size: 24px;
+    min-block-size: 24px;
     border-radius: 50%;
   }
   .sibling-thumbnail {

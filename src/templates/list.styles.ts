@@ -22,7 +22,11 @@ export const listStyles = css`
     border-radius: var(--_radius);
     width: fit-content;
   }
+  /* At least 24 × 24 px to tap (WCAG 2.2, 2.5.8). */
   .show-more {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 24px;
     color: var(--_accent);
     font-size: var(--_small);
   }
@@ -101,11 +105,15 @@ export const listStyles = css`
     opacity: 0.4;
     cursor: default;
   }
+  /*
+   * Inside the list's box: a control past its edge would widen a page without side padding (a
+   * horizontal scrollbar on a phone).
+   */
   .previous {
-    inset-inline-start: -0.75rem;
+    inset-inline-start: 0.25rem;
   }
   .next {
-    inset-inline-end: -0.75rem;
+    inset-inline-end: 0.25rem;
   }
   .empty,
   .error {
