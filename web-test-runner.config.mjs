@@ -14,6 +14,7 @@ import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { frameworksHarnessPlugin } from './test/browser/frameworks/harness-plugin.ts';
 import { cspMiddleware } from './test/browser/csp/middleware.ts';
 import { tabsPlugin } from './test/browser/notify/tabs-plugin.ts';
+import { touchPlugin } from './test/browser/ui/touch-plugin.ts';
 
 const chromePath =
   process.env.CHROME_PATH ??
@@ -125,6 +126,8 @@ export default {
     tabVisibilityPlugin(),
     // Real tabs beside a test's page for the many-tab notification tests.
     tabsPlugin(),
+    // A touch screen ((hover: none), (pointer: coarse)) for the phone tests.
+    touchPlugin(),
     // React as ES modules, and the heap commands of the memory tests (GC, DOM counters).
     frameworksHarnessPlugin(),
     esbuildPlugin({

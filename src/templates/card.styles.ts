@@ -214,7 +214,7 @@ export const cardStyles = css`
     color: transparent;
   }
 
-  /* Swatches, siblings (revealed on hover where there is hover) and "+N". */
+  /* Swatches, siblings (revealed on hover where a mouse hovers; always shown on touch) and "+N". */
   .variants {
     grid-area: variants;
     display: flex;
@@ -229,7 +229,7 @@ export const cardStyles = css`
     padding: 0;
     list-style: none;
   }
-  @media (hover: hover) {
+  @media (hover: hover) and (pointer: fine) {
     .siblings {
       opacity: 0;
       transition: opacity 0.15s ease;
