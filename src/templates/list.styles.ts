@@ -1,5 +1,6 @@
 /** Styles of `renderList` and its states; used with `themeStyles` and `cardStyles`. */
 import { css } from 'lit';
+import { stepButtonLook } from './step-button.ts';
 
 export const listStyles = css`
   .header {
@@ -86,19 +87,10 @@ export const listStyles = css`
     z-index: 1;
     inset-block-start: calc(var(--_card-width) * 0.6);
     transform: translateY(-50%);
-    display: grid;
-    place-items: center;
+    ${stepButtonLook}
     width: 2.5rem;
     height: 2.5rem;
-    padding: 0;
-    border: 1px solid var(--_border);
-    border-radius: 50%;
-    background: var(--sf-color-control-bg, #fff);
-    color: var(--sf-color-control, #202124);
-    font: inherit;
     font-size: 1.5rem;
-    line-height: 1;
-    cursor: pointer;
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.2);
   }
   .control[aria-disabled='true'] {

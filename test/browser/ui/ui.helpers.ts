@@ -1,4 +1,5 @@
 /** Shared by the shopper-experience tests: demo pages in frames, deep queries, real lists. */
+import { a11ySnapshot } from '@web/test-runner-commands';
 import * as z from 'zod/mini';
 import { queryProductPage } from '../../../src/api/index.ts';
 import {
@@ -82,4 +83,22 @@ export async function sampleList(limit = 8): Promise<RecommendationProductList> 
     ...data.recommendationLists[0]!,
     visualization: 'CAROUSEL',
   });
+}
+
+interface A11yNode {
+  role: string;
+  name: string;
+  children?: A11yNode[];
+}
+
+/** The accessible names of every node with `role` on the page, from Chromium's accessibility tree. */
+export async function accessibleNames(role: string): Promise<string[]> {
+  const snapshot = (await a11ySnapshot({})) as unknown as A11yNode;
+  const names: string[] = [];
+  const walk = (node: A11yNode) => {
+    if (node.role === role) names.push(node.name);
+    node.children?.forEach(walk);
+  };
+  walk(snapshot);
+  return names;
 }
