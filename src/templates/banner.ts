@@ -9,11 +9,11 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Banner, BannerImage } from '../api/schemas/results.ts';
-import type { SfStrings } from './strings.ts';
+import type { StorefrontStrings } from './strings.ts';
 import { safeHref, safeSrc } from './url.ts';
 
-/** The banner words of `SfStrings`; shops localise them with the `strings` property. */
-export type SfBannerStrings = Pick<SfStrings, 'bannerLink' | 'bannerImage'>;
+/** The banner words of the strings; shops localise them with the `strings` property. */
+export type SfBannerStrings = Pick<StorefrontStrings, 'bannerLink' | 'bannerImage'>;
 
 export interface BannerContext {
   strings: SfBannerStrings;
