@@ -51,12 +51,13 @@ function referenceServer(): Plugin {
     name: 'storefront-reference-server',
     configureServer(server) {
       const latencyMs = Number(process.env.REFERENCE_LATENCY ?? 0);
-      const reference = createReferenceHandler({ latencyMs });
+      // demoPages: shop links of the sample data open the demo's product and category pages.
+      const reference = createReferenceHandler({ latencyMs, demoPages: '/' });
       server.middlewares.use(engageProxy(reference).node);
       server.middlewares.use(toNodeListener(reference));
     },
     configurePreviewServer(server) {
-      const reference = createReferenceHandler();
+      const reference = createReferenceHandler({ demoPages: '/' });
       server.middlewares.use(engageProxy(reference).node);
       server.middlewares.use(toNodeListener(reference));
     },
