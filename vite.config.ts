@@ -135,7 +135,8 @@ function storefrontChunk(id: string): string | null {
   if (element && element !== 'sf-rec-list') return null;
   if (/\/src\/(templates\/(detail|navigation|banner)|api\/schemas\/navigation)/.test(id))
     return null;
-  if (/\/src\/autoloader\.ts$/.test(id)) return null;
+  // Each language other than English is a chunk of its own, loaded only for that language.
+  if (/\/src\/(autoloader\.ts$|i18n\/locales\/)/.test(id)) return null;
   return 'core';
 }
 
@@ -184,7 +185,11 @@ function libraryBuild(mode: string): UserConfig {
           formats: ['es'],
           fileName: (_format, name) => `${name}.js`,
         },
-        rolldownOptions: { output: { ...SHIPPED_OUTPUT, codeSplitting: false } },
+        // One file, but for the languages other than English: each a chunk in dist/account/,
+        // loaded only on a page in that language.
+        rolldownOptions: {
+          output: { ...SHIPPED_OUTPUT, chunkFileNames: 'account/[name]-[hash].js' },
+        },
       },
     };
   }
