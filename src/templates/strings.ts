@@ -108,6 +108,10 @@ export interface SfStrings {
   purchaseLatest: (date: string) => string;
   consentsHeading: string;
   consentsEmpty: string;
+  /** A consent the signed-in contact has given (where the shop's proxy knows its state). */
+  consentGiven: string;
+  /** A consent the signed-in contact has not given. */
+  consentNotGiven: string;
   npsHeading: string;
   /** Legend of the NPS grade picker. */
   npsQuestion: string;
@@ -223,6 +227,8 @@ export const DEFAULT_STRINGS: SfStrings = {
   purchaseLatest: (date) => `Latest purchase ${date}`,
   consentsHeading: 'Consents',
   consentsEmpty: 'There are no consents to show.',
+  consentGiven: 'Given',
+  consentNotGiven: 'Not given',
   npsHeading: 'Your opinion',
   npsQuestion: 'How likely are you to recommend us to a friend?',
   npsScale: (low, high) => `${low} = not at all likely, ${high} = extremely likely`,

@@ -1,16 +1,19 @@
 import { css } from 'lit';
 
 /**
- * What the account elements share: a block that keeps its reserved height in every state
- * (`--_min-height`, set per element from its `--sf-…-min-height`), the heading, the states, the
- * list rows and buttons. Colours and sizes come from the theme (`--_*` of themeStyles).
+ * What the account elements share: a block that reserves its height while it loads
+ * (`--_min-height`, set per element from its `--sf-…-min-height`) and is as tall as its content
+ * once loaded (no empty reserved area), the heading, the states, the list rows and buttons.
+ * Colours and sizes come from the theme (`--_*` of themeStyles).
  */
 export const engageStyles = css`
   :host {
     display: block;
     box-sizing: border-box;
-    min-height: var(--_min-height, 12rem);
     font-size: 1rem;
+  }
+  :host([aria-busy]) {
+    min-height: var(--_min-height, 12rem);
   }
   .heading {
     margin: 0 0 calc(var(--_gap) * 0.75);

@@ -2,6 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
 import { renderConsent } from '../../../src/templates/engage/consents.ts';
+import { DEFAULT_STRINGS } from '../../../src/templates/strings.ts';
 import { formatAmount, localizedText, textRuns } from '../../../src/templates/engage/format.ts';
 import { headingLevel, renderHeading } from '../../../src/templates/engage/states.ts';
 
@@ -36,6 +37,7 @@ describe('account templates', () => {
           },
         },
         'en-US',
+        DEFAULT_STRINGS,
       ),
       container,
     );
