@@ -28,9 +28,6 @@ export const consentsStyles = css`
     margin: 0;
   }
   a {
-    display: inline-block;
-    min-height: 24px;
-    line-height: 24px;
     color: var(--_accent);
     overflow-wrap: anywhere;
   }

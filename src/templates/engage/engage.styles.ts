@@ -111,6 +111,19 @@ export const engageStyles = css`
     color: var(--_muted);
     cursor: not-allowed;
   }
+  /* Tap targets of at least 24 × 24 px (WCAG 2.5.8), also on a phone. */
+  input[type='checkbox'],
+  input[type='radio'] {
+    inline-size: 24px;
+    block-size: 24px;
+    margin: 0;
+    flex: none;
+  }
+  a[part~='consent-link'] {
+    display: inline-block;
+    min-block-size: 24px;
+    line-height: 24px;
+  }
   .button.secondary {
     background: transparent;
     color: var(--_accent);
