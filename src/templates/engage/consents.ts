@@ -6,7 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ConsentDefinition } from '../../api/schemas/engage.ts';
-import type { SfStrings } from '../strings.ts';
+import type { AccountStrings } from '../strings.ts';
 import { safeHref } from '../url.ts';
 import { localizedText, textRuns } from './format.ts';
 
@@ -91,7 +91,7 @@ export function renderConsentTexts(texts: ConsentTexts): TemplateResult {
 export function renderConsent(
   consent: ConsentDefinition,
   locale: string | undefined,
-  strings: SfStrings,
+  strings: Pick<AccountStrings, 'consentGiven' | 'consentNotGiven'>,
   hrefTemplate?: string | null,
 ): TemplateResult {
   const texts = consentTexts(consent, locale, hrefTemplate);

@@ -2,7 +2,8 @@
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
 import { renderConsent } from '../../../src/templates/engage/consents.ts';
-import { DEFAULT_STRINGS } from '../../../src/templates/strings.ts';
+import { englishAccount } from '../../../src/i18n/account.ts';
+import { formatting } from '../../../src/i18n/format.ts';
 import { formatAmount, localizedText, textRuns } from '../../../src/templates/engage/format.ts';
 import { headingLevel, renderHeading } from '../../../src/templates/engage/states.ts';
 
@@ -37,7 +38,7 @@ describe('account templates', () => {
           },
         },
         'en-US',
-        DEFAULT_STRINGS,
+        englishAccount(formatting('en')),
       ),
       container,
     );
