@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { createReferenceHandler } from './src/reference/handler.ts';
@@ -15,6 +16,7 @@ import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { frameworksHarnessPlugin } from './test/browser/frameworks/harness-plugin.ts';
 import { cspMiddleware } from './test/browser/csp/middleware.ts';
 import { tabsPlugin } from './test/browser/notify/tabs-plugin.ts';
+import { touchPlugin } from './test/browser/ui/touch-plugin.ts';
 
 const chromePath =
   process.env.CHROME_PATH ??
@@ -132,6 +134,10 @@ export default {
     tabVisibilityPlugin(),
     // Real tabs beside a test's page for the many-tab notification tests.
     tabsPlugin(),
+    // A touch screen ((hover: none), (pointer: coarse)) for the phone tests.
+    touchPlugin(),
+    // Accessible names as Chromium's accessibility tree has them.
+    a11ySnapshotPlugin(),
     // React as ES modules, and the heap commands of the memory tests (GC, DOM counters).
     frameworksHarnessPlugin(),
     esbuildPlugin({
