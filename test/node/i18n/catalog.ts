@@ -135,5 +135,5 @@ export const SAME_AS_ENGLISH: {
   words: Partial<Record<Language, readonly string[]>>;
 } = {
   keys: ['carousel', 'attribute', 'customPrice'],
-  words: { da: ['Menu'], nl: ['Menu'], fr: ['Menu'], pl: ['Menu'] },
+  words: { da: ['Menu', 'Send'], nb: ['Send'], nl: ['Menu'], fr: ['Menu'], pl: ['Menu'] },
 };
