@@ -15,7 +15,7 @@ import {
   type Touchpoint,
   type UserContext,
   type ViewId,
-} from '../api/schemas/requests.ts';
+} from '../api/schemas/enums.ts';
 import { createNotifier, type NotificationSession, type Notifier } from '../notify/notifier.ts';
 import '../i18n/storefront.ts';
 import { resolveStrings } from '../i18n/registry.ts';

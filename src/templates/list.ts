@@ -10,6 +10,7 @@ import type { ProductGroup } from '../api/schemas/product.ts';
 import type { Visualization } from '../api/schemas/requests.ts';
 import type { RecommendationProductList, SponsoredProductList } from '../api/schemas/results.ts';
 import { renderCardSkeleton, type CardContext } from './card.ts';
+import { renderStepButton } from './step-button.ts';
 import type { StorefrontStrings } from './strings.ts';
 import { safeHref } from './url.ts';
 
@@ -97,16 +98,14 @@ function renderCarousel(view: ListView): TemplateResult {
     aria-roledescription="carousel"
     aria-label=${name}
   >
-    <button
-      class="control previous"
-      part="previous"
-      type="button"
-      aria-label=${strings.previous}
-      aria-disabled=${carousel.atStart ? 'true' : 'false'}
-      @click=${() => carousel.atStart || carousel.previous()}
-    >
-      <span aria-hidden="true">‹</span>
-    </button>
+    ${renderStepButton({
+      className: 'control previous',
+      part: 'previous',
+      label: strings.previous,
+      disabled: carousel.atStart,
+      glyph: '‹',
+      onClick: () => carousel.previous(),
+    })}
     <div class="viewport" part="viewport" ${ref(carousel.viewport)}>
       <ul
         class="slides"
@@ -130,16 +129,14 @@ function renderCarousel(view: ListView): TemplateResult {
         )}
       </ul>
     </div>
-    <button
-      class="control next"
-      part="next"
-      type="button"
-      aria-label=${strings.next}
-      aria-disabled=${carousel.atEnd ? 'true' : 'false'}
-      @click=${() => carousel.atEnd || carousel.next()}
-    >
-      <span aria-hidden="true">›</span>
-    </button>
+    ${renderStepButton({
+      className: 'control next',
+      part: 'next',
+      label: strings.next,
+      disabled: carousel.atEnd,
+      glyph: '›',
+      onClick: () => carousel.next(),
+    })}
   </div>`;
 }
 

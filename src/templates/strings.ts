@@ -57,8 +57,18 @@ export interface StorefrontStrings {
   measurements: string;
   /** Accessible name of the image thumbnails on the product detail. */
   thumbnails: string;
-  /** Accessible name of a linked banner image ("Campaign 1 of 2"). */
+  /**
+   * Accessible name of a linked banner image whose link names nothing to go to ("Campaign 1 of
+   * 2"); see `bannerDestination`.
+   */
   bannerLink: (position: number, total: number) => string;
+  /**
+   * Accessible name of a linked banner image, from where it leads (the link's last path segment,
+   * humanised: ".../t-shirts" → "Campaign: T shirts").
+   */
+  bannerDestination: (destination: string) => string;
+  /** Accessible name of a banner of several images (a carousel with previous/next and "2 of 3"). */
+  bannerCarousel: string;
   /** `alt` of a banner image that is not a link. */
   bannerImage: (position: number, total: number) => string;
   /** Accessible name of a card's quick add-to-cart button ("Add to cart: Trail jacket"). */
@@ -187,6 +197,8 @@ export const englishStorefront = (f: Formatting): StorefrontStrings => ({
   bannerLink: (position, total) => (total > 1 ? `Campaign ${position} of ${total}` : 'Campaign'),
   bannerImage: (position, total) =>
     total > 1 ? `Campaign image ${position} of ${total}` : 'Campaign image',
+  bannerDestination: (destination) => `Campaign: ${destination}`,
+  bannerCarousel: 'Campaign',
   quickAdd: (name) => (name ? `Add to cart: ${name}` : 'Add to cart'),
   quickAddSize: (name) => (name ? `Size: ${name}` : 'Size'),
   favorite: (name) => (name ? `Favourite: ${name}` : 'Favourite'),

@@ -73,6 +73,7 @@ export const SAMPLES: Record<string, unknown[][]> = {
     [1, 1],
     [2, 3],
   ],
+  bannerDestination: [[text('destination')]],
   bannerImage: [
     [1, 1],
     [2, 3],
