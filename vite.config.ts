@@ -125,6 +125,9 @@ const REACT_DEPENDENCIES = /^(react|react-dom|@lit\/react)(\/|$)/;
 /** Where the one script tag's chunks go, beside it (the page never names them). */
 export const STOREFRONT_CHUNKS = 'storefront/[name]-[hash].js';
 
+/** Where the account bundle's language chunks go, beside it. */
+export const ACCOUNT_CHUNKS = 'account/[name]-[hash].js';
+
 const shared: UserConfig['build'] = {
   outDir: 'dist',
   // Vite's library mode leaves ES output unminified unless told.
@@ -164,7 +167,9 @@ function libraryBuild(mode: string): UserConfig {
           formats: ['es'],
           fileName: (_format, name) => `${name}.js`,
         },
-        rolldownOptions: { output: { ...SHIPPED_OUTPUT, codeSplitting: false } },
+        // One file, but for the languages: each is a chunk beside it that only a page in that
+        // language loads (src/i18n/).
+        rolldownOptions: { output: { ...SHIPPED_OUTPUT, chunkFileNames: ACCOUNT_CHUNKS } },
       },
     };
   }

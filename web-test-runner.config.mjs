@@ -17,6 +17,7 @@ import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { frameworksHarnessPlugin } from './test/browser/frameworks/harness-plugin.ts';
 import { cspMiddleware } from './test/browser/csp/middleware.ts';
 import { tabsPlugin } from './test/browser/notify/tabs-plugin.ts';
+import { localeAliasMiddleware } from './test/browser/i18n/locale-alias.ts';
 import { touchPlugin } from './test/browser/ui/touch-plugin.ts';
 
 const chromePath =
@@ -130,7 +131,8 @@ export default {
   browserStartTimeout: 60000,
   testsFinishTimeout: 180000,
   // cspMiddleware: the strict CSP on demo and CSP fixture pages, and its report collector.
-  middleware: [engageProxyMiddleware, referenceMiddleware, cspMiddleware()],
+  // localeAliasMiddleware: `/__any-locale/…`, the reference server for any UI language (i18n tests).
+  middleware: [engageProxyMiddleware, localeAliasMiddleware, referenceMiddleware, cspMiddleware()],
   plugins: [
     // Accessible names as the browser computes them (`a11ySnapshot` in account-page tests).
     a11ySnapshotPlugin(),

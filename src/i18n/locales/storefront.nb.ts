@@ -55,6 +55,8 @@ export default (f: Formatting): StorefrontStrings => ({
   bannerCarousel: 'Kampanje',
   bannerImage: (position, total) =>
     total > 1 ? `Kampanjebilde ${f.number(position)} av ${f.number(total)}` : 'Kampanjebilde',
+  bannerDestination: (destination) => `Kampanje: ${destination}`,
+  bannerCarousel: 'Kampanje',
   quickAdd: (name) => (name ? `Legg i handlekurven: ${name}` : 'Legg i handlekurven'),
   quickAddSize: (name) => (name ? `Størrelse: ${name}` : 'Størrelse'),
   favorite: (name) => (name ? `Favoritt: ${name}` : 'Favoritt'),
