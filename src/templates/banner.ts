@@ -16,14 +16,14 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Banner, BannerImage } from '../api/schemas/results.ts';
-import { humanise, type SfStrings } from './strings.ts';
+import { humanise, type StorefrontStrings } from './strings.ts';
 import { renderStepButton } from './step-button.ts';
 import { styleProperties } from './style-properties.ts';
 import { safeHref, safeSrc } from './url.ts';
 
-/** The banner words of `SfStrings`; shops localise them with the `strings` property. */
+/** The banner words of the strings; shops localise them with the `strings` property. */
 export type SfBannerStrings = Pick<
-  SfStrings,
+  StorefrontStrings,
   | 'bannerLink'
   | 'bannerImage'
   | 'bannerDestination'

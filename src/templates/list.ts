@@ -11,7 +11,7 @@ import type { Visualization } from '../api/schemas/requests.ts';
 import type { RecommendationProductList, SponsoredProductList } from '../api/schemas/results.ts';
 import { renderCardSkeleton, type CardContext } from './card.ts';
 import { renderStepButton } from './step-button.ts';
-import type { SfStrings } from './strings.ts';
+import type { StorefrontStrings } from './strings.ts';
 import { safeHref } from './url.ts';
 
 export type ProductList = RecommendationProductList | SponsoredProductList;
@@ -38,7 +38,7 @@ export interface ListView {
   list: ProductList;
   /** At most this many groups are rendered (the list's `limit`); the rest never reach the DOM. */
   limit: number;
-  strings: SfStrings;
+  strings: StorefrontStrings;
   renderCard: RenderListCard;
   context: ListCardContext;
   carousel: CarouselView;
@@ -53,7 +53,7 @@ export function isSponsoredList(list: ProductList): list is SponsoredProductList
   return 'winners' in list && (list.winners.length > 0 || list.impressionTicket !== undefined);
 }
 
-function renderHeader(list: ProductList, strings: SfStrings): TemplateResult {
+function renderHeader(list: ProductList, strings: StorefrontStrings): TemplateResult {
   const href = safeHref(list.showMoreLink);
   const label = list.label?.trim();
   const winners = isSponsoredList(list) && list.winners.length ? list.winners : undefined;
@@ -76,7 +76,7 @@ function renderHeader(list: ProductList, strings: SfStrings): TemplateResult {
   </div>`;
 }
 
-function slideLabel(strings: SfStrings, position: number, total: number): string {
+function slideLabel(strings: StorefrontStrings, position: number, total: number): string {
   return strings.slide(position, total);
 }
 
@@ -154,12 +154,12 @@ function renderGrid(view: ListView): TemplateResult {
 }
 
 /** The empty state: slot `empty`, with the default text. */
-export function renderListEmpty(strings: SfStrings): TemplateResult {
+export function renderListEmpty(strings: StorefrontStrings): TemplateResult {
   return html`<div class="empty" part="empty"><slot name="empty">${strings.empty}</slot></div>`;
 }
 
 /** The error state: a short alert from the strings (details go to the `sf-error` event). */
-export function renderListError(strings: SfStrings): TemplateResult {
+export function renderListError(strings: StorefrontStrings): TemplateResult {
   return html`<p class="error" part="error" role="alert">${strings.error}</p>`;
 }
 
@@ -190,7 +190,7 @@ export function renderListSkeleton(
   count: number,
   visualization: Visualization | undefined,
   label: string | undefined,
-  strings: SfStrings,
+  strings: StorefrontStrings,
   options: { quickAdd?: boolean } = {},
 ): TemplateResult {
   const cards = Array.from({ length: count }, () => renderCardSkeleton(options));
