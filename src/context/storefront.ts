@@ -15,7 +15,7 @@ import {
 } from '../api/config.ts';
 import type { StorefrontConfig } from '../api/query-params.ts';
 import { createNotifier, sessionFromParsed, type Notifier } from '../notify/notifier.ts';
-import { DEFAULT_STRINGS, type SfStrings } from '../templates/strings.ts';
+import type { SfStrings } from '../templates/strings.ts';
 
 export interface StorefrontContext {
   /** The configuration attributes in effect: the nearest element's value of each. */
@@ -24,8 +24,11 @@ export interface StorefrontContext {
   readonly config: ParsedConfig;
   /** Whether the viewport was narrow when parsed (the default touchpoint follows it). */
   readonly mobile: boolean;
-  /** UI strings: defaults, then each provider's `strings`, the nearest last. */
-  readonly strings: SfStrings;
+  /**
+   * The shop's UI strings: each provider's `strings`, the nearest last, to lay over the strings
+   * of the locale (which may still be loading: they are resolved when rendered).
+   */
+  readonly stringLayers: readonly Partial<SfStrings>[];
   /** Notifications with this configuration's session (keys as in its queries). */
   readonly notifier: Notifier;
 }
@@ -86,13 +89,13 @@ export function resolveStorefront(
     return previous!;
   }
   const attributes = { ...inherited?.attributes, ...own.attributes };
-  const base = inherited?.strings ?? DEFAULT_STRINGS;
+  const layers = inherited?.stringLayers ?? [];
   const config = parseConfig(attributes, { mobile: own.mobile });
   const context: StorefrontContext = {
     attributes,
     config,
     mobile: own.mobile,
-    strings: own.strings ? { ...base, ...own.strings } : base,
+    stringLayers: own.strings ? [...layers, own.strings] : layers,
     notifier: createNotifier(() => sessionFromParsed(config)),
   };
   inputs.set(context, { inherited, own });

@@ -20,6 +20,8 @@ import {
   type ResolvedConfig,
   type StorefrontContext,
 } from '../context/storefront.ts';
+import '../i18n/storefront.ts';
+import { resolveStrings } from '../i18n/registry.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import type { SfStrings } from '../templates/strings.ts';
 
@@ -200,8 +202,12 @@ export class ConfigController implements ReactiveController {
     return this.context.notifier;
   }
 
-  /** UI strings: defaults, then each provider's `strings`, the nearest last. */
+  /**
+   * UI strings: the language of `locale` (English until it has loaded; elements wait for it
+   * before rendering), then each provider's `strings`, the nearest last. Account strings are there
+   * only where the account elements were imported.
+   */
   strings(): SfStrings {
-    return this.context.strings;
+    return resolveStrings<SfStrings>(this.context.config.locale, this.context.stringLayers);
   }
 }

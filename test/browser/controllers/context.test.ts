@@ -17,7 +17,7 @@ const STOREFRONT = Symbol.for('storefront-elements:storefront');
 interface Provided {
   attributes: Record<string, string>;
   config: { market?: string; locale?: string; currency?: string; error?: Error };
-  strings: { addToCart: string; error: string };
+  stringLayers: { addToCart?: string }[];
   notifier: { click(ticket: string): void };
 }
 
@@ -54,7 +54,7 @@ describe('the storefront context', () => {
     expect(a!.config.market).to.equal('US');
     expect(a!.config.locale).to.equal('en-US');
     expect(a!.config.currency).to.equal('USD');
-    expect(a!.strings.addToCart).to.equal('Buy');
+    expect(a!.stringLayers.map((layer) => layer.addToCart)).to.deep.equal(['Buy']);
     expect(a!.notifier.click).to.be.a('function');
   });
 
@@ -89,7 +89,7 @@ describe('the storefront context', () => {
     expect(own!.config.market).to.equal('US');
     expect(own!.attributes['view-id']).to.equal('PREVIEW');
     expect(outer!.config.locale).to.equal('en-US');
-    expect(own!.strings).to.equal(outer!.strings);
+    expect(own!.stringLayers).to.equal(outer!.stringLayers);
   });
 
   it('carries an invalid attribute as its error, keeping the valid settings', async () => {
