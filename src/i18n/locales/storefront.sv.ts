@@ -52,6 +52,8 @@ export default (f: Formatting): StorefrontStrings => ({
   thumbnails: 'Produktbilder',
   bannerLink: (position, total) =>
     total > 1 ? `Kampanj ${f.number(position)} av ${f.number(total)}` : 'Kampanj',
+  bannerDestination: (destination) => `Kampanj: ${destination}`,
+  bannerCarousel: 'Kampanj',
   bannerImage: (position, total) =>
     total > 1 ? `Kampanjbild ${f.number(position)} av ${f.number(total)}` : 'Kampanjbild',
   quickAdd: (name) => (name ? `Lägg i varukorgen: ${name}` : 'Lägg i varukorgen'),
