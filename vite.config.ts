@@ -125,6 +125,9 @@ const REACT_DEPENDENCIES = /^(react|react-dom|@lit\/react)(\/|$)/;
 /** Where the one script tag's chunks go, beside it (the page never names them). */
 export const STOREFRONT_CHUNKS = 'storefront/[name]-[hash].js';
 
+/** Where the account bundle's language chunks go, beside it. */
+export const ACCOUNT_CHUNKS = 'account/[name]-[hash].js';
+
 /**
  * The chunk of a module of the script tag's build: what a product page or a list needs (Lit, the
  * client, the notifier, the card, the list) in one `core` chunk, since one file compresses better
@@ -135,8 +138,9 @@ function storefrontChunk(id: string): string | null {
   if (element && element !== 'sf-rec-list') return null;
   if (/\/src\/(templates\/(detail|navigation|banner)|api\/schemas\/navigation)/.test(id))
     return null;
-  // Each language other than English is a chunk of its own, loaded only for that language.
-  if (/\/src\/(autoloader\.ts$|i18n\/locales\/)/.test(id)) return null;
+  if (/\/src\/autoloader\.ts$/.test(id)) return null;
+  // Each language is its own chunk: a page downloads only the one it shows.
+  if (/\/src\/i18n\/locales\//.test(id)) return null;
   return 'core';
 }
 
@@ -185,11 +189,9 @@ function libraryBuild(mode: string): UserConfig {
           formats: ['es'],
           fileName: (_format, name) => `${name}.js`,
         },
-        // One file, but for the languages other than English: each a chunk in dist/account/,
-        // loaded only on a page in that language.
-        rolldownOptions: {
-          output: { ...SHIPPED_OUTPUT, chunkFileNames: 'account/[name]-[hash].js' },
-        },
+        // One file, but for the languages: each is a chunk beside it that only a page in that
+        // language loads (src/i18n/).
+        rolldownOptions: { output: { ...SHIPPED_OUTPUT, chunkFileNames: ACCOUNT_CHUNKS } },
       },
     };
   }
