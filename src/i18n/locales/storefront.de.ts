@@ -52,8 +52,6 @@ export default (f: Formatting): StorefrontStrings => ({
   thumbnails: 'Produktbilder',
   bannerLink: (position, total) =>
     total > 1 ? `Aktion ${f.number(position)} von ${f.number(total)}` : 'Aktion',
-  bannerDestination: (destination) => `Aktion: ${destination}`,
-  bannerCarousel: 'Aktion',
   bannerImage: (position, total) =>
     total > 1 ? `Aktionsbild ${f.number(position)} von ${f.number(total)}` : 'Aktionsbild',
   bannerDestination: (destination) => `Aktion: ${destination}`,

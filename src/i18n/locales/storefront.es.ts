@@ -53,8 +53,6 @@ export default (f: Formatting): StorefrontStrings => ({
   thumbnails: 'Imágenes del producto',
   bannerLink: (position, total) =>
     total > 1 ? `Campaña ${f.number(position)} de ${f.number(total)}` : 'Campaña',
-  bannerDestination: (destination) => `Campaña: ${destination}`,
-  bannerCarousel: 'Campaña',
   bannerImage: (position, total) =>
     total > 1
       ? `Imagen de campaña ${f.number(position)} de ${f.number(total)}`

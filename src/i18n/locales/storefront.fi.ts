@@ -56,8 +56,6 @@ export default (f: Formatting): StorefrontStrings => ({
   thumbnails: 'Tuotekuvat',
   bannerLink: (position, total) =>
     total > 1 ? `Kampanja ${f.number(position)}/${f.number(total)}` : 'Kampanja',
-  bannerDestination: (destination) => `Kampanja: ${destination}`,
-  bannerCarousel: 'Kampanja',
   bannerImage: (position, total) =>
     total > 1 ? `Kampanjakuva ${f.number(position)}/${f.number(total)}` : 'Kampanjakuva',
   bannerDestination: (destination) => `Kampanja: ${destination}`,

@@ -55,8 +55,6 @@ export default (f: Formatting): StorefrontStrings => ({
   thumbnails: 'Images du produit',
   bannerLink: (position, total) =>
     total > 1 ? `Offre ${f.number(position)} sur ${f.number(total)}` : 'Offre',
-  bannerDestination: (destination) => `Offre : ${destination}`,
-  bannerCarousel: 'Offre',
   bannerImage: (position, total) =>
     total > 1
       ? `Visuel de l’offre ${f.number(position)} sur ${f.number(total)}`

@@ -51,8 +51,6 @@ export default (f: Formatting): StorefrontStrings => ({
   thumbnails: 'Produktbilder',
   bannerLink: (position, total) =>
     total > 1 ? `Kampanje ${f.number(position)} av ${f.number(total)}` : 'Kampanje',
-  bannerDestination: (destination) => `Kampanje: ${destination}`,
-  bannerCarousel: 'Kampanje',
   bannerImage: (position, total) =>
     total > 1 ? `Kampanjebilde ${f.number(position)} av ${f.number(total)}` : 'Kampanjebilde',
   bannerDestination: (destination) => `Kampanje: ${destination}`,

@@ -52,8 +52,6 @@ export default (f: Formatting): StorefrontStrings => ({
   thumbnails: 'Produktbilder',
   bannerLink: (position, total) =>
     total > 1 ? `Kampanj ${f.number(position)} av ${f.number(total)}` : 'Kampanj',
-  bannerDestination: (destination) => `Kampanj: ${destination}`,
-  bannerCarousel: 'Kampanj',
   bannerImage: (position, total) =>
     total > 1 ? `Kampanjbild ${f.number(position)} av ${f.number(total)}` : 'Kampanjbild',
   bannerDestination: (destination) => `Kampanj: ${destination}`,

@@ -78,7 +78,6 @@ export const SAMPLES: Record<string, unknown[][]> = {
     [1, 1],
     [2, 3],
   ],
-  bannerDestination: [[text('destination')]],
   quickAdd: [[text('name')], ['']],
   quickAddSize: [[text('name')], ['']],
   favorite: [[text('name')], ['']],
