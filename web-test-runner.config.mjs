@@ -16,6 +16,7 @@ import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { frameworksHarnessPlugin } from './test/browser/frameworks/harness-plugin.ts';
 import { cspMiddleware } from './test/browser/csp/middleware.ts';
 import { tabsPlugin } from './test/browser/notify/tabs-plugin.ts';
+import { localeAliasMiddleware } from './test/browser/i18n/locale-alias.ts';
 import { touchPlugin } from './test/browser/ui/touch-plugin.ts';
 
 const chromePath =
@@ -129,7 +130,8 @@ export default {
   browserStartTimeout: 60000,
   testsFinishTimeout: 180000,
   // cspMiddleware: the strict CSP on demo and CSP fixture pages, and its report collector.
-  middleware: [engageProxyMiddleware, referenceMiddleware, cspMiddleware()],
+  // localeAliasMiddleware: `/__any-locale/…`, the reference server for any UI language (i18n tests).
+  middleware: [engageProxyMiddleware, localeAliasMiddleware, referenceMiddleware, cspMiddleware()],
   plugins: [
     tabVisibilityPlugin(),
     // Real tabs beside a test's page for the many-tab notification tests.

@@ -85,7 +85,7 @@ export class SfAchievements extends SfElement {
     const strings = this.configController.strings();
     if (!achievements.length) return renderEmpty(strings.achievementsEmpty);
     const format = {
-      locale: this.configController.attribute('locale')?.trim() || undefined,
+      locale: this.configController.locale(),
       currency: undefined,
     };
     return html`<ul part="list" class="list" aria-labelledby="heading">

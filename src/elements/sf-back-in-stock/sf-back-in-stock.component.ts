@@ -184,7 +184,7 @@ export class SfBackInStock extends SfElement {
     const context = {
       strings,
       format: {
-        locale: this.configController.attribute('locale')?.trim() || undefined,
+        locale: this.configController.locale(),
         currency: undefined,
       },
       removing: this.removing,

@@ -160,8 +160,8 @@ export class SfChallenges extends SfElement {
 
   private get format(): EngageFormat {
     return {
-      locale: this.configController.attribute('locale')?.trim() || undefined,
-      currency: this.configController.attribute('currency')?.trim() || undefined,
+      locale: this.configController.locale(),
+      currency: this.configController.currency(),
     };
   }
 

@@ -91,7 +91,7 @@ export class SfConsents extends SfElement {
   private renderList(consents: ConsentDefinition[]): TemplateResult {
     const strings = this.configController.strings();
     if (!consents.length) return renderEmpty(strings.consentsEmpty);
-    const locale = this.configController.attribute('locale')?.trim() || undefined;
+    const locale = this.configController.locale();
     return html`<ul part="list" class="list" aria-labelledby="heading">
       ${consents.map((consent) => renderConsent(consent, locale, strings, this.consentHref))}
     </ul>`;

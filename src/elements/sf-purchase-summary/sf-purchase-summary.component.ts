@@ -78,8 +78,8 @@ export class SfPurchaseSummary extends SfElement {
   override render() {
     const strings = this.configController.strings();
     const format = {
-      locale: this.configController.attribute('locale')?.trim() || undefined,
-      currency: this.configController.attribute('currency')?.trim() || undefined,
+      locale: this.configController.locale(),
+      currency: this.configController.currency(),
     };
     // Four rows of figures and the dates line.
     const skeleton = () => renderEngageSkeleton(4);

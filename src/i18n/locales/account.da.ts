@@ -47,7 +47,7 @@ export default (f: Formatting): AccountStrings => ({
   npsQuestion: 'Hvor sandsynligt er det, at du vil anbefale os til en ven?',
   npsScale: (low, high) =>
     `${f.number(low)} = slet ikke sandsynligt, ${f.number(high)} = meget sandsynligt`,
-  npsSubmit: 'Indsend',
+  npsSubmit: 'Send',
   npsThanks: 'Tak for dit svar!',
   npsFailed: 'Dit svar kunne ikke sendes. Prøv igen senere.',
   unsubscribeHeading: (channel) => (channel === 'sms' ? 'SMS' : 'E-mail'),

@@ -47,7 +47,7 @@ export default (f: Formatting): AccountStrings => ({
   npsQuestion: 'Hvor sannsynlig er det at du vil anbefale oss til en venn?',
   npsScale: (low, high) =>
     `${f.number(low)} = svært usannsynlig, ${f.number(high)} = svært sannsynlig`,
-  npsSubmit: 'Send inn',
+  npsSubmit: 'Send',
   npsThanks: 'Takk for svaret ditt!',
   npsFailed: 'Svaret ditt kunne ikke sendes. Prøv igjen senere.',
   unsubscribeHeading: (channel) => (channel === 'sms' ? 'SMS' : 'E-post'),
