@@ -135,6 +135,10 @@ export interface AccountStrings {
   purchaseLatest: (date: string) => string;
   consentsHeading: string;
   consentsEmpty: string;
+  /** A consent the signed-in contact has given (where the shop's proxy knows its state). */
+  consentGiven: string;
+  /** A consent the signed-in contact has not given. */
+  consentNotGiven: string;
   npsHeading: string;
   /** Legend of the NPS grade picker. */
   npsQuestion: string;

@@ -54,6 +54,8 @@ export default (f: Formatting): StorefrontStrings => ({
     total > 1 ? `Aktion ${f.number(position)} von ${f.number(total)}` : 'Aktion',
   bannerImage: (position, total) =>
     total > 1 ? `Aktionsbild ${f.number(position)} von ${f.number(total)}` : 'Aktionsbild',
+  bannerDestination: (destination) => `Aktion: ${destination}`,
+  bannerCarousel: 'Aktion',
   quickAdd: (name) => (name ? `In den Warenkorb: ${name}` : 'In den Warenkorb'),
   quickAddSize: (name) => (name ? `Größe: ${name}` : 'Größe'),
   favorite: (name) => (name ? `Merkliste: ${name}` : 'Merkliste'),

@@ -57,6 +57,8 @@ export default (f: Formatting): StorefrontStrings => ({
     total > 1
       ? `Imagen de campaña ${f.number(position)} de ${f.number(total)}`
       : 'Imagen de campaña',
+  bannerDestination: (destination) => `Campaña: ${destination}`,
+  bannerCarousel: 'Campaña',
   quickAdd: (name) => (name ? `Añadir a la cesta: ${name}` : 'Añadir a la cesta'),
   quickAddSize: (name) => (name ? `Talla: ${name}` : 'Talla'),
   favorite: (name) => (name ? `Favorito: ${name}` : 'Favorito'),

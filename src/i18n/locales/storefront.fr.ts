@@ -59,6 +59,8 @@ export default (f: Formatting): StorefrontStrings => ({
     total > 1
       ? `Visuel de l’offre ${f.number(position)} sur ${f.number(total)}`
       : 'Visuel de l’offre',
+  bannerDestination: (destination) => `Offre\u00a0: ${destination}`,
+  bannerCarousel: 'Offre',
   quickAdd: (name) => (name ? `Ajouter au panier\u00a0: ${name}` : 'Ajouter au panier'),
   quickAddSize: (name) => (name ? `Taille\u00a0: ${name}` : 'Taille'),
   favorite: (name) => (name ? `Favori\u00a0: ${name}` : 'Favori'),
