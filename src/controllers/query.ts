@@ -11,8 +11,7 @@ import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/requests.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
 import { describeDropped } from '../api/schemas/tolerant.ts';
-import type { SfElement } from '../elements/base.ts';
-import type { SfErrorDetail } from '../elements/events.ts';
+import type { EventDetail, EventHost } from './host.ts';
 import { ConfigController, type ResolvedConfig } from './config.ts';
 import { LazyController } from './lazy.ts';
 
@@ -31,7 +30,7 @@ export class TooManyListsError extends Error {
 }
 
 /** The `sf-error` detail for anything a query or its preparation threw. */
-export function errorDetail(error: unknown): SfErrorDetail {
+export function errorDetail(error: unknown): EventDetail<'sf-error'> {
   if (error instanceof TooManyListsError) return { kind: 'too-many-lists', message: error.message };
   if (error instanceof StorefrontConfigError) return { kind: 'config', message: error.message };
   if (error instanceof StorefrontError) {
@@ -62,6 +61,8 @@ export interface ProductPageQueryOptions {
   onResult?: (result: QueryResult<ProductPageResult>) => void;
   /** Whether to emit `sf-load` with the query result after it rendered (default true). */
   emitLoad?: () => boolean;
+  /** Whether the host provides its storefront context to the elements inside it. */
+  provide?: boolean;
 }
 
 /** Not itself a controller: it composes the config, lazy and task controllers of its host. */
@@ -73,11 +74,11 @@ export class ProductPageQueryController {
   resolved: ResolvedConfig | undefined;
 
   constructor(
-    private readonly host: SfElement,
+    private readonly host: EventHost,
     private readonly options: ProductPageQueryOptions,
   ) {
     // Order matters: both update before the task reads its arguments.
-    this.config = new ConfigController(host);
+    this.config = new ConfigController(host, { provide: options.provide ?? false });
     this.lazy = new LazyController(host, options.lazy);
     this.task = new Task(host, {
       args: () => [this.plan()] as [Plan],

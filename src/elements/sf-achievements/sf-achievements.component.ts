@@ -39,7 +39,7 @@ import { achievementsStyles } from './sf-achievements.styles.ts';
  * @csspart sign-in - The signed-out state.
  * @csspart error - The error state (role alert).
  *
- * @cssproperty [--sf-achievements-min-height=12rem] - Height reserved in every state.
+ * @cssproperty [--sf-achievements-min-height=12rem] - Height reserved while loading; once loaded, as tall as the content.
  * @cssproperty [--sf-color-border=#dadce0] - Item borders.
  * @cssproperty [--sf-color-surface=transparent] - Item background.
  * @cssproperty [--sf-color-muted=#5f6368] - Dates, states.
@@ -85,7 +85,7 @@ export class SfAchievements extends SfElement {
     const strings = this.configController.strings();
     if (!achievements.length) return renderEmpty(strings.achievementsEmpty);
     const format = {
-      locale: this.configController.attribute('locale')?.trim() || undefined,
+      locale: this.configController.locale(),
       currency: undefined,
     };
     return html`<ul part="list" class="list" aria-labelledby="heading">

@@ -147,8 +147,8 @@ export class SfNavigation extends SfElement {
       [
         this.navigation,
         this.src?.trim() ?? '',
-        this.configController.attribute('market')?.trim() ?? '',
-        this.configController.attribute('locale')?.trim() ?? '',
+        this.configController.market() ?? '',
+        this.configController.locale() ?? '',
       ] as const,
     task: async ([navigation, src, market, locale], { signal }) => {
       try {

@@ -128,8 +128,8 @@ export class SfProductCard extends SfElement {
 
   /** Locale and currency only: a card needs no market, so `resolve()` is not required. */
   private context(): CardContext {
-    const locale = this.config.attribute('locale')?.trim() || document.documentElement.lang || 'en';
-    const currency = this.config.attribute('currency')?.trim() || undefined;
+    const locale = this.config.locale() || document.documentElement.lang || 'en';
+    const currency = this.config.currency();
     const context: CardContext = {
       locale,
       currency,

@@ -110,6 +110,7 @@ export class SfProductPage extends SfElement implements RecListOwner {
   private readonly lists = new Set<SfRecList>();
   private readonly query = new ProductPageQueryController(this, {
     lazy: () => this.lazy,
+    provide: true,
     query: () => {
       const productKey = this.productKey?.trim();
       if (!productKey) throw new StorefrontConfigError('product-key', 'is required');

@@ -337,10 +337,10 @@ export class SfRecList extends SfElement {
   }
 
   private cardContext(list: ProductList, strings: SfStrings): ListCardContext {
-    const locale = this.query.config.attribute('locale')?.trim() || navigator.language;
+    const locale = this.query.config.locale() || navigator.language;
     return {
       locale,
-      currency: this.query.config.attribute('currency')?.trim() || undefined,
+      currency: this.query.config.currency(),
       strings,
       listId: list.id,
       list,

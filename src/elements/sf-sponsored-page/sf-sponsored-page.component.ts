@@ -169,7 +169,7 @@ export class SfSponsoredPage extends SfElement {
   }
 
   private _timedOut = false;
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new ConfigController(this, { provide: true });
   private readonly lazyController = new LazyController(this, () => this.lazy);
   private configState: ConfigState | undefined;
   private configStateKey = '';

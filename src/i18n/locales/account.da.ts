@@ -41,6 +41,8 @@ export default (f: Formatting): AccountStrings => ({
   purchaseLatest: (date) => `Seneste køb ${date}`,
   consentsHeading: 'Samtykker',
   consentsEmpty: 'Der er ingen samtykker at vise.',
+  consentGiven: 'Givet',
+  consentNotGiven: 'Ikke givet',
   npsHeading: 'Din mening',
   npsQuestion: 'Hvor sandsynligt er det, at du vil anbefale os til en ven?',
   npsScale: (low, high) =>

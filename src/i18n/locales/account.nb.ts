@@ -41,6 +41,8 @@ export default (f: Formatting): AccountStrings => ({
   purchaseLatest: (date) => `Siste kjøp ${date}`,
   consentsHeading: 'Samtykker',
   consentsEmpty: 'Det er ingen samtykker å vise.',
+  consentGiven: 'Gitt',
+  consentNotGiven: 'Ikke gitt',
   npsHeading: 'Din mening',
   npsQuestion: 'Hvor sannsynlig er det at du vil anbefale oss til en venn?',
   npsScale: (low, high) =>
