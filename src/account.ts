@@ -17,3 +17,6 @@ export type {
   ProductSummary,
 } from './elements/sf-back-in-stock/sf-back-in-stock.ts';
 export * from './api/engage-client.ts';
+export { loadStrings } from './i18n/registry.ts';
+export { LANGUAGES, type Language } from './i18n/languages.ts';
+export type { AccountStrings } from './templates/strings.ts';
