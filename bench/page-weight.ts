@@ -44,11 +44,11 @@ async function shippedBuild(mode: 'bundle' | 'account-bundle', outDir: string): 
   });
 }
 
-/** The relative imports of a built ES module (static `import … from` only). */
+/** The relative static imports of a built ES module (`import … from`, `export … from`). */
 function staticImports(code: string): string[] {
-  return [...code.matchAll(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`](\.[^"'`]+)["'`]/g)].map(
-    (match) => match[1]!,
-  );
+  return [
+    ...code.matchAll(/\b(?:import|export)\s*(?:[\w${},\s*]+from\s*)?["'`](\.[^"'`]+)["'`]/g),
+  ].map((match) => match[1]!);
 }
 
 function weigh(dir: string, entry: string, tags: string[]): PageWeight['files'] {

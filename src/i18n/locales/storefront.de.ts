@@ -52,10 +52,10 @@ export default (f: Formatting): StorefrontStrings => ({
   thumbnails: 'Produktbilder',
   bannerLink: (position, total) =>
     total > 1 ? `Aktion ${f.number(position)} von ${f.number(total)}` : 'Aktion',
-  bannerDestination: (destination) => `Aktion: ${destination}`,
-  bannerCarousel: 'Aktion',
   bannerImage: (position, total) =>
     total > 1 ? `Aktionsbild ${f.number(position)} von ${f.number(total)}` : 'Aktionsbild',
+  bannerDestination: (destination) => `Aktion: ${destination}`,
+  bannerCarousel: 'Aktion',
   quickAdd: (name) => (name ? `In den Warenkorb: ${name}` : 'In den Warenkorb'),
   quickAddSize: (name) => (name ? `Größe: ${name}` : 'Größe'),
   favorite: (name) => (name ? `Merkliste: ${name}` : 'Merkliste'),

@@ -53,12 +53,12 @@ export default (f: Formatting): StorefrontStrings => ({
   thumbnails: 'Imágenes del producto',
   bannerLink: (position, total) =>
     total > 1 ? `Campaña ${f.number(position)} de ${f.number(total)}` : 'Campaña',
-  bannerDestination: (destination) => `Campaña: ${destination}`,
-  bannerCarousel: 'Campaña',
   bannerImage: (position, total) =>
     total > 1
       ? `Imagen de campaña ${f.number(position)} de ${f.number(total)}`
       : 'Imagen de campaña',
+  bannerDestination: (destination) => `Campaña: ${destination}`,
+  bannerCarousel: 'Campaña',
   quickAdd: (name) => (name ? `Añadir a la cesta: ${name}` : 'Añadir a la cesta'),
   quickAddSize: (name) => (name ? `Talla: ${name}` : 'Talla'),
   favorite: (name) => (name ? `Favorito: ${name}` : 'Favorito'),

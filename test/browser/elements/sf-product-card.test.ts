@@ -308,7 +308,8 @@ describe('<sf-product-card>', () => {
       group.products.slice(1).map((p) => p.link),
     );
     expect(links.map((a) => a.getAttribute('aria-label'))).to.deep.equal(
-      group.products.slice(1).map((p) => p.name),
+      // Named by their colour: the reference titles are "<name>, <colour>".
+      group.products.slice(1).map((p) => p.title),
     );
     await moveMouseAway();
     if (matchMedia('(hover: hover)').matches) {
