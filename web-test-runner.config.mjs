@@ -8,7 +8,6 @@ import { defaultReporter } from '@web/test-runner';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { createReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener, startReferenceServer } from './src/reference/node.ts';
 import { isShopPath } from './src/reference/demo-links.ts';
@@ -141,8 +140,6 @@ export default {
     tabsPlugin(),
     // A touch screen ((hover: none), (pointer: coarse)) for the phone tests.
     touchPlugin(),
-    // Accessible names as Chromium's accessibility tree has them.
-    a11ySnapshotPlugin(),
     // React as ES modules, and the heap commands of the memory tests (GC, DOM counters).
     frameworksHarnessPlugin(),
     esbuildPlugin({
