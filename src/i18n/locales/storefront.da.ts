@@ -50,6 +50,8 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Detaljer',
   measurements: 'Mål',
   thumbnails: 'Produktbilleder',
+  noImage: 'Billede mangler',
+  imageAlt: (alt, position, total) => `${alt}, billede ${f.number(position)} af ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Kampagne ${f.number(position)} af ${f.number(total)}` : 'Kampagne',
   bannerImage: (position, total) =>

@@ -50,6 +50,8 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Produktdetails',
   measurements: 'Maße',
   thumbnails: 'Produktbilder',
+  noImage: 'Kein Bild verfügbar',
+  imageAlt: (alt, position, total) => `${alt}, Bild ${f.number(position)} von ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Aktion ${f.number(position)} von ${f.number(total)}` : 'Aktion',
   bannerImage: (position, total) =>

@@ -51,6 +51,8 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Detalles',
   measurements: 'Medidas',
   thumbnails: 'Imágenes del producto',
+  noImage: 'Imagen no disponible',
+  imageAlt: (alt, position, total) => `${alt}, imagen ${f.number(position)} de ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Campaña ${f.number(position)} de ${f.number(total)}` : 'Campaña',
   bannerImage: (position, total) =>

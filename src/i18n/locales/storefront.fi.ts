@@ -54,6 +54,8 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Lisätiedot',
   measurements: 'Mitat',
   thumbnails: 'Tuotekuvat',
+  noImage: 'Kuvaa ei ole saatavilla',
+  imageAlt: (alt, position, total) => `${alt}, kuva ${f.number(position)}/${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Kampanja ${f.number(position)}/${f.number(total)}` : 'Kampanja',
   bannerImage: (position, total) =>

@@ -53,6 +53,8 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Détails',
   measurements: 'Dimensions',
   thumbnails: 'Images du produit',
+  noImage: 'Image non disponible',
+  imageAlt: (alt, position, total) => `${alt}, image ${f.number(position)} sur ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Offre ${f.number(position)} sur ${f.number(total)}` : 'Offre',
   bannerImage: (position, total) =>

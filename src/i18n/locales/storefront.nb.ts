@@ -49,6 +49,8 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Detaljer',
   measurements: 'Mål',
   thumbnails: 'Produktbilder',
+  noImage: 'Bilde mangler',
+  imageAlt: (alt, position, total) => `${alt}, bilde ${f.number(position)} av ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Kampanje ${f.number(position)} av ${f.number(total)}` : 'Kampanje',
   bannerImage: (position, total) =>

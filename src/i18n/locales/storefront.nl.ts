@@ -49,6 +49,9 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Kenmerken',
   measurements: 'Afmetingen',
   thumbnails: 'Productafbeeldingen',
+  noImage: 'Geen afbeelding beschikbaar',
+  imageAlt: (alt, position, total) =>
+    `${alt}, afbeelding ${f.number(position)} van ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Actie ${f.number(position)} van ${f.number(total)}` : 'Actie',
   bannerImage: (position, total) =>

@@ -66,6 +66,8 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Szczegóły',
   measurements: 'Wymiary',
   thumbnails: 'Zdjęcia produktu',
+  noImage: 'Brak zdjęcia',
+  imageAlt: (alt, position, total) => `${alt}, zdjęcie ${f.number(position)} z ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Promocja ${f.number(position)} z ${f.number(total)}` : 'Promocja',
   bannerImage: (position, total) =>

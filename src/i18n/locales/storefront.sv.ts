@@ -50,6 +50,8 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Detaljer',
   measurements: 'Mått',
   thumbnails: 'Produktbilder',
+  noImage: 'Bild saknas',
+  imageAlt: (alt, position, total) => `${alt}, bild ${f.number(position)} av ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Kampanj ${f.number(position)} av ${f.number(total)}` : 'Kampanj',
   bannerImage: (position, total) =>

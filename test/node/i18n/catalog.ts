@@ -74,6 +74,7 @@ export const SAMPLES: Record<string, unknown[][]> = {
     [2, 3],
   ],
   bannerDestination: [[text('destination')]],
+  imageAlt: [[text('alt'), 2, 4]],
   bannerImage: [
     [1, 1],
     [2, 3],
