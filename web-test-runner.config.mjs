@@ -5,9 +5,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
-import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { createReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener, startReferenceServer } from './src/reference/node.ts';
 import { isShopPath } from './src/reference/demo-links.ts';
@@ -133,13 +133,13 @@ export default {
   // localeAliasMiddleware: `/__any-locale/…`, the reference server for any UI language (i18n tests).
   middleware: [engageProxyMiddleware, localeAliasMiddleware, referenceMiddleware, cspMiddleware()],
   plugins: [
+    // Accessible names as the browser computes them (`a11ySnapshot`: account-page and UI tests).
+    a11ySnapshotPlugin(),
     tabVisibilityPlugin(),
     // Real tabs beside a test's page for the many-tab notification tests.
     tabsPlugin(),
     // A touch screen ((hover: none), (pointer: coarse)) for the phone tests.
     touchPlugin(),
-    // Accessible names as Chromium's accessibility tree has them.
-    a11ySnapshotPlugin(),
     // React as ES modules, and the heap commands of the memory tests (GC, DOM counters).
     frameworksHarnessPlugin(),
     esbuildPlugin({
