@@ -12,6 +12,7 @@ import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
 import '../events.ts';
 import { achievementsStyles } from './sf-achievements.styles.ts';
+import type { LoadedBy } from '../events.ts';
 
 /**
  * @summary The signed-in contact's achievements, with the definitions' names and the dates they
@@ -49,7 +50,7 @@ import { achievementsStyles } from './sf-achievements.styles.ts';
  * @cssproperty [--sf-gap=16px] - Spacing.
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  */
-export class SfAchievements extends SfElement {
+export class SfAchievements extends SfElement<LoadedBy<typeof fetchMyAchievements>> {
   static override styles = [themeStyles, engageStyles, achievementsStyles];
 
   /** Level of the element's heading (1–6). */

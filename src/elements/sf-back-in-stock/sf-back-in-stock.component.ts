@@ -27,6 +27,7 @@ import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
 import '../events.ts';
 import { backInStockStyles } from './sf-back-in-stock.styles.ts';
+import type { LoadedBy } from '../events.ts';
 
 /**
  * @summary The signed-in contact's back-in-stock alerts (the product's name and image, and the date),
@@ -78,7 +79,7 @@ import { backInStockStyles } from './sf-back-in-stock.styles.ts';
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfBackInStock extends SfElement {
+export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> {
   static override styles = [themeStyles, engageStyles, backInStockStyles];
 
   /** Level of the element's heading (1–6). */

@@ -94,7 +94,7 @@ export interface ChallengesView {
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfChallenges extends SfElement {
+export class SfChallenges extends SfElement<ChallengesView> {
   static override styles = [themeStyles, engageStyles, challengesStyles];
 
   /** Level of the element's heading (1–6). */

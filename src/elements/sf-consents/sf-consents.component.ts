@@ -12,6 +12,7 @@ import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
 import '../events.ts';
 import { consentsStyles } from './sf-consents.styles.ts';
+import type { LoadedBy } from '../events.ts';
 
 /**
  * @summary The consent definitions' display, condition and link texts in the configured locale
@@ -60,7 +61,7 @@ import { consentsStyles } from './sf-consents.styles.ts';
  * @cssproperty [--sf-gap=16px] - Spacing.
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  */
-export class SfConsents extends SfElement {
+export class SfConsents extends SfElement<LoadedBy<typeof fetchConsents>> {
   static override styles = [themeStyles, engageStyles, consentsStyles];
 
   /** Level of the element's heading (1–6). */

@@ -107,7 +107,7 @@ interface NavigationView {
  * @cssproperty [--sf-font-size-small=0.875em] - Badges and text items.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfNavigation extends SfElement {
+export class SfNavigation extends SfElement<NavigationContainer> {
   static override styles = [themeStyles, navigationStyles, navigationElementStyles];
 
   /** URL of the exported navigation JSON (`{market}`, `{locale}` placeholders). */

@@ -57,7 +57,7 @@ type NpsPhase = 'form' | 'submitting' | 'thanks' | 'signed-out';
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfNpsSurvey extends SfElement {
+export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> {
   static override styles = [themeStyles, engageStyles, npsSurveyStyles];
 
   /** The store the answer belongs to. */

@@ -97,7 +97,7 @@ function inDocumentOrder(lists: Iterable<PageListMember>): PageListMember[] {
  * @cssproperty [--sf-gap=16px] - Spacing.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfProductPage extends SfElement {
+export class SfProductPage extends SfElement<ProductPageResult> {
   static override styles = productPageStyles;
 
   @property({ attribute: 'product-key', reflect: true }) productKey?: string;

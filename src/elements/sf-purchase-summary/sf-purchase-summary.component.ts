@@ -11,6 +11,7 @@ import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
 import '../events.ts';
 import { purchaseSummaryStyles } from './sf-purchase-summary.styles.ts';
+import type { LoadedBy } from '../events.ts';
 
 /**
  * @summary The signed-in contact's purchase summary: purchase amount, number of purchases, average
@@ -51,7 +52,7 @@ import { purchaseSummaryStyles } from './sf-purchase-summary.styles.ts';
  * @cssproperty [--sf-gap=16px] - Spacing.
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  */
-export class SfPurchaseSummary extends SfElement {
+export class SfPurchaseSummary extends SfElement<LoadedBy<typeof fetchPurchaseSummary> | null> {
   static override styles = [themeStyles, engageStyles, purchaseSummaryStyles];
 
   /** Level of the element's heading (1–6). */

@@ -134,7 +134,7 @@ function insideProductPage(element: Element): boolean {
  * @cssproperty [--sf-radius=8px] - Corner radius.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfRecList extends SfElement {
+export class SfRecList extends SfElement<ProductList> {
   static override styles = recListStyles;
 
   @property({ attribute: 'list-id', reflect: true }) listId?: string;
