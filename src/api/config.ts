@@ -17,7 +17,7 @@ import {
   type Touchpoint,
   type UserContext,
   type ViewId,
-} from './schemas/requests.ts';
+} from './schemas/enums.ts';
 
 /** Every configuration attribute, as documented on `<sf-storefront>`. */
 export const CONFIG_ATTRIBUTES = [

@@ -8,7 +8,7 @@
  * with `crypto.randomUUID()`. Where storage is unavailable (privacy modes, sandboxed frames) the
  * keys live in memory for this page view.
  */
-import { carriedKeys, type UserContext } from './schemas/requests.ts';
+import { carriedKeys, type UserContext } from './schemas/enums.ts';
 
 export const SESSION_STORAGE_KEY = 'voyado.session';
 

@@ -8,7 +8,7 @@
 import { Task, initialState } from '@lit/task';
 import { queryProductPage, type ProductPageQuery, type QueryResult } from '../api/client.ts';
 import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
-import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/requests.ts';
+import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
 import { describeDropped } from '../api/schemas/tolerant.ts';
 import type { EventDetail, EventHost } from './host.ts';

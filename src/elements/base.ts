@@ -12,7 +12,6 @@ import type { SfLoadDetail, SfLoadEvent } from './events.ts';
  * SfElement<ProductPageResult>`), so `page.addEventListener('sf-load', (e) => e.detail.result)`
  * knows it; every other event keeps its `HTMLElementEventMap` type.
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface SfElement<R = unknown> {
   addEventListener(
     type: 'sf-load',
