@@ -1,8 +1,5 @@
-import { queryProductPage } from '../src/api/client.ts';
-import type {
-  ProductLookup,
-  SfBackInStock,
-} from '../src/elements/sf-back-in-stock/sf-back-in-stock.ts';
+import { storefrontProductLookup } from './product-lookup.ts';
+import type { SfBackInStock } from '../src/elements/sf-back-in-stock/sf-back-in-stock.ts';
 
 // "My pages": the account elements against the contact engagement proxy mounted on this origin.
 // A real shop's proxy knows the contact from the shop's session; the demo's reads the cookie
@@ -72,30 +69,7 @@ async function demoContacts(): Promise<DemoContact[]> {
   return wanted.flatMap(([label, id]) => (id ? [{ id, label: `${label} (${emailOf(id)})` }] : []));
 }
 
-/**
- * The shop's lookup of a back-in-stock SKU: the storefront's product-page query with the SKU as
- * the product key (the reference server answers a variant's product), its title and thumbnail.
- */
-const productLookup: ProductLookup = async (sku, signal) => {
-  const { data } = await queryProductPage(
-    {
-      apiBase: '',
-      market: 'US',
-      locale: 'en-US',
-      touchpoint: 'DESKTOP',
-      customerKey: 'account-demo',
-      sessionKey: 'account-demo',
-    },
-    { productKey: sku, settings: { productGroup: { include: true } } },
-    { signal },
-  );
-  const product = data.productGroup?.products[0];
-  if (!product) return undefined;
-  return {
-    name: product.title ?? product.name ?? sku,
-    imageUrl: product.imageInfo?.thumbnail ?? product.imageInfo?.images[0]?.sources[0]?.url,
-  };
-};
+const productLookup = storefrontProductLookup('account-demo');
 for (const element of document.querySelectorAll<SfBackInStock>('sf-back-in-stock'))
   element.productLookup = productLookup;
 

@@ -7,13 +7,12 @@
  */
 import { expect } from '@open-wc/testing';
 import { a11ySnapshot } from '@web/test-runner-commands';
-import { queryProductPage } from '../../../src/api/client.ts';
+import { storefrontProductLookup } from '../../../demo/product-lookup.ts';
 import '../../../src/elements/sf-back-in-stock/sf-back-in-stock.ts';
 import '../../../src/elements/sf-challenges/sf-challenges.ts';
 import '../../../src/elements/sf-consents/sf-consents.ts';
 import '../../../src/elements/sf-achievements/sf-achievements.ts';
 import '../../../src/elements/sf-purchase-summary/sf-purchase-summary.ts';
-import type { ProductLookup } from '../../../src/elements/sf-back-in-stock/sf-back-in-stock.ts';
 import {
   contactsWith,
   mount,
@@ -107,27 +106,8 @@ describe('account pages: challenges that need consent', () => {
   });
 });
 
-/** The shop's lookup in this test: the storefront's product-page query, by the SKU. */
-const productLookup: ProductLookup = async (sku, signal) => {
-  const { data } = await queryProductPage(
-    {
-      apiBase: '',
-      market: 'US',
-      locale: 'en-US',
-      touchpoint: 'DESKTOP',
-      customerKey: 'account-test',
-      sessionKey: 'account-test',
-    },
-    { productKey: sku, settings: { productGroup: { include: true } } },
-    { signal },
-  );
-  const product = data.productGroup?.products[0];
-  if (!product) return undefined;
-  return {
-    name: product.title ?? product.name ?? sku,
-    imageUrl: product.imageInfo?.thumbnail ?? product.imageInfo?.images[0]?.sources[0]?.url,
-  };
-};
+/** The shop's lookup in this test: the demo's, the storefront's product-page query by SKU. */
+const productLookup = storefrontProductLookup('account-test');
 
 describe('account pages: back-in-stock alerts', () => {
   it("name the product with its image (the shop's lookup), not the SKU", async () => {
