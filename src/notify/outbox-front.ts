@@ -169,8 +169,9 @@ export class Outbox {
     });
     this.write(false);
     // A click may be followed by a navigation at once: it is stored already, and handed to the
-    // browser at `pagehide` if delivery has not loaded by then.
-    if (urgent) void this.loaded().catch(() => undefined);
+    // browser at `pagehide` if delivery has not loaded by then. Outside a page (no idle, no
+    // `pagehide`) delivery loads at the first notification.
+    if (urgent || !this.started) void this.loaded().catch(() => undefined);
   }
 
   async flush(): Promise<void> {
