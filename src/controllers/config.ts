@@ -9,20 +9,21 @@
  * function. Only a plain `sf-*` container that is not (yet) an element, such as an
  * `<sf-storefront>` on an account page that loads only the account bundle, is read as attributes,
  * until a provider appears.
+ *
+ * The account elements use this class as it is; the storefront elements use
+ * `StorefrontConfigController` (./storefront-config.ts), which adds the query configuration and
+ * the notifier, so an account page does not load them.
  */
 import { ContextConsumer, ContextProvider, ContextRoot } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { CONFIG_ATTRIBUTES, MOBILE_QUERY, type ConfigAttributes } from '../api/config.ts';
 import {
-  resolveQueryConfig,
   resolveStorefront,
   storefrontContext,
-  type ResolvedConfig,
   type StorefrontContext,
 } from '../context/storefront.ts';
 import '../i18n/storefront.ts';
 import { resolveStrings } from '../i18n/registry.ts';
-import type { Notifier } from '../notify/notifier.ts';
 import type { SfStrings } from '../templates/strings.ts';
 
 export type { ResolvedConfig } from '../context/storefront.ts';
@@ -162,22 +163,18 @@ export class ConfigController implements ReactiveController {
     );
     if (next === this.current) return;
     this.current = next;
+    this.contextChanged(next);
     this.provider?.setValue(next);
     if (requestUpdate) this.host.requestUpdate();
   }
+
+  /** A new context is in effect (before the host is asked to update). */
+  protected contextChanged(_context: StorefrontContext): void {}
 
   /** The element's storefront context. */
   get context(): StorefrontContext {
     if (!this.current) this.refresh(false);
     return this.current!;
-  }
-
-  /**
-   * The resolved query configuration. Throws `StorefrontConfigError` naming the attribute when
-   * one is missing or invalid; the query client checks the combinations (user context and keys).
-   */
-  resolve(): ResolvedConfig {
-    return resolveQueryConfig(this.context);
   }
 
   /** `market`, when set. */
@@ -203,15 +200,6 @@ export class ConfigController implements ReactiveController {
   /** `contact`: changes with the signed-in contact; `''` when nobody is signed in. */
   contact(): string | undefined {
     return this.context.config.contact;
-  }
-
-  /**
-   * The notifier of this element's configuration (the keys of its queries). `notify="false"` or
-   * `user-context="SYNTHETIC"`: nothing is sent. Without a valid configuration (no `market`) a
-   * notification is dropped with a warning.
-   */
-  notifier(): Notifier {
-    return this.context.notifier;
   }
 
   /**
