@@ -11,8 +11,8 @@
  * until a provider appears.
  *
  * The account elements use this class as it is; the storefront elements use
- * `StorefrontConfigController` (./storefront-config.ts), which adds the query configuration and
- * the notifier, so an account page does not load them.
+ * `StorefrontConfigController` (./storefront-config.ts), which adds the query configuration, the
+ * notifier and the storefront strings, so an account page does not load them.
  */
 import { ContextConsumer, ContextProvider, ContextRoot } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -22,7 +22,6 @@ import {
   storefrontContext,
   type StorefrontContext,
 } from '../context/storefront.ts';
-import '../i18n/storefront.ts';
 import { resolveStrings } from '../i18n/registry.ts';
 import type { SfStrings } from '../templates/strings.ts';
 
@@ -205,7 +204,8 @@ export class ConfigController implements ReactiveController {
   /**
    * UI strings: the language of `locale` (English until it has loaded; elements wait for it
    * before rendering), then each provider's `strings`, the nearest last. Account strings are there
-   * only where the account elements were imported.
+   * only where the account elements were imported, storefront strings only where a storefront
+   * element was (./storefront-config.ts).
    */
   strings(): SfStrings {
     return resolveStrings<SfStrings>(this.context.config.locale, this.context.stringLayers);

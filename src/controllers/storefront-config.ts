@@ -1,11 +1,12 @@
 /**
  * The configuration controller of the storefront elements: `ConfigController` (./config.ts) with
- * what only a product-discovery element uses, the query configuration (with the visitor's keys)
- * and the notifier. Kept apart so that the account page, whose elements send no notification and
+ * what only a product-discovery element uses: the query configuration (with the visitor's keys),
+ * the notifier and the storefront strings. Kept apart so that the account page, whose elements send no notification and
  * run no query, does not load the notifier, the outbox or the session keys (docs/decisions.md,
  * "Account page: no notifier, no query keys").
  */
 import { resolveQueryConfig, type StorefrontContext } from '../context/storefront.ts';
+import '../i18n/storefront.ts';
 import { createNotifier, sessionFromParsed, type Notifier } from '../notify/notifier.ts';
 import { ConfigController, type ResolvedConfig } from './config.ts';
 
