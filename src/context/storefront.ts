@@ -1,8 +1,9 @@
 /**
  * The storefront context: what `<sf-storefront>` provides to every element inside it, across
  * shadow roots, with `@lit/context`. The configuration attributes are parsed and validated once
- * per provider; the notifier and the UI strings are built once with them. An element that sets a
- * configuration attribute or `strings` of its own gets a context of its own (the same function,
+ * per provider; the UI strings are laid over each other once. (The notifier of a context is
+ * built by `notifierOf` in src/controllers/storefront-config.ts, which only storefront elements
+ * load.) An element that sets a configuration attribute or `strings` of its own gets a context of its own (the same function,
  * its attributes over the inherited ones: the nearest wins, per attribute and per string), which
  * it provides in turn to the elements inside it.
  */
@@ -14,7 +15,6 @@ import {
   type ParsedConfig,
 } from '../api/config.ts';
 import type { StorefrontConfig } from '../api/query-params.ts';
-import { createNotifier, sessionFromParsed, type Notifier } from '../notify/notifier.ts';
 import type { SfStrings } from '../templates/strings.ts';
 
 export interface StorefrontContext {
@@ -29,8 +29,6 @@ export interface StorefrontContext {
    * of the locale (which may still be loading: they are resolved when rendered).
    */
   readonly stringLayers: readonly Partial<SfStrings>[];
-  /** Notifications with this configuration's session (keys as in its queries). */
-  readonly notifier: Notifier;
 }
 
 /** What an element in a product-discovery query needs: the query config and the currency. */
@@ -96,7 +94,6 @@ export function resolveStorefront(
     config,
     mobile: own.mobile,
     stringLayers: own.strings ? [...layers, own.strings] : layers,
-    notifier: createNotifier(() => sessionFromParsed(config)),
   };
   inputs.set(context, { inherited, own });
   return context;

@@ -9,20 +9,20 @@
  * function. Only a plain `sf-*` container that is not (yet) an element, such as an
  * `<sf-storefront>` on an account page that loads only the account bundle, is read as attributes,
  * until a provider appears.
+ *
+ * The account elements use this class as it is; the storefront elements use
+ * `StorefrontConfigController` (./storefront-config.ts), which adds the query configuration, the
+ * notifier and the storefront strings, so an account page does not load them.
  */
 import { ContextConsumer, ContextProvider, ContextRoot } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { CONFIG_ATTRIBUTES, MOBILE_QUERY, type ConfigAttributes } from '../api/config.ts';
 import {
-  resolveQueryConfig,
   resolveStorefront,
   storefrontContext,
-  type ResolvedConfig,
   type StorefrontContext,
 } from '../context/storefront.ts';
-import '../i18n/storefront.ts';
 import { resolveStrings } from '../i18n/registry.ts';
-import type { Notifier } from '../notify/notifier.ts';
 import type { SfStrings } from '../templates/strings.ts';
 
 export type { ResolvedConfig } from '../context/storefront.ts';
@@ -162,22 +162,18 @@ export class ConfigController implements ReactiveController {
     );
     if (next === this.current) return;
     this.current = next;
+    this.contextChanged(next);
     this.provider?.setValue(next);
     if (requestUpdate) this.host.requestUpdate();
   }
+
+  /** A new context is in effect (before the host is asked to update). */
+  protected contextChanged(_context: StorefrontContext): void {}
 
   /** The element's storefront context. */
   get context(): StorefrontContext {
     if (!this.current) this.refresh(false);
     return this.current!;
-  }
-
-  /**
-   * The resolved query configuration. Throws `StorefrontConfigError` naming the attribute when
-   * one is missing or invalid; the query client checks the combinations (user context and keys).
-   */
-  resolve(): ResolvedConfig {
-    return resolveQueryConfig(this.context);
   }
 
   /** `market`, when set. */
@@ -206,18 +202,10 @@ export class ConfigController implements ReactiveController {
   }
 
   /**
-   * The notifier of this element's configuration (the keys of its queries). `notify="false"` or
-   * `user-context="SYNTHETIC"`: nothing is sent. Without a valid configuration (no `market`) a
-   * notification is dropped with a warning.
-   */
-  notifier(): Notifier {
-    return this.context.notifier;
-  }
-
-  /**
    * UI strings: the language of `locale` (English until it has loaded; elements wait for it
    * before rendering), then each provider's `strings`, the nearest last. Account strings are there
-   * only where the account elements were imported.
+   * only where the account elements were imported, storefront strings only where a storefront
+   * element was (./storefront-config.ts).
    */
   strings(): SfStrings {
     return resolveStrings<SfStrings>(this.context.config.locale, this.context.stringLayers);

@@ -12,7 +12,8 @@ import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
 import { describeDropped } from '../api/schemas/tolerant.ts';
 import type { EventDetail, EventHost } from './host.ts';
-import { ConfigController, type ResolvedConfig } from './config.ts';
+import type { ResolvedConfig } from './config.ts';
+import { StorefrontConfigController } from './storefront-config.ts';
 import { LazyController } from './lazy.ts';
 
 /** More recommendation lists than one product-page query may carry; nothing is sent. */
@@ -67,7 +68,7 @@ export interface ProductPageQueryOptions {
 
 /** Not itself a controller: it composes the config, lazy and task controllers of its host. */
 export class ProductPageQueryController {
-  readonly config: ConfigController;
+  readonly config: StorefrontConfigController;
   readonly lazy: LazyController;
   readonly task: Task<[Plan], QueryResult<ProductPageResult>>;
   /** The configuration of the newest plan that resolved (locale and currency for rendering). */
@@ -78,7 +79,7 @@ export class ProductPageQueryController {
     private readonly options: ProductPageQueryOptions,
   ) {
     // Order matters: both update before the task reads its arguments.
-    this.config = new ConfigController(host, { provide: options.provide ?? false });
+    this.config = new StorefrontConfigController(host, { provide: options.provide ?? false });
     this.lazy = new LazyController(host, options.lazy);
     this.task = new Task(host, {
       args: () => [this.plan()] as [Plan],

@@ -9,7 +9,7 @@
  *   an add made (by the element, or by the shop's cart that took it: see `add-to-cart.ts`);
  * - the favourite toggle: stored, `add-favorite` / `remove-favorite`, `sf-favorite`.
  */
-import type { ConfigController } from '../controllers/config.ts';
+import type { StorefrontConfigController } from '../controllers/storefront-config.ts';
 import type { FavoritesController } from '../controllers/favorites.ts';
 import type { CardContext } from '../templates/card.ts';
 import { emitAddToCart } from './add-to-cart.ts';
@@ -17,7 +17,7 @@ import type { SfElement } from './base.ts';
 import type { SfProductClickDetail } from './events.ts';
 
 export interface CardActionOptions {
-  config: ConfigController;
+  config: StorefrontConfigController;
   favorites: FavoritesController;
   /** Whether the `quick-add` attribute is set. */
   quickAdd: boolean;

@@ -1,6 +1,7 @@
 /**
  * The storefront domain of strings: English built in, each other language its own module. Imported
- * by the configuration controller, so every storefront element has it.
+ * by the storefront configuration controller, so every storefront element has it (and an account
+ * page does not load it).
  */
 import { englishStorefront } from '../templates/strings.ts';
 import { registerStrings } from './registry.ts';

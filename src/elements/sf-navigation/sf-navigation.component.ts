@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { StorefrontConfigError, StorefrontError, errorForStatus } from '../../api/errors.ts';
 import type { NavigationContainer, NavigationNode } from '../../api/schemas/navigation.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import {
   renderNavigationEntry,
   renderNavigationItem,
@@ -138,7 +138,7 @@ export class SfNavigation extends SfElement<NavigationContainer> {
   /** The whole list on narrow viewports. */
   @state() private menuOpen = false;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new StorefrontConfigController(this);
   private view: NavigationView | undefined;
   private viewInputs: unknown[] = [];
 

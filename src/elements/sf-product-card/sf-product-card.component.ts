@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ProductGroup } from '../../api/schemas/product.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import { FavoritesController } from '../../controllers/favorites.ts';
 import { ViewabilityController } from '../../controllers/viewability.ts';
 import { renderProductCard, type CardContext, type RenderCard } from '../../templates/card.ts';
@@ -112,7 +112,7 @@ export class SfProductCard extends SfElement {
   /** UI strings for this card (over those of `sf-*` ancestors and the defaults). */
   @property({ attribute: false }) strings?: Partial<SfStrings>;
 
-  private readonly config = new ConfigController(this);
+  private readonly config = new StorefrontConfigController(this);
   private readonly favoriteStore = new FavoritesController(this, () => this.config.notifier());
 
   /** A sponsored product's card (`sponsored` or `notifyImpression`) counts its ad impression. */

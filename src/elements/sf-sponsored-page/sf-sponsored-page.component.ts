@@ -10,7 +10,8 @@ import type {
   SponsoredPageResult,
   SponsoredProductList,
 } from '../../api/schemas/results.ts';
-import { ConfigController, type ResolvedConfig } from '../../controllers/config.ts';
+import type { ResolvedConfig } from '../../controllers/config.ts';
+import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import { LazyController } from '../../controllers/lazy.ts';
 import { renderBanner, renderBannerSkeleton } from '../../templates/banner.ts';
 import { bannerStyles } from '../../templates/banner.styles.ts';
@@ -169,7 +170,7 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
   }
 
   private _timedOut = false;
-  private readonly configController = new ConfigController(this, { provide: true });
+  private readonly configController = new StorefrontConfigController(this, { provide: true });
   private readonly lazyController = new LazyController(this, () => this.lazy);
   private configState: ConfigState | undefined;
   private configStateKey = '';

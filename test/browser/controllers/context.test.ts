@@ -9,6 +9,8 @@ import { ContextEvent } from '@lit/context';
 import '../../../src/elements/sf-storefront/sf-storefront.ts';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { SfStorefront } from '../../../src/elements/sf-storefront/sf-storefront.ts';
+import { notifierOf } from '../../../src/controllers/storefront-config.ts';
+import type { StorefrontContext } from '../../../src/context/storefront.ts';
 import { cleanup, mount } from './storefront-fixtures.ts';
 
 /** The key, spelled out: the protocol is public (two library copies share it). */
@@ -18,7 +20,6 @@ interface Provided {
   attributes: Record<string, string>;
   config: { market?: string; locale?: string; currency?: string; error?: Error };
   stringLayers: { addToCart?: string }[];
-  notifier: { click(ticket: string): void };
 }
 
 afterEach(cleanup);
@@ -55,7 +56,8 @@ describe('the storefront context', () => {
     expect(a!.config.locale).to.equal('en-US');
     expect(a!.config.currency).to.equal('USD');
     expect(a!.stringLayers.map((layer) => layer.addToCart)).to.deep.equal(['Buy']);
-    expect(a!.notifier.click).to.be.a('function');
+    // The notifier of the provided context: one, built for it (storefront elements only).
+    expect(notifierOf(a as unknown as StorefrontContext).click).to.be.a('function');
   });
 
   it('follows attribute changes of the provider', async () => {

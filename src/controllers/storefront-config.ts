@@ -1,0 +1,52 @@
+/**
+ * The configuration controller of the storefront elements: `ConfigController` (./config.ts) with
+ * what only a product-discovery element uses: the query configuration (with the visitor's keys),
+ * the notifier and the storefront strings. Kept apart so that the account page, whose elements send no notification and
+ * run no query, does not load the notifier, the outbox or the session keys (docs/decisions.md,
+ * "Account page: no notifier, no query keys").
+ */
+import { resolveQueryConfig, type StorefrontContext } from '../context/storefront.ts';
+import '../i18n/storefront.ts';
+import { createNotifier, sessionFromParsed, type Notifier } from '../notify/notifier.ts';
+import { ConfigController, type ResolvedConfig } from './config.ts';
+
+/** One notifier per context, as the context is shared: by every element it reaches. */
+const notifiers = new WeakMap<StorefrontContext, Notifier>();
+
+/** The notifier of a storefront context: notifications with its session (keys as in its queries). */
+export function notifierOf(context: StorefrontContext): Notifier {
+  let notifier = notifiers.get(context);
+  if (!notifier) {
+    const { config } = context;
+    notifier = createNotifier(() => sessionFromParsed(config));
+    notifiers.set(context, notifier);
+  }
+  return notifier;
+}
+
+export class StorefrontConfigController extends ConfigController {
+  /**
+   * Each new context has its notifier at once, as the outbox starts with the first one (it takes
+   * over what earlier pages stored, and loads its delivery when the page is idle).
+   */
+  protected override contextChanged(context: StorefrontContext): void {
+    notifierOf(context);
+  }
+
+  /**
+   * The resolved query configuration. Throws `StorefrontConfigError` naming the attribute when
+   * one is missing or invalid; the query client checks the combinations (user context and keys).
+   */
+  resolve(): ResolvedConfig {
+    return resolveQueryConfig(this.context);
+  }
+
+  /**
+   * The notifier of this element's configuration (the keys of its queries). `notify="false"` or
+   * `user-context="SYNTHETIC"`: nothing is sent. Without a valid configuration (no `market`) a
+   * notification is dropped with a warning.
+   */
+  notifier(): Notifier {
+    return notifierOf(this.context);
+  }
+}
