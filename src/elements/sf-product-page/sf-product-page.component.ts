@@ -124,6 +124,7 @@ export class SfProductPage extends SfElement implements RecListOwner {
       };
     },
     onResult: (result) => this.resetChoice(result),
+    serverRendered: true,
   });
   private readonly favoriteStore = new FavoritesController(this, () =>
     this.query.config.notifier(),
@@ -271,12 +272,12 @@ export class SfProductPage extends SfElement implements RecListOwner {
     const error = html`<p class="error" part="error" role="alert">${strings.error}</p>`;
     const top = this.includeProductGroup
       ? this.query.task.render({
-          initial: () => renderDetailSkeleton(strings),
+          initial: () => (this.query.serverFailed ? error : renderDetailSkeleton(strings)),
           pending: () => renderDetailSkeleton(strings),
           complete: () => this.renderDetail(strings),
           error: () => error,
         })
-      : this.query.task.status === TaskStatus.ERROR
+      : this.query.task.status === TaskStatus.ERROR || this.query.serverFailed
         ? error
         : nothing;
     return html`${top}<slot></slot>`;

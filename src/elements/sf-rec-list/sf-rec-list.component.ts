@@ -5,6 +5,7 @@ import { StorefrontConfigError } from '../../api/errors.ts';
 import { MAX_LIST_LIMIT, type RecListRequestSettings } from '../../api/schemas/requests.ts';
 import type { RecommendationProductList } from '../../api/schemas/results.ts';
 import { CarouselController } from '../../controllers/carousel.ts';
+import { discardServerRender, embeddedListState } from '../../controllers/embedded.ts';
 import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
 import { ViewabilityController, type ViewabilityTarget } from '../../controllers/viewability.ts';
@@ -213,7 +214,7 @@ export class SfRecList extends SfElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.page = enclosingPage(this);
+    this.joinPageState();
     const page = this.page;
     if (!page) return;
     if (isOwner(page)) this.attachTo(page);
@@ -234,6 +235,25 @@ export class SfRecList extends SfElement {
     this.owner?.unregisterList(this);
     this.owner = undefined;
     this.page = undefined;
+  }
+
+  /**
+   * The enclosing page and, when the server rendered it (docs/ssr.md), this list's part of its
+   * result: the first render then shows every card the server did. The server renderer calls
+   * this too (it calls no `connectedCallback`).
+   * @internal
+   */
+  joinPageState(): void {
+    this.page = enclosingPage(this);
+    const state = this.page && embeddedListState(this.page, this.listId?.trim());
+    if (!state) return;
+    this.pageState = state;
+    if (state.status === 'error') {
+      discardServerRender(this);
+      return;
+    }
+    this.cardsOf = state.list;
+    this.renderedCards = MAX_LIST_LIMIT;
   }
 
   private attachTo(owner: Element & RecListOwner): void {

@@ -1,0 +1,115 @@
+/**
+ * A product page rendered on the server (`storefront-elements/ssr`, docs/ssr.md) carries the
+ * validated result of its query in its declarative shadow root, as
+ * `<script type="application/json" data-sf-result>`, after the rendered template. The elements
+ * read it here before their first update, so that update renders exactly what the server did
+ * (Lit hydrates it in place) and no second query is sent.
+ *
+ * A server render that failed (upstream error or timeout) carries `error` instead: the elements
+ * then drop the server's DOM and query once themselves (the retry).
+ *
+ * On the server the renderer hands each page its state while constructing it (`setConstructing`):
+ * there the element has no shadow root to read yet.
+ */
+import type { ProductPageQuery, QueryResult } from '../api/client.ts';
+import type { StorefrontErrorKind } from '../api/errors.ts';
+import type { ProductPageResult, RecommendationProductList } from '../api/schemas/results.ts';
+import { ProductPageResultSchema } from '../api/schemas/results.ts';
+import { parseTolerant } from '../api/schemas/tolerant.ts';
+import type { ResolvedConfig } from './config.ts';
+
+export const EMBEDDED_RESULT_ATTRIBUTE = 'data-sf-result';
+
+/** The JSON of the script, as the server writes it. */
+export interface EmbeddedPageJson {
+  /** The query the server sent for the page. */
+  query: ProductPageQuery;
+  /** The validated result (absent after a failure). */
+  result?: ProductPageResult;
+  status?: number;
+  error?: { kind: StorefrontErrorKind | 'config'; message: string };
+}
+
+export interface EmbeddedPage {
+  query: ProductPageQuery;
+  result?: QueryResult<ProductPageResult>;
+  error?: EmbeddedPageJson['error'];
+  /** Server only: the configuration the query used (locale, currency, prices to render). */
+  config?: ResolvedConfig;
+}
+
+const pages = new WeakMap<Element, EmbeddedPage | null>();
+let constructing: EmbeddedPage | undefined;
+
+/**
+ * Server: the next element constructed starts from `page` (the renderer sets it around the
+ * element's construction, then sets undefined).
+ */
+export function setConstructing(page: EmbeddedPage | undefined): void {
+  constructing = page;
+}
+
+function read(element: Element): EmbeddedPage | null {
+  const script = element.shadowRoot?.querySelector?.(
+    `:scope > script[type="application/json"][${EMBEDDED_RESULT_ATTRIBUTE}]`,
+  );
+  if (!script?.textContent) return null;
+  try {
+    const json = JSON.parse(script.textContent) as EmbeddedPageJson;
+    if (typeof json?.query?.productKey !== 'string' || !json.query.settings) return null;
+    if (json.error) return { query: json.query, error: json.error };
+    // The same schema the query used: a tampered or stale script cannot put anything else in.
+    const parsed = parseTolerant(ProductPageResultSchema, json.result);
+    if (!parsed.success) return null;
+    return {
+      query: json.query,
+      result: { data: parsed.data, dropped: parsed.dropped, status: json.status ?? 200 },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The server-rendered state of a product page element, if it was rendered on the server. */
+export function embeddedPage(element: Element): EmbeddedPage | undefined {
+  if (constructing && !pages.has(element)) pages.set(element, constructing);
+  let page = pages.get(element);
+  if (page === undefined) {
+    page = read(element);
+    pages.set(element, page);
+  }
+  return page ?? undefined;
+}
+
+/** What a list inside a server-rendered page shows first: its part of the embedded result. */
+export function embeddedListState(
+  page: Element,
+  listId: string | undefined,
+):
+  | { status: 'complete'; list: RecommendationProductList | undefined }
+  | { status: 'error' }
+  | undefined {
+  const embedded = embeddedPage(page);
+  if (!embedded) return undefined;
+  if (!embedded.result) return { status: 'error' };
+  return {
+    status: 'complete',
+    list: embedded.result.data.recommendationLists.find((list) => list.id === listId),
+  };
+}
+
+/**
+ * Renders `host` afresh instead of hydrating what the server rendered (the server's answer failed
+ * or no longer fits): everything but the server's styles goes. Called after `createRenderRoot()`
+ * (in `hostConnected`), before the first update.
+ */
+export function discardServerRender(host: HTMLElement): void {
+  const root = host.shadowRoot;
+  const hydrating = host as HTMLElement & { _$needsHydration?: boolean };
+  if (!root || !hydrating._$needsHydration) return;
+  // Lit's hydration support (its `_$` members are kept across Lit's packages and builds).
+  hydrating._$needsHydration = false;
+  for (const node of [...root.childNodes]) {
+    if (!(node instanceof HTMLStyleElement)) node.remove();
+  }
+}
