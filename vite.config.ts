@@ -1,12 +1,15 @@
 // `npm start`: the demo storefront (demo/) with the reference server mounted on the same origin.
 // `npm run build` runs two library builds into dist/:
-//   --mode bundle   dist/storefront-elements.js: every element, Lit and the client in ONE
-//                   minified ES module, for a shop's single <script type="module"> tag;
+//   --mode bundle   dist/storefront-elements.js: the shop's single <script type="module"> tag, a
+//                   small autoloader (src/autoloader.ts) that loads each element's chunk from
+//                   dist/storefront/ when its tag is first used (Lit inlined in the chunks);
 //   --mode account-bundle  dist/account-elements.js: the account-page elements, one file too;
-//   --mode modules  dist/api.js and dist/elements/<tag>.js: one entry per element for bundler
-//                   users, with shared chunks and lit/@lit/task/zod left as imports, so the
+//   --mode modules  dist/index.js (the package's main entry), dist/api.js and
+//                   dist/elements/<tag>.js: one entry per element for bundler users, with shared chunks and lit/@lit/task/zod left as imports, so the
 //                   shop's bundler keeps one copy of each.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { autoloaderChunkMap } from './scripts/autoloader-chunks.ts';
+import { minifyTemplateLiterals } from './scripts/minify-literals.ts';
 import { SHIPPED_OUTPUT } from './scripts/shipped-output.ts';
 import { defineConfig, type Connect, type Plugin, type UserConfig } from 'vite';
 import { createReferenceHandler, type ReferenceHandler } from './src/reference/handler.ts';
@@ -48,12 +51,13 @@ function referenceServer(): Plugin {
     name: 'storefront-reference-server',
     configureServer(server) {
       const latencyMs = Number(process.env.REFERENCE_LATENCY ?? 0);
-      const reference = createReferenceHandler({ latencyMs });
+      // demoPages: shop links of the sample data open the demo's product and category pages.
+      const reference = createReferenceHandler({ latencyMs, demoPages: '/' });
       server.middlewares.use(engageProxy(reference).node);
       server.middlewares.use(toNodeListener(reference));
     },
     configurePreviewServer(server) {
-      const reference = createReferenceHandler();
+      const reference = createReferenceHandler({ demoPages: '/' });
       server.middlewares.use(engageProxy(reference).node);
       server.middlewares.use(toNodeListener(reference));
     },
@@ -118,6 +122,9 @@ function copyDeclaration(source: string, fileName: string): Plugin {
 /** Peer dependencies of the React entry point (`src/react/index.ts`), never bundled. */
 const REACT_DEPENDENCIES = /^(react|react-dom|@lit\/react)(\/|$)/;
 
+/** Where the one script tag's chunks go, beside it (the page never names them). */
+export const STOREFRONT_CHUNKS = 'storefront/[name]-[hash].js';
+
 const shared: UserConfig['build'] = {
   outDir: 'dist',
   // Vite's library mode leaves ES output unminified unless told.
@@ -130,21 +137,24 @@ const shared: UserConfig['build'] = {
 function libraryBuild(mode: string): UserConfig {
   if (mode === 'bundle') {
     return {
+      plugins: [minifyTemplateLiterals(), autoloaderChunkMap('storefront-elements')],
       build: {
         ...shared,
         emptyOutDir: true,
         lib: {
-          entry: { 'storefront-elements': 'src/index.ts' },
+          entry: { 'storefront-elements': 'src/autoloader.ts' },
           formats: ['es'],
           fileName: (_format, name) => `${name}.js`,
         },
-        // One file: nothing split out, nothing left for the page to resolve.
-        rolldownOptions: { output: { ...SHIPPED_OUTPUT, codeSplitting: false } },
+        // Each element's chunk and the chunks they share, loaded by the autoloader on demand:
+        // everything inlined (Lit too), nothing left for the page to resolve.
+        rolldownOptions: { output: { ...SHIPPED_OUTPUT, chunkFileNames: STOREFRONT_CHUNKS } },
       },
     };
   }
   if (mode === 'account-bundle') {
     return {
+      plugins: [minifyTemplateLiterals()],
       build: {
         ...shared,
         // The storefront bundle ran first; keep its file.
@@ -162,13 +172,18 @@ function libraryBuild(mode: string): UserConfig {
     return {
       // The Vue declarations are a .d.ts (they augment `vue`, which this package does not
       // install): tsc does not emit declaration files, so they are copied beside its output.
-      plugins: [copyDeclaration('src/types/vue.d.ts', 'types/types/vue.d.ts')],
+      plugins: [
+        minifyTemplateLiterals(),
+        copyDeclaration('src/types/vue.d.ts', 'types/types/vue.d.ts'),
+      ],
       build: {
         ...shared,
         // The bundle build ran first; keep its file.
         emptyOutDir: false,
         lib: {
           entry: {
+            // storefront-elements: every class, the client and the templates, for bundlers.
+            index: 'src/index.ts',
             api: 'src/api/index.ts',
             notify: 'src/notify/index.ts',
             // storefront-elements/react: React, react-dom and @lit/react are the app's own.

@@ -5,21 +5,25 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { createReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener, startReferenceServer } from './src/reference/node.ts';
+import { isShopPath } from './src/reference/demo-links.ts';
 import { createEngageProxy } from './src/server/engage/proxy.ts';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { frameworksHarnessPlugin } from './test/browser/frameworks/harness-plugin.ts';
 import { cspMiddleware } from './test/browser/csp/middleware.ts';
 import { tabsPlugin } from './test/browser/notify/tabs-plugin.ts';
+import { touchPlugin } from './test/browser/ui/touch-plugin.ts';
 
 const chromePath =
   process.env.CHROME_PATH ??
   ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
-const reference = createReferenceHandler();
+// Shop links of the sample data (`/en-us/product/…`) redirect to the demo pages under /demo/.
+const reference = createReferenceHandler({ demoPages: '/demo/' });
 const listener = toNodeListener(reference);
 const crossOrigin = await startReferenceServer({ port: 0, host: '127.0.0.1' });
 process.on('exit', () => void crossOrigin.close());
@@ -30,7 +34,12 @@ async function referenceMiddleware(ctx, next) {
     ctx.body = { crossOriginBase: crossOrigin.url };
     return;
   }
-  if (!ctx.path.startsWith('/api/') && !ctx.path.startsWith('/__reference/')) return next();
+  if (
+    !ctx.path.startsWith('/api/') &&
+    !ctx.path.startsWith('/__reference/') &&
+    !isShopPath(ctx.path)
+  )
+    return next();
   let fellThrough = false;
   await new Promise((resolve) => {
     ctx.res.once('finish', resolve);
@@ -125,6 +134,10 @@ export default {
     tabVisibilityPlugin(),
     // Real tabs beside a test's page for the many-tab notification tests.
     tabsPlugin(),
+    // A touch screen ((hover: none), (pointer: coarse)) for the phone tests.
+    touchPlugin(),
+    // Accessible names as Chromium's accessibility tree has them.
+    a11ySnapshotPlugin(),
     // React as ES modules, and the heap commands of the memory tests (GC, DOM counters).
     frameworksHarnessPlugin(),
     esbuildPlugin({

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, type PluginOption } from 'vite';
 import { SHIPPED_OUTPUT } from '../scripts/shipped-output.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -29,7 +29,11 @@ export function gzipSize(code: Buffer | string): number {
  */
 export async function buildSingleFile(
   entry: string,
-  options: { define?: Record<string, string>; alias?: Record<string, string> } = {},
+  options: {
+    define?: Record<string, string>;
+    alias?: Record<string, string>;
+    plugins?: PluginOption[];
+  } = {},
 ): Promise<BundleSize> {
   const outDir = mkdtempSync(join(tmpdir(), 'sf-bench-build-'));
   try {
@@ -37,6 +41,7 @@ export async function buildSingleFile(
       configFile: false,
       root: ROOT,
       logLevel: 'silent',
+      plugins: options.plugins ?? [],
       define: options.define ?? {},
       resolve: { alias: options.alias ?? {} },
       build: {

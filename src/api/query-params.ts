@@ -3,17 +3,16 @@
  * from a validated configuration. A rule the service would enforce with a 400 is enforced here
  * first, as a `StorefrontConfigError` that names the parameter, so nothing doomed is sent.
  */
-import * as z from 'zod/mini';
 import {
-  ChannelSchema,
-  TouchpointSchema,
-  UserContextSchema,
-  ViewIdSchema,
+  CHANNELS,
+  TOUCHPOINTS,
+  USER_CONTEXTS,
+  VIEW_IDS,
   type Channel,
   type Touchpoint,
   type UserContext,
   type ViewId,
-} from './schemas/requests.ts';
+} from './schemas/enums.ts';
 import { StorefrontConfigError } from './errors.ts';
 
 /**
@@ -87,18 +86,13 @@ export function optionalString(parameter: string, value: unknown): string | unde
   return value;
 }
 
-function enumValue<T extends string>(
-  parameter: string,
-  schema: z.ZodMiniType<T>,
-  value: unknown,
-  allowed: readonly string[],
-): T {
+function enumValue<T extends string>(parameter: string, allowed: readonly T[], value: unknown): T {
   // Any letter case is the same value (decisions.md); the canonical form is upper case.
-  const result = z.safeParse(schema, typeof value === 'string' ? value.toUpperCase() : value);
-  if (!result.success) {
+  const upper = typeof value === 'string' ? value.toUpperCase() : undefined;
+  if (!allowed.includes(upper as T)) {
     throw new StorefrontConfigError(parameter, `must be one of ${allowed.join(', ')}`);
   }
-  return result.data;
+  return upper as T;
 }
 
 /** A pipe-joined list; undefined (not sent) when the list is absent or empty. */
@@ -150,7 +144,7 @@ function channelList(config: StorefrontConfig, stores: string | undefined): stri
     throw new StorefrontConfigError('channels', 'must be an array of ONLINE and STORE');
   }
   const channels = config.channels.map((channel, index) =>
-    enumValue(`channels[${index}]`, ChannelSchema, channel, ChannelSchema.options),
+    enumValue(`channels[${index}]`, CHANNELS, channel),
   );
   if (channels.includes('STORE') && stores === undefined) {
     throw new StorefrontConfigError('stores', 'must not be empty when channels includes STORE');
@@ -166,15 +160,12 @@ export function buildCommonParams(config: StorefrontConfig): URLSearchParams {
   const params = new URLSearchParams();
   params.set('market', requireString('market', config.market));
   params.set('locale', requireString('locale', config.locale));
-  params.set(
-    'touchpoint',
-    enumValue('touchpoint', TouchpointSchema, config.touchpoint, TouchpointSchema.options),
-  );
+  params.set('touchpoint', enumValue('touchpoint', TOUCHPOINTS, config.touchpoint));
 
   const userContext =
     config.userContext === undefined
       ? undefined
-      : enumValue('userContext', UserContextSchema, config.userContext, UserContextSchema.options);
+      : enumValue('userContext', USER_CONTEXTS, config.userContext);
   const keys = visitorKeys(config, userContext);
   setIfDefined(params, 'customerKey', keys.customerKey);
   setIfDefined(params, 'sessionKey', keys.sessionKey);
@@ -202,7 +193,7 @@ export function buildCommonParams(config: StorefrontConfig): URLSearchParams {
   setIfDefined(params, 'priceId', optionalString('priceId', config.priceId));
   setIfDefined(params, 'templateId', optionalString('templateId', config.templateId));
   if (config.viewId !== undefined) {
-    params.set('viewId', enumValue('viewId', ViewIdSchema, config.viewId, ViewIdSchema.options));
+    params.set('viewId', enumValue('viewId', VIEW_IDS, config.viewId));
   }
   return params;
 }

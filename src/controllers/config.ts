@@ -15,9 +15,11 @@ import {
   type Touchpoint,
   type UserContext,
   type ViewId,
-} from '../api/schemas/requests.ts';
+} from '../api/schemas/enums.ts';
 import { createNotifier, type NotificationSession, type Notifier } from '../notify/notifier.ts';
-import { DEFAULT_STRINGS, type SfStrings } from '../templates/strings.ts';
+import '../i18n/storefront.ts';
+import { resolveStrings } from '../i18n/registry.ts';
+import type { SfStrings } from '../templates/strings.ts';
 import { customerKey, sessionKey } from './session.ts';
 
 /** Every configuration attribute, as documented on `<sf-storefront>`. */
@@ -219,13 +221,17 @@ export class ConfigController implements ReactiveController {
     return session;
   }
 
-  /** UI strings: defaults, then each ancestor's `strings` property, the nearest last. */
+  /**
+   * UI strings: the language of the nearest `locale` (English until it has loaded; elements wait
+   * for it before rendering), then each ancestor's `strings` property, the nearest last. Account
+   * strings are there only where the account elements were imported.
+   */
   strings(): SfStrings {
     const layers: Partial<SfStrings>[] = [];
     for (const element of selfAndAncestors(this.host)) {
       const own = (element as { strings?: Partial<SfStrings> }).strings;
       if (isStorefrontElement(element) && own) layers.unshift(own);
     }
-    return Object.assign({}, DEFAULT_STRINGS, ...layers) as SfStrings;
+    return resolveStrings<SfStrings>(this.attribute('locale'), layers);
   }
 }

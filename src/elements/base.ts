@@ -1,11 +1,21 @@
 /**
  * What every storefront element shares: a typed `emit()` whose events bubble and cross shadow
- * roots, and a `define()` that does not throw when the tag is already taken (the library may be
- * loaded twice on one page).
+ * roots, an update that waits for the strings of its `locale`, and a `define()` that does not
+ * throw when the tag is already taken (the library may be loaded twice on one page).
  */
 import { LitElement } from 'lit';
+import { localeOf, stringsReady } from '../i18n/registry.ts';
 
 export class SfElement extends LitElement {
+  /**
+   * A language other than English is a module of its own: the element renders nothing until it
+   * has arrived (or failed, then English), so no text is ever shown in English first.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const waiting = stringsReady(localeOf(this));
+    return waiting ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
   /**
    * Dispatches a typed event that bubbles and is composed. Returns false when a listener called
    * `preventDefault()` on a cancelable event.

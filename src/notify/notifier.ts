@@ -4,19 +4,14 @@
  * Methods never throw at the caller and never block: invalid input is a `console.warn` naming the
  * method, the field and the rule; everything else is enqueued and the method returns.
  */
-import * as z from 'zod/mini';
 import { StorefrontConfigError } from '../api/errors.ts';
 import { normalizeApiBase, type AnyCase } from '../api/query-params.ts';
-import {
-  NotificationBodySchemas,
-  USER_CONTEXTS,
-  type NotificationName,
-  type UserContext,
-} from '../api/schemas/requests.ts';
+import { USER_CONTEXTS, type NotificationName, type UserContext } from '../api/schemas/enums.ts';
 import {
   customerKey as storedCustomerKey,
   sessionKey as storedSessionKey,
 } from '../controllers/session.ts';
+import { checkNotificationBody } from './bodies.ts';
 import { absorbShopAdd, duplicateAdds, runAddAction, type AddOutcome } from './cart.ts';
 import { delivery, type NotificationStats } from './outbox.ts';
 
@@ -122,13 +117,6 @@ function favoriteBody(key: FavoriteKey | string): unknown {
   return typeof key === 'string' ? { productKey: key } : key;
 }
 
-function describeIssue(error: z.core.$ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'is invalid';
-  const path = issue.path.length ? issue.path.join('.') : 'body';
-  return `${path}: ${issue.message}`;
-}
-
 /** Each notifier's own add-to-cart, which an element's add action sends through. */
 const elementAdds = new WeakMap<Notifier, (ticket: string) => void>();
 
@@ -154,16 +142,12 @@ export function createNotifier(session: SessionSource): Notifier {
 
   function enqueue(method: string, name: NotificationName, body: unknown): boolean {
     try {
-      const schema = NotificationBodySchemas[name];
-      let text: string | null = null;
-      if (schema !== null) {
-        const result = z.safeParse(schema, body);
-        if (!result.success) {
-          console.warn(`notify.${method}: ${describeIssue(result.error)}; nothing sent`);
-          return false;
-        }
-        text = JSON.stringify(result.data);
+      const checked = checkNotificationBody(name, body);
+      if (!checked.ok) {
+        console.warn(`notify.${method}: ${checked.issue}; nothing sent`);
+        return false;
       }
+      const text = name === 'end' ? null : JSON.stringify(checked.body);
       const resolved = resolveSession(current());
       if (!resolved.send) return false;
       const url = `${resolved.base}${API_PATH}${name}?${resolved.query.toString()}`;

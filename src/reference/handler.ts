@@ -31,6 +31,7 @@ import { BODY_LIMITS } from './body.ts';
 import { ADMIN_PREFIX, AdminApi, DEFAULT_API_KEY, DEFAULT_IMPORT_DELAY_MS } from './admin.ts';
 import { CATALOG_NOW, DEFAULT_SEED, getCatalog, type Catalog } from './catalog.ts';
 import { ENGAGE_PREFIX, ENGAGE_REFERENCE, EngageApi } from './engage/api.ts';
+import { demoPageOf } from './demo-links.ts';
 import { renderImage } from './images.ts';
 import {
   ConnectionReset,
@@ -68,6 +69,13 @@ export interface ReferenceHandlerOptions {
    * bodies at most 32 Mi characters together).
    */
   notificationLogLimit?: number;
+  /**
+   * Where the demo's pages are served (`/` under `npm start`, `/demo/` under the test runner).
+   * When set, a `GET` of a shop link of the sample data (a product link, a page's path) is
+   * redirected (302) to the demo page that shows it (`demo-links.ts`); unset, such paths fall
+   * through as before.
+   */
+  demoPages?: string;
 }
 
 const API = '/api/storefront/v3';
@@ -206,6 +214,14 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
 
   return async (request) => {
     const url = new URL(request.url);
+    if (
+      options.demoPages !== undefined &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      const page = demoPageOf(url, catalog, pages);
+      if (page)
+        return new Response(null, { status: 302, headers: { Location: options.demoPages + page } });
+    }
     if (!servesPath(url.pathname)) return undefined;
     let reply: Reply;
     if (request.method === 'OPTIONS') {

@@ -171,6 +171,11 @@ export const cardStyles = css`
     line-clamp: 2;
     font-weight: 600;
   }
+  /* The name link fills its two-line row: a tap target of at least 24 px even for one line. */
+  .name > .link {
+    display: block;
+    min-block-size: 100%;
+  }
   .link {
     color: inherit;
     text-decoration: none;
@@ -209,7 +214,7 @@ export const cardStyles = css`
     color: transparent;
   }
 
-  /* Swatches, siblings (revealed on hover where there is hover) and "+N". */
+  /* Swatches, siblings (revealed on hover where a mouse hovers; always shown on touch) and "+N". */
   .variants {
     grid-area: variants;
     display: flex;
@@ -224,7 +229,7 @@ export const cardStyles = css`
     padding: 0;
     list-style: none;
   }
-  @media (hover: hover) {
+  @media (hover: hover) and (pointer: fine) {
     .siblings {
       opacity: 0;
       transition: opacity 0.15s ease;
@@ -234,8 +239,14 @@ export const cardStyles = css`
       opacity: 1;
     }
   }
+  /* 24 × 24 px to tap (WCAG 2.2, 2.5.8) around a swatch of 1.25em. */
   .sibling {
     display: flex;
+    place-content: center;
+    align-items: center;
+    box-sizing: border-box;
+    min-inline-size: 24px;
+    min-block-size: 24px;
     border-radius: 50%;
   }
   .sibling-thumbnail {

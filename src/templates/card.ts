@@ -13,14 +13,14 @@ import { renderBadges } from './badges.ts';
 import { renderPrice } from './price.ts';
 import { DEFAULT_IMAGE_SIZES, renderProductImage } from './product-image.ts';
 import { renderRating } from './rating.ts';
-import type { SfStrings } from './strings.ts';
+import type { StorefrontStrings } from './strings.ts';
 import { renderSwatch } from './swatch.ts';
 import { safeHref, safeSrc } from './url.ts';
 
 export interface CardContext {
   locale: string;
   currency: string | undefined;
-  strings: SfStrings;
+  strings: StorefrontStrings;
   /** The list the card is in, carried into the click event. */
   listId?: string;
   /** The image `sizes` attribute; default: a card column (`(max-width: 767px) 50vw, 240px`). */
@@ -74,7 +74,10 @@ function clickListener(
 
 /**
  * Quick add: a form, so the button (and Enter) submits the chosen size without state in the
- * template. The first size in stock is preselected; sizes out of stock are disabled.
+ * template. As on the product page, a product with several sizes needs a choice: the select is
+ * `required` and starts on its "Choose a size" placeholder, so the browser's own validation stops
+ * the submit (and says why) until a size is chosen; one size is added at once. Sizes out of stock
+ * are disabled.
  */
 function renderQuickAdd(group: ProductGroup, product: Product, context: CardContext) {
   const onQuickAdd = context.onQuickAdd;
@@ -82,7 +85,7 @@ function renderQuickAdd(group: ProductGroup, product: Product, context: CardCont
   const { strings } = context;
   const name = displayName(product);
   const variants = product.variants;
-  const preselected = variants.find((variant) => variant.inStock);
+  const inStock = variants.find((variant) => variant.inStock);
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
@@ -90,7 +93,7 @@ function renderQuickAdd(group: ProductGroup, product: Product, context: CardCont
     const chosen =
       key instanceof HTMLSelectElement
         ? variants.find((variant) => variant.key === key.value)
-        : preselected;
+        : inStock;
     if (chosen?.inStock) onQuickAdd(group, product, chosen);
   };
   return html`<form class="quick-add" @submit=${onSubmit}>
@@ -100,15 +103,13 @@ function renderQuickAdd(group: ProductGroup, product: Product, context: CardCont
             class="variant-select"
             part="variant-select"
             name="variant"
+            required
             aria-label=${strings.quickAddSize(name)}
           >
+            <option value="" selected>${strings.chooseSize}</option>
             ${variants.map(
               (variant) =>
-                html`<option
-                  value=${variant.key}
-                  ?disabled=${!variant.inStock}
-                  ?selected=${variant === preselected}
-                >
+                html`<option value=${variant.key} ?disabled=${!variant.inStock}>
                   ${variant.inStock ? variantName(variant) : `${variantName(variant)} (${strings.outOfStock})`}
                 </option>`,
             )}
@@ -120,7 +121,7 @@ function renderQuickAdd(group: ProductGroup, product: Product, context: CardCont
       part="add-to-cart"
       type="submit"
       aria-label=${strings.quickAdd(name)}
-      ?disabled=${!preselected}
+      ?disabled=${!inStock}
     >
       ${strings.addToCart}
     </button>

@@ -1,5 +1,6 @@
 /** Styles of `renderList` and its states; used with `themeStyles` and `cardStyles`. */
 import { css } from 'lit';
+import { stepButtonLook } from './step-button.ts';
 
 export const listStyles = css`
   .header {
@@ -22,7 +23,11 @@ export const listStyles = css`
     border-radius: var(--_radius);
     width: fit-content;
   }
+  /* At least 24 × 24 px to tap (WCAG 2.2, 2.5.8). */
   .show-more {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 24px;
     color: var(--_accent);
     font-size: var(--_small);
   }
@@ -82,30 +87,25 @@ export const listStyles = css`
     z-index: 1;
     inset-block-start: calc(var(--_card-width) * 0.6);
     transform: translateY(-50%);
-    display: grid;
-    place-items: center;
+    ${stepButtonLook}
     width: 2.5rem;
     height: 2.5rem;
-    padding: 0;
-    border: 1px solid var(--_border);
-    border-radius: 50%;
-    background: var(--sf-color-control-bg, #fff);
-    color: var(--sf-color-control, #202124);
-    font: inherit;
     font-size: 1.5rem;
-    line-height: 1;
-    cursor: pointer;
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.2);
   }
   .control[aria-disabled='true'] {
     opacity: 0.4;
     cursor: default;
   }
+  /*
+   * Inside the list's box: a control past its edge would widen a page without side padding (a
+   * horizontal scrollbar on a phone).
+   */
   .previous {
-    inset-inline-start: -0.75rem;
+    inset-inline-start: 0.25rem;
   }
   .next {
-    inset-inline-end: -0.75rem;
+    inset-inline-end: 0.25rem;
   }
   .empty,
   .error {

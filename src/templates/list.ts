@@ -10,7 +10,8 @@ import type { ProductGroup } from '../api/schemas/product.ts';
 import type { Visualization } from '../api/schemas/requests.ts';
 import type { RecommendationProductList, SponsoredProductList } from '../api/schemas/results.ts';
 import { renderCardSkeleton, type CardContext } from './card.ts';
-import type { SfStrings } from './strings.ts';
+import { renderStepButton } from './step-button.ts';
+import type { StorefrontStrings } from './strings.ts';
 import { safeHref } from './url.ts';
 
 export type ProductList = RecommendationProductList | SponsoredProductList;
@@ -37,7 +38,7 @@ export interface ListView {
   list: ProductList;
   /** At most this many groups are rendered (the list's `limit`); the rest never reach the DOM. */
   limit: number;
-  strings: SfStrings;
+  strings: StorefrontStrings;
   renderCard: RenderListCard;
   context: ListCardContext;
   carousel: CarouselView;
@@ -52,7 +53,7 @@ export function isSponsoredList(list: ProductList): list is SponsoredProductList
   return 'winners' in list && (list.winners.length > 0 || list.impressionTicket !== undefined);
 }
 
-function renderHeader(list: ProductList, strings: SfStrings): TemplateResult {
+function renderHeader(list: ProductList, strings: StorefrontStrings): TemplateResult {
   const href = safeHref(list.showMoreLink);
   const label = list.label?.trim();
   const winners = isSponsoredList(list) && list.winners.length ? list.winners : undefined;
@@ -75,7 +76,7 @@ function renderHeader(list: ProductList, strings: SfStrings): TemplateResult {
   </div>`;
 }
 
-function slideLabel(strings: SfStrings, position: number, total: number): string {
+function slideLabel(strings: StorefrontStrings, position: number, total: number): string {
   return strings.slide(position, total);
 }
 
@@ -97,16 +98,14 @@ function renderCarousel(view: ListView): TemplateResult {
     aria-roledescription="carousel"
     aria-label=${name}
   >
-    <button
-      class="control previous"
-      part="previous"
-      type="button"
-      aria-label=${strings.previous}
-      aria-disabled=${carousel.atStart ? 'true' : 'false'}
-      @click=${() => carousel.atStart || carousel.previous()}
-    >
-      <span aria-hidden="true">‹</span>
-    </button>
+    ${renderStepButton({
+      className: 'control previous',
+      part: 'previous',
+      label: strings.previous,
+      disabled: carousel.atStart,
+      glyph: '‹',
+      onClick: () => carousel.previous(),
+    })}
     <div class="viewport" part="viewport" ${ref(carousel.viewport)}>
       <ul
         class="slides"
@@ -130,16 +129,14 @@ function renderCarousel(view: ListView): TemplateResult {
         )}
       </ul>
     </div>
-    <button
-      class="control next"
-      part="next"
-      type="button"
-      aria-label=${strings.next}
-      aria-disabled=${carousel.atEnd ? 'true' : 'false'}
-      @click=${() => carousel.atEnd || carousel.next()}
-    >
-      <span aria-hidden="true">›</span>
-    </button>
+    ${renderStepButton({
+      className: 'control next',
+      part: 'next',
+      label: strings.next,
+      disabled: carousel.atEnd,
+      glyph: '›',
+      onClick: () => carousel.next(),
+    })}
   </div>`;
 }
 
@@ -157,12 +154,12 @@ function renderGrid(view: ListView): TemplateResult {
 }
 
 /** The empty state: slot `empty`, with the default text. */
-export function renderListEmpty(strings: SfStrings): TemplateResult {
+export function renderListEmpty(strings: StorefrontStrings): TemplateResult {
   return html`<div class="empty" part="empty"><slot name="empty">${strings.empty}</slot></div>`;
 }
 
 /** The error state: a short alert from the strings (details go to the `sf-error` event). */
-export function renderListError(strings: SfStrings): TemplateResult {
+export function renderListError(strings: StorefrontStrings): TemplateResult {
   return html`<p class="error" part="error" role="alert">${strings.error}</p>`;
 }
 
@@ -193,7 +190,7 @@ export function renderListSkeleton(
   count: number,
   visualization: Visualization | undefined,
   label: string | undefined,
-  strings: SfStrings,
+  strings: StorefrontStrings,
   options: { quickAdd?: boolean } = {},
 ): TemplateResult {
   const cards = Array.from({ length: count }, () => renderCardSkeleton(options));

@@ -11,7 +11,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { NavigationNode } from '../api/schemas/navigation.ts';
 import type { NavigationItem } from '../elements/sf-navigation/navigation-tree.ts';
-import type { SfStrings } from './strings.ts';
+import type { StorefrontStrings } from './strings.ts';
 import { safeSrc } from './url.ts';
 
 /** What an item template knows besides its node. */
@@ -36,7 +36,7 @@ export interface NavigationItemContext {
   customData: Readonly<Record<string, string>>;
   /** The node's `iconPath` as exported: pass it through `safeSrc` before use. */
   iconPath: string | undefined;
-  strings: SfStrings;
+  strings: StorefrontStrings;
   /** Call from the link's `click`: emits `sf-navigate` and honours its cancellation. */
   onNavigate: (event: MouseEvent) => void;
 }
@@ -54,7 +54,7 @@ export interface NavigationRenderState {
   currentId: string | undefined;
   /** Ancestors of the current page. */
   branch: ReadonlySet<string>;
-  strings: SfStrings;
+  strings: StorefrontStrings;
   hrefOf: (node: NavigationNode) => string | undefined;
   isExternal: (href: string) => boolean;
   renderItem: RenderNavigationItem;

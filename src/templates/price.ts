@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Price } from '../api/schemas/product.ts';
-import type { SfStrings } from './strings.ts';
+import type { StorefrontStrings } from './strings.ts';
 
 export interface PriceFormat {
   locale: string;
@@ -12,7 +12,7 @@ export interface PriceFormat {
 }
 
 export interface PriceContext extends PriceFormat {
-  strings: Pick<SfStrings, 'priceFrom' | 'listPrice' | 'sellingPrice'>;
+  strings: Pick<StorefrontStrings, 'priceFrom' | 'listPrice' | 'sellingPrice'>;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -6,7 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleProperties } from './style-properties.ts';
-import type { SfStrings } from './strings.ts';
+import type { StorefrontStrings } from './strings.ts';
 
 export const MAX_RATING = 5;
 
@@ -18,7 +18,7 @@ export function ratingFill(rating: number): number {
 
 export function renderRating(
   rating: number | undefined,
-  strings: Pick<SfStrings, 'rating'>,
+  strings: Pick<StorefrontStrings, 'rating'>,
 ): TemplateResult | typeof nothing {
   if (rating === undefined || !Number.isFinite(rating)) return nothing;
   return html`<p class="rating" part="rating">

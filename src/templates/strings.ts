@@ -1,8 +1,16 @@
 /**
- * The words elements show. Shops localise them with the `strings` property of an element or of
- * `<sf-storefront>` (nearest wins, per string); functions receive the values they interpolate.
+ * The words elements show, in English; the other languages are in `src/i18n/locales/`, picked by
+ * the element's `locale`. Shops override any of them with the `strings` property of an element or
+ * of `<sf-storefront>` (nearest wins, per string); functions receive the values they interpolate.
+ * Storefront and account strings are separate tables so the storefront bundle carries no account
+ * words.
  */
-export interface SfStrings {
+import { formatting, humanise, type Formatting } from '../i18n/format.ts';
+
+export { humanise };
+
+/** The storefront elements' words. */
+export interface StorefrontStrings {
   addToCart: string;
   outOfStock: string;
   inStock: string;
@@ -49,8 +57,18 @@ export interface SfStrings {
   measurements: string;
   /** Accessible name of the image thumbnails on the product detail. */
   thumbnails: string;
-  /** Accessible name of a linked banner image ("Campaign 1 of 2"). */
+  /**
+   * Accessible name of a linked banner image whose link names nothing to go to ("Campaign 1 of
+   * 2"); see `bannerDestination`.
+   */
   bannerLink: (position: number, total: number) => string;
+  /**
+   * Accessible name of a linked banner image, from where it leads (the link's last path segment,
+   * humanised: ".../t-shirts" → "Campaign: T shirts").
+   */
+  bannerDestination: (destination: string) => string;
+  /** Accessible name of a banner of several images (a carousel with previous/next and "2 of 3"). */
+  bannerCarousel: string;
   /** `alt` of a banner image that is not a link. */
   bannerImage: (position: number, total: number) => string;
   /** Accessible name of a card's quick add-to-cart button ("Add to cart: Trail jacket"). */
@@ -71,8 +89,10 @@ export interface SfStrings {
   navigationEmpty: string;
   /** `<sf-navigation>` could not load or read its navigation. */
   navigationError: string;
+}
 
-  // Account elements (contact engagement). Dates and amounts arrive already formatted.
+/** The account elements' words (contact engagement). Dates and amounts arrive already formatted. */
+export interface AccountStrings {
   /** Any account element without a signed-in contact (the proxy answered 401). */
   engageSignIn: string;
   /** Any account element whose data could not be loaded. */
@@ -131,17 +151,11 @@ export interface SfStrings {
   backInStockRemoveFailed: (sku: string) => string;
 }
 
-/** `recycledShare`, `package_length` → "Recycled share", "Package length". */
-export function humanise(key: string): string {
-  const words = key
-    .replace(/[_.-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** Every string of every element. */
+export type SfStrings = StorefrontStrings & AccountStrings;
 
-export const DEFAULT_STRINGS: SfStrings = {
+/** English storefront strings for a locale's formatting (numbers, plural forms). */
+export const englishStorefront = (f: Formatting): StorefrontStrings => ({
   addToCart: 'Add to cart',
   outOfStock: 'Out of stock',
   inStock: 'In stock',
@@ -149,9 +163,11 @@ export const DEFAULT_STRINGS: SfStrings = {
   priceFrom: 'from',
   listPrice: 'Original price',
   sellingPrice: 'Price',
-  rating: (rating) => `Rated ${rating.toFixed(1)} out of 5`,
+  rating: (rating) =>
+    `Rated ${f.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} out of 5`,
   moreProducts: (count) => `+${count}`,
-  moreProductsLabel: (count) => `${count} more variants`,
+  moreProductsLabel: (count) =>
+    f.plural(count, { one: '# more variant', other: '# more variants' }),
   showMore: 'Show more',
   previous: 'Previous',
   next: 'Next',
@@ -163,7 +179,7 @@ export const DEFAULT_STRINGS: SfStrings = {
   availability: 'Availability',
   online: 'Online',
   store: (key) => `Store ${key}`,
-  stock: (count) => (count > 0 ? `${count} in stock` : 'Out of stock'),
+  stock: (count) => (count > 0 ? `${f.number(count)} in stock` : 'Out of stock'),
   description: 'Description',
   specifications: 'Specifications',
   colours: 'Other colours',
@@ -172,15 +188,17 @@ export const DEFAULT_STRINGS: SfStrings = {
   error: 'Products could not be loaded.',
   loading: 'Loading products',
   winners: (brands) => `Sponsored by ${brands}`,
-  measurement: humanise,
-  attribute: humanise,
-  customPrice: humanise,
+  measurement: f.humanise,
+  attribute: f.humanise,
+  customPrice: f.humanise,
   attributes: 'Details',
   measurements: 'Measurements',
   thumbnails: 'Product images',
   bannerLink: (position, total) => (total > 1 ? `Campaign ${position} of ${total}` : 'Campaign'),
   bannerImage: (position, total) =>
     total > 1 ? `Campaign image ${position} of ${total}` : 'Campaign image',
+  bannerDestination: (destination) => `Campaign: ${destination}`,
+  bannerCarousel: 'Campaign',
   quickAdd: (name) => (name ? `Add to cart: ${name}` : 'Add to cart'),
   quickAddSize: (name) => (name ? `Size: ${name}` : 'Size'),
   favorite: (name) => (name ? `Favourite: ${name}` : 'Favourite'),
@@ -190,58 +208,7 @@ export const DEFAULT_STRINGS: SfStrings = {
   navigationSubmenu: (title) => `${title}: more pages`,
   navigationEmpty: 'No pages to show.',
   navigationError: 'The menu could not be loaded.',
-  engageSignIn: 'Sign in to see this.',
-  engageError: 'This could not be loaded. Try again later.',
-  engageLoading: 'Loading',
-  challengesHeading: 'Challenges',
-  challengesEmpty: 'You have no challenges yet.',
-  challengesAvailable: 'Challenges you can join',
-  challengeProgress: (completed, required) =>
-    `${completed} of ${required} ${required === 1 ? 'checkpoint' : 'checkpoints'}`,
-  challengePeriod: (start, end) => (end ? `${start} – ${end}` : `From ${start}`),
-  challengeCompleted: (date) => (date ? `Completed on ${date}` : 'Completed'),
-  challengeRequired: (required) => `${required} ${required === 1 ? 'checkpoint' : 'checkpoints'}`,
-  challengeConsent: (name) => `I agree to the terms above and want to join ${name}`,
-  challengeJoin: 'Join',
-  challengeJoined: (name) => `You joined ${name}.`,
-  challengeJoinFailed: (name) => `You could not join ${name}. Try again later.`,
-  achievementsHeading: 'Achievements',
-  achievementsEmpty: 'You have no achievements yet.',
-  achievementDate: (date) => `Achieved on ${date}`,
-  purchaseSummaryHeading: 'Your purchases',
-  purchaseSummaryEmpty: 'Your purchase summary is not ready yet. Check back later.',
-  purchasePeriod: (period) =>
-    period === 'all' ? 'All time' : period === 'year' ? 'Last 12 months' : 'Last 24 months',
-  purchaseMetric: (metric) =>
-    ({
-      amount: 'Purchase amount',
-      count: 'Number of purchases',
-      average: 'Average receipt',
-      frequency: 'Purchase frequency',
-    })[metric],
-  purchaseUpdated: (date) => `Updated ${date}`,
-  purchaseLatest: (date) => `Latest purchase ${date}`,
-  consentsHeading: 'Consents',
-  consentsEmpty: 'There are no consents to show.',
-  npsHeading: 'Your opinion',
-  npsQuestion: 'How likely are you to recommend us to a friend?',
-  npsScale: (low, high) => `${low} = not at all likely, ${high} = extremely likely`,
-  npsSubmit: 'Send',
-  npsThanks: 'Thank you for your answer!',
-  npsFailed: 'Your answer could not be sent. Try again later.',
-  unsubscribeHeading: (channel) => (channel === 'sms' ? 'Text messages' : 'Email'),
-  unsubscribePrompt: (channel) =>
-    `Do you want to stop receiving ${channel === 'sms' ? 'text messages' : 'emails'} from us?`,
-  unsubscribeConfirm: 'Unsubscribe',
-  unsubscribeDone: (channel) =>
-    `You are unsubscribed and will get no more ${channel === 'sms' ? 'text messages' : 'emails'}.`,
-  unsubscribeFailed: 'You could not be unsubscribed. Try again later.',
-  backInStockHeading: 'Back-in-stock alerts',
-  backInStockEmpty: 'You have no back-in-stock alerts.',
-  backInStockSku: (sku) => `Item ${sku}`,
-  backInStockCreated: (date) => `Added ${date}`,
-  backInStockRemove: 'Remove',
-  backInStockRemoved: (sku) => `The alert for item ${sku} was removed.`,
-  backInStockRemoveFailed: (sku) =>
-    `The alert for item ${sku} could not be removed. Try again later.`,
-};
+});
+
+/** The English storefront strings (`en` formatting). */
+export const DEFAULT_STRINGS: StorefrontStrings = englishStorefront(formatting('en'));

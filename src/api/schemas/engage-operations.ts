@@ -2,9 +2,10 @@
  * The contact engagement API's operations, each described once (contact-engagement-api.md, ops
  * 1–36, and op 37 of docs/decisions.md): method, path, the arguments a caller gives with their
  * rules and where they travel, the response and the named error per status. The Node client's
- * methods and validation (src/server/engage/client.ts) and the reference server's routing
- * (src/reference/engage/api.ts) are derived from this table; the secure proxy reaches the service
- * only through the client. No DOM, no Node: plain data and zod/mini schemas.
+ * methods and validation (src/server/engage/client.ts) and the reference server's routing and
+ * request validation (src/reference/engage/router.ts) are derived from this table; the secure
+ * proxy reaches the service only through the client. No DOM, no Node: plain data and zod/mini
+ * schemas.
  */
 import type * as z from 'zod/mini';
 import {
@@ -47,10 +48,14 @@ export type EngageMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * - `object`: a JSON object sent as the body (`required`, or `{}` when omitted).
  * - `schema`: a value checked with `schema`; its members are the query (`in: 'query'`) or it is
  *   the body (`in: 'body'`). `required`: it must be an object (`{}` is the default otherwise).
+ *   A query that breaks its rules is answered with the operation's 400 error (else its 422,
+ *   else `InvalidParameter`); a `contactId` member with `InvalidContactId`.
+ * `invalid`: the error the service names when a `uuid`/`text` argument is missing or malformed
+ * (default: the operation's 404 error for one in the path, `InvalidParameter` in the query).
  */
 export type EngageArg =
-  | { name: string; rule: 'uuid'; in?: 'path' | 'query' }
-  | { name: string; rule: 'text'; in?: 'path' | 'query' }
+  | { name: string; rule: 'uuid'; in?: 'path' | 'query'; invalid?: string }
+  | { name: string; rule: 'text'; in?: 'path' | 'query'; invalid?: string }
   | { name: string; rule: 'object'; required?: boolean }
   | {
       name: string;
@@ -80,15 +85,17 @@ export interface EngageOperation {
   errors?: Readonly<Partial<Record<number, string>>>;
 }
 
-const uuid = (name: string, where: 'path' | 'query' = 'path'): EngageArg => ({
+const uuid = (name: string, where: 'path' | 'query' = 'path', invalid?: string): EngageArg => ({
   name,
   rule: 'uuid',
   in: where,
+  ...(invalid ? { invalid } : {}),
 });
-const text = (name: string, where: 'path' | 'query' = 'path'): EngageArg => ({
+const text = (name: string, where: 'path' | 'query' = 'path', invalid?: string): EngageArg => ({
   name,
   rule: 'text',
   in: where,
+  ...(invalid ? { invalid } : {}),
 });
 const query = (schema: z.ZodMiniType, required = false, name = 'query'): EngageArg => ({
   name,
@@ -101,6 +108,9 @@ const body = (required = false): EngageArg => ({ name: 'body', rule: 'object', r
 const contact = uuid('contactId');
 
 const CONTACT_404 = { 404: 'ContactNotFound' } as const;
+const PAGING_400 = { 400: 'InvalidParameter' } as const;
+const LOOKUP_400 = { 400: 'InvalidSearchQuery', 404: 'ContactNotFound' } as const;
+const MESSAGES_ERRORS = { 400: 'InvalidParameter', 404: 'ContactNotFound' } as const;
 const CONTACT_OR_VALIDATION = { 404: 'ContactNotFound', 422: 'ValidationError' } as const;
 
 /** Every operation, by the client method that calls it. */
@@ -120,6 +130,7 @@ export const ENGAGE_OPERATIONS = {
     path: '/achievements',
     args: [query(PagingQuerySchema)],
     response: AchievementDefinitionListSchema,
+    errors: PAGING_400,
   },
   setAchievement: {
     op: 3,
@@ -193,6 +204,7 @@ export const ENGAGE_OPERATIONS = {
     path: '/challenges/definitions',
     args: [query(ChallengeDefinitionsQuerySchema)],
     response: ChallengeDefinitionListSchema,
+    errors: PAGING_400,
   },
   listChallenges: {
     op: 12,
@@ -200,7 +212,7 @@ export const ENGAGE_OPERATIONS = {
     path: '/challenges',
     args: [query(ChallengesQuerySchema, true)],
     response: ChallengeAssignmentListSchema,
-    errors: CONTACT_404,
+    errors: { 400: 'InvalidParameter', 404: 'ContactNotFound' },
   },
   // The rows' own rules (at most 1000, each a checkpoint row) are the client's (client.ts).
   addCheckpoints: {
@@ -214,7 +226,7 @@ export const ENGAGE_OPERATIONS = {
     op: 14,
     method: 'POST',
     path: '/challenges/definitions/{definitionId}/assign',
-    args: [uuid('definitionId'), uuid('contactId', 'query')],
+    args: [uuid('definitionId'), uuid('contactId', 'query', 'InvalidContactId')],
     response: 'true',
     errors: { 404: 'ChallengeDefinitionNotFound' },
   },
@@ -233,7 +245,7 @@ export const ENGAGE_OPERATIONS = {
     path: '/contactoverview',
     args: [query(ContactOverviewLookupSchema, true, 'lookup')],
     response: JsonObjectSchema,
-    errors: CONTACT_404,
+    errors: LOOKUP_400,
   },
   getContact: {
     op: 17,
@@ -264,7 +276,7 @@ export const ENGAGE_OPERATIONS = {
     op: 20,
     method: 'GET',
     path: '/contacts/bulk/status',
-    args: [uuid('batchId', 'query')],
+    args: [uuid('batchId', 'query', 'BulkStatusNotFound')],
     response: BulkBatchStatusSchema,
     errors: { 404: 'BulkStatusNotFound' },
   },
@@ -299,7 +311,7 @@ export const ENGAGE_OPERATIONS = {
     path: '/contacts/{contactId}/smsmessages',
     args: [contact, query(MessagesQuerySchema)],
     response: MessageListSchema,
-    errors: CONTACT_404,
+    errors: MESSAGES_ERRORS,
   },
   getEmailMessages: {
     op: 25,
@@ -307,7 +319,7 @@ export const ENGAGE_OPERATIONS = {
     path: '/contacts/{contactId}/emailmessages',
     args: [contact, query(MessagesQuerySchema)],
     response: MessageListSchema,
-    errors: CONTACT_404,
+    errors: MESSAGES_ERRORS,
   },
   getPostalMessages: {
     op: 26,
@@ -315,7 +327,7 @@ export const ENGAGE_OPERATIONS = {
     path: '/contacts/{contactId}/postalmessages',
     args: [contact, query(MessagesQuerySchema)],
     response: MessageListSchema,
-    errors: CONTACT_404,
+    errors: MESSAGES_ERRORS,
   },
   getContactByExternalId: {
     op: 27,
@@ -329,7 +341,7 @@ export const ENGAGE_OPERATIONS = {
     op: 28,
     method: 'GET',
     path: '/contacts/{contactType}/bykey',
-    args: [text('contactType'), text('keyValue', 'query')],
+    args: [text('contactType'), text('keyValue', 'query', 'InvalidSearchQuery')],
     response: JsonObjectSchema,
     errors: CONTACT_404,
   },
@@ -340,6 +352,7 @@ export const ENGAGE_OPERATIONS = {
     path: '/contacts/changes',
     args: [query(ContactChangesQuerySchema, true)],
     response: ContactChangesSchema,
+    errors: { 400: 'BadRequest' },
   },
   findContactId: {
     op: 30,
@@ -347,7 +360,7 @@ export const ENGAGE_OPERATIONS = {
     path: '/contacts/id',
     args: [query(ContactIdLookupSchema, true, 'lookup')],
     response: 'uuid',
-    errors: CONTACT_404,
+    errors: LOOKUP_400,
   },
   bulkCreateContacts: {
     op: 31,
@@ -364,6 +377,7 @@ export const ENGAGE_OPERATIONS = {
       query(BulkCreateQuerySchema),
     ],
     response: 'uuid',
+    errors: { 422: 'UnprocessableEntity' },
   },
   bulkUpdateContacts: {
     op: 32,
@@ -380,6 +394,7 @@ export const ENGAGE_OPERATIONS = {
       query(BulkUpdateQuerySchema),
     ],
     response: 'uuid',
+    errors: { 422: 'UnprocessableEntity' },
   },
   unsubscribeSms: {
     op: 33,
@@ -401,7 +416,7 @@ export const ENGAGE_OPERATIONS = {
     op: 35,
     method: 'POST',
     path: '/contacts/{contactId}/updateContactType',
-    args: [contact, text('contactTypeId', 'query')],
+    args: [contact, text('contactTypeId', 'query', 'InvalidContactType')],
     response: 'object?',
     errors: CONTACT_OR_VALIDATION,
   },

@@ -5,35 +5,23 @@
  */
 import * as z from 'zod/mini';
 
-export const ALGORITHMS = [
-  'TOP_PRODUCTS',
-  'PERSONAL',
-  'CART',
-  'STYLE_WITH',
-  'ALTERNATIVES',
-  'UPSELL',
-  'NEWEST_PRODUCTS',
-  'FAVORITES',
-  'MORE_FROM_SERIES',
-  'RECENTLY_VIEWED',
-  'ADD_TO_CART_RECS',
-] as const;
-export const VISUALIZATIONS = ['CAROUSEL', 'GRID'] as const;
-export const TOUCHPOINTS = ['DESKTOP', 'MOBILE'] as const;
-export const USER_CONTEXTS = ['PERSONALIZED', 'UNPERSONALIZED', 'ANONYMOUS', 'SYNTHETIC'] as const;
-export const CHANNELS = ['ONLINE', 'STORE'] as const;
-export const VIEW_IDS = ['PRODUCTION', 'PREVIEW'] as const;
+import {
+  ALGORITHMS,
+  CHANNELS,
+  TOUCHPOINTS,
+  USER_CONTEXTS,
+  VIEW_IDS,
+  VISUALIZATIONS,
+  LIST_ID_PATTERN,
+  MAX_CART_ITEMS,
+  MAX_LIST_LIMIT,
+  MAX_RECOMMENDATION_LISTS,
+  type NotificationName,
+} from './enums.ts';
 
-export const MAX_RECOMMENDATION_LISTS = 10;
-/** Product groups of one recommendation or sponsored list (its `limit`: 1 to 100). */
-export const MAX_LIST_LIMIT = 100;
-/** Banners and sponsored lists of one page. */
-export const MAX_PAGE_BANNERS = 10;
-export const MAX_SPONSORED_LISTS = 10;
-export const MAX_CART_ITEMS = 250;
-
-/** List and banner ids: 1 to 20 letters, digits, `_`, `-`. */
-export const LIST_ID_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
+// The enums and limits live in a zod-free module (enums.ts) so that code needing only them (the
+// card, the notifier) does not carry zod into the browser; they are re-exported from here.
+export * from './enums.ts';
 
 export const AlgorithmSchema = z.enum(ALGORITHMS);
 export const VisualizationSchema = z.enum(VISUALIZATIONS);
@@ -110,17 +98,6 @@ export const RemoveRecentSearchesNotificationSchema = z.union([
   z.strictObject({ removeAll: z.literal(true) }),
 ]);
 
-export const NOTIFICATION_NAMES = [
-  'click',
-  'add-to-cart',
-  'ad-impression',
-  'add-favorite',
-  'remove-favorite',
-  'remove-recently-viewed',
-  'remove-recent-searches',
-  'end',
-] as const;
-
 /** Each notification endpoint with the body it takes (`end` takes none). */
 export const NotificationBodySchemas = {
   click: TicketNotificationSchema,
@@ -133,13 +110,6 @@ export const NotificationBodySchemas = {
   end: null,
 } as const satisfies Record<NotificationName, z.ZodMiniType | null>;
 
-export type Algorithm = (typeof ALGORITHMS)[number];
-export type Visualization = (typeof VISUALIZATIONS)[number];
-export type Touchpoint = (typeof TOUCHPOINTS)[number];
-export type UserContext = (typeof USER_CONTEXTS)[number];
-export type Channel = (typeof CHANNELS)[number];
-export type ViewId = (typeof VIEW_IDS)[number];
-export type NotificationName = (typeof NOTIFICATION_NAMES)[number];
 export type RequestParams = z.output<typeof RequestParamsSchema>;
 export type RecListRequestSettings = z.output<typeof RecListRequestSettingsSchema>;
 export type ProductPageRequestSettings = z.output<typeof ProductPageRequestSettingsSchema>;

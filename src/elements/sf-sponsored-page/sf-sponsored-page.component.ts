@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { querySponsoredPage } from '../../api/client.ts';
 import { StorefrontConfigError, StorefrontError } from '../../api/errors.ts';
@@ -99,7 +99,12 @@ type ConfigState = { config: ResolvedConfig } | { error: StorefrontConfigError }
  * @slot empty - Shown when there are no banners and no visible lists (also after a timeout).
  *
  * @csspart banners - The banners' container.
- * @csspart banner - One banner (a scroll-snapping strip of its images).
+ * @csspart banner - One banner: its strip and, with several images, its controls.
+ * @csspart banner-strip - The scroll-snapping strip of a banner's images.
+ * @csspart banner-controls - Previous/next and the position of a banner of several images.
+ * @csspart banner-previous - The button to a banner's previous image.
+ * @csspart banner-next - The button to a banner's next image.
+ * @csspart banner-position - "2 of 3": which image of a banner shows.
  * @csspart banner-link - The link around a banner image.
  * @csspart banner-image - A banner image.
  * @csspart lists - The sponsored lists' container.
@@ -274,6 +279,15 @@ export class SfSponsoredPage extends SfElement {
     return this.configController.strings();
   }
 
+  /** Which image each banner of several shows (by banner id), for its "2 of 3". */
+  @state() private bannerPositions: ReadonlyMap<string, number> = new Map();
+
+  private readonly onBannerMove = (banner: Banner, index: number) => {
+    if (this.bannerPositions.get(banner.id) !== index) {
+      this.bannerPositions = new Map(this.bannerPositions).set(banner.id, index);
+    }
+  };
+
   private readonly onBannerClick = (
     event: MouseEvent,
     banner: Banner,
@@ -335,7 +349,12 @@ export class SfSponsoredPage extends SfElement {
     if (!banners.length && !lists.length) {
       return html`<div part="empty" class="empty"><slot name="empty">${strings.empty}</slot></div>`;
     }
-    const context = { strings, onImageClick: this.onBannerClick };
+    const context = {
+      strings,
+      onImageClick: this.onBannerClick,
+      position: (banner: Banner) => this.bannerPositions.get(banner.id) ?? 0,
+      onMove: this.onBannerMove,
+    };
     return html`<div class="page">
       ${
         banners.length

@@ -5,6 +5,13 @@
  * are offsets from `now` (the moment the handler was created), so dates look current in a demo
  * while which messages fall within three months stays the same on every run.
  */
+import {
+  MESSAGE_CHANNELS,
+  type ChallengeAssignmentStatus,
+  type ChallengeDefinitionStatus,
+  type ContactChangeType,
+  type MessageChannel,
+} from '../../api/schemas/engage.ts';
 import type { Catalog } from '../catalog.ts';
 import { Random } from '../random.ts';
 
@@ -73,14 +80,14 @@ export interface ContactRecord {
   updatedOn: number;
 }
 
-export type ChangeType = 'Created' | 'Updated' | 'Deleted';
+export type ChangeType = ContactChangeType;
 export interface ChangeEvent {
   contactId: string;
   type: ChangeType;
   at: number;
 }
 
-export type DefinitionStatus = 'Active' | 'Draft' | 'Scheduled' | 'Ended';
+export type DefinitionStatus = ChallengeDefinitionStatus;
 export interface DefinitionRecord {
   id: string;
   name: string;
@@ -101,7 +108,7 @@ export interface DefinitionRecord {
   imageUrl: string | null;
 }
 
-export type AssignmentStatus = 'Active' | 'Completed' | 'NotCompleted' | 'Unknown';
+export type AssignmentStatus = ChallengeAssignmentStatus;
 export interface AssignmentRecord {
   id: string;
   challengeId: string;
@@ -133,7 +140,7 @@ export interface ConsentDefinition {
   };
 }
 
-export type Channel = 'sms' | 'email' | 'postal';
+export type Channel = MessageChannel;
 export interface MessageRecord {
   messageId: string;
   name: string;
@@ -568,7 +575,7 @@ export function generateEngageData(catalog: Catalog, now: number): EngageData {
       postal: isMember ? rng.int(0, 4) : 0,
     };
     if (contact === manyMessages) Object.assign(counts, { sms: 600, email: 640, postal: 30 });
-    for (const channel of ['sms', 'email', 'postal'] as const) {
+    for (const channel of MESSAGE_CHANNELS) {
       const many = counts[channel] > 100;
       for (let n = 0; n < counts[channel]; n++) {
         // Every contact gets at least one message within and (usually) one beyond three months.

@@ -3,7 +3,7 @@
  * ids by role, definition ids by status, the contact types and keys.
  */
 import { CHALLENGE_DEFINITION_STATUSES } from '../../api/schemas/engage.ts';
-import { ENGAGE_PREFIX, LIMITED_ENGAGE_API_KEY } from './api.ts';
+import { ENGAGE_PREFIX, LIMITED_ENGAGE_API_KEY } from './config.ts';
 import {
   CONTACT_TYPES,
   DEFAULT_CONTACT_TYPE,

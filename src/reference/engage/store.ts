@@ -2,6 +2,7 @@
  * The mutable state of one handler's contact-engagement API: the generated data plus what requests
  * changed (contacts, assignments, achievements, subscriptions, batches, recorded events).
  */
+import type { BulkBatchStatusValue } from '../../api/schemas/engage.ts';
 import type { Catalog } from '../catalog.ts';
 import { Random } from '../random.ts';
 import {
@@ -22,7 +23,7 @@ import {
   type Roles,
 } from './data.ts';
 
-export type BatchStatus = 'Pending' | 'Running' | 'Completed' | 'Failed';
+export type BatchStatus = BulkBatchStatusValue;
 
 export interface BatchItemError {
   index: number;

@@ -161,8 +161,12 @@ export const detailStyles = css`
     flex-wrap: wrap;
     gap: 8px;
   }
+  /* A swatch alone still gives a target of at least 24 × 24 px (WCAG 2.2, 2.5.8). */
   .detail-sibling {
-    display: block;
+    display: grid;
+    place-items: center;
+    min-inline-size: 32px;
+    min-block-size: 32px;
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) / 2);
     overflow: hidden;

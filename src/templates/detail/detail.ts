@@ -15,7 +15,7 @@ import {
 } from './info.ts';
 import { renderPurchase, type PurchaseView } from './purchase.ts';
 import { renderAttributes, renderMeasurements } from './specs.ts';
-import type { SfStrings } from '../strings.ts';
+import type { StorefrontStrings } from '../strings.ts';
 
 export type DetailView = InfoView &
   Omit<PurchaseView, 'product' | 'variant' | 'strings'> & {
@@ -55,7 +55,7 @@ export function renderProductDetail(view: DetailView): TemplateResult {
   </article>`;
 }
 
-export function renderDetailSkeleton(strings: SfStrings): TemplateResult {
+export function renderDetailSkeleton(strings: StorefrontStrings): TemplateResult {
   return html`<div class="detail skeleton-detail" part="detail skeleton" aria-busy="true">
     <span class="visually-hidden" role="status">${strings.loading}</span>
     <div class="detail-media">${renderGallerySkeleton()}</div>

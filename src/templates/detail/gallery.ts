@@ -7,7 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Image, ImageInfo } from '../../api/schemas/product.ts';
 import { pickSource } from '../product-image.ts';
 import { safeSrc } from '../url.ts';
-import type { SfStrings } from '../strings.ts';
+import type { StorefrontStrings } from '../strings.ts';
 
 /** The gallery takes about half the page on wide screens. */
 export const GALLERY_SIZES = '(max-width: 767px) 100vw, 50vw';
@@ -18,7 +18,7 @@ export interface GalleryView {
   name: string;
   /** The selected image of a `GALLERY`. */
   index: number;
-  strings: SfStrings;
+  strings: StorefrontStrings;
   onSelect(index: number): void;
 }
 

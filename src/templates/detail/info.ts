@@ -11,7 +11,7 @@ import { formatPrice, renderPrice } from '../price.ts';
 import { renderRating } from '../rating.ts';
 import { renderSwatch } from '../swatch.ts';
 import { safeHref, safeSrc } from '../url.ts';
-import type { SfStrings } from '../strings.ts';
+import type { StorefrontStrings } from '../strings.ts';
 
 export interface InfoView {
   group: ProductGroup;
@@ -19,7 +19,7 @@ export interface InfoView {
   variant: Variant | undefined;
   locale: string;
   currency: string | undefined;
-  strings: SfStrings;
+  strings: StorefrontStrings;
   /** The configured `price-id`: every price is that custom price. */
   priceId: string | undefined;
   /** The configured `present-prices`: the variant's `prices` are shown. */
@@ -102,7 +102,7 @@ export function renderOffer(view: InfoView): TemplateResult {
   </div>`;
 }
 
-export function renderDescription(product: Product, strings: SfStrings) {
+export function renderDescription(product: Product, strings: StorefrontStrings) {
   const text = product.description?.trim();
   if (!text) return nothing;
   // Text only: the description is data, never markup.

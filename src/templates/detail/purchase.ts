@@ -5,12 +5,12 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Product, Variant } from '../../api/schemas/product.ts';
-import type { SfStrings } from '../strings.ts';
+import type { StorefrontStrings } from '../strings.ts';
 
 export interface PurchaseView {
   product: Product;
   variant: Variant | undefined;
-  strings: SfStrings;
+  strings: StorefrontStrings;
   /** Per-store availability is shown when the configuration names stores. */
   showStores: boolean;
   onSelectVariant(key: string): void;
@@ -66,7 +66,7 @@ function renderPicker(view: PurchaseView): TemplateResult | typeof nothing {
   </fieldset>`;
 }
 
-function stockText(variant: Variant, strings: SfStrings): string {
+function stockText(variant: Variant, strings: StorefrontStrings): string {
   if (variant.stockNumber !== undefined) return strings.stock(variant.stockNumber);
   return variant.inStock ? strings.inStock : strings.outOfStock;
 }

@@ -4,14 +4,14 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Measurement, Product, Variant } from '../../api/schemas/product.ts';
-import type { SfStrings } from '../strings.ts';
+import type { StorefrontStrings } from '../strings.ts';
 import { MEASUREMENTS } from './strings.ts';
 
 export interface SpecsView {
   product: Product;
   variant: Variant | undefined;
   locale: string;
-  strings: SfStrings;
+  strings: StorefrontStrings;
 }
 
 function formatNumber(value: number, locale: string): string {

@@ -3,6 +3,8 @@
  * strings or the `heading` slot), the loading placeholder, and the empty, sign-in and error states.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+// Every account element renders these: their strings come with them, not with the storefront.
+import '../../i18n/account.ts';
 
 /** `heading-level` as a heading level: 1 to 6, anything else 2. */
 export function headingLevel(value: number | undefined): 1 | 2 | 3 | 4 | 5 | 6 {

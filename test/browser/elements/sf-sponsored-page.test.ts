@@ -59,7 +59,8 @@ describe('<sf-sponsored-page>', () => {
     const link = first.closest('a')!;
     expect(link.getAttribute('part')).to.equal('banner-link');
     expect(link.getAttribute('href')).to.equal('/sv-se/kategori/solglasogon');
-    expect(link.getAttribute('aria-label')).to.equal('Campaign 1 of 3');
+    // Named by where it leads.
+    expect(link.getAttribute('aria-label')).to.equal('Campaign: Solglasogon');
     // Reserved by aspect ratio: the rendered box follows width/height before the image loads.
     const box = first.getBoundingClientRect();
     expect(box.height / box.width).to.be.closeTo(400 / 1200, 0.01);
@@ -379,11 +380,11 @@ describe('<sf-sponsored-page>', () => {
 
   it('takes banner strings from the strings property', async () => {
     const mountedPage = page({ 'page-reference': 'category/shoes' });
-    mountedPage.element.strings = { bannerLink: () => 'Kampanj' };
+    mountedPage.element.strings = { bannerDestination: (to) => `Kampanj: ${to}` };
     await settled(mountedPage);
     await mountedPage.element.updateComplete;
-    expect(parts(mountedPage.element, 'banner-link')[0]!.getAttribute('aria-label')).to.equal(
-      'Kampanj',
+    expect(parts(mountedPage.element, 'banner-link')[0]!.getAttribute('aria-label')).to.match(
+      /^Kampanj: /,
     );
   });
 });

@@ -39,7 +39,9 @@ describe('<sf-storefront>', () => {
     await own.element.updateComplete;
     expect(parts(own.element, 'error')[0]?.textContent).to.equal('Kunde inte laddas');
     // Banner strings come through the provider too.
-    const strings: Partial<SfStrings & SfBannerStrings> = { bannerLink: () => 'Kampanj' };
+    const strings: Partial<SfStrings & SfBannerStrings> = {
+      bannerDestination: () => 'Kampanj',
+    };
     provider.strings = strings;
     inherited.element.requestUpdate();
     await inherited.element.updateComplete;

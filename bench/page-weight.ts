@@ -1,0 +1,114 @@
+/**
+ * What a page downloads before its content shows, gzip (level 9, each file on its own, as a
+ * browser fetches them), Lit included: the shipped builds of `vite.config.ts` (`--mode bundle`,
+ * `--mode account-bundle`) into a temporary folder, and for the script tag the autoloader plus
+ * every chunk the page's tags need (the map the build writes into it, src/autoloader.ts).
+ * Used by `npm run bench` and by the size budget (test/node/size-budget.test.ts).
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { buildSingleFile, gzipSize, ROOT } from './build.ts';
+import { minifyTemplateLiterals } from '../scripts/minify-literals.ts';
+
+/** The pages of the weight table (issue 13), in its order. */
+export const PAGES = {
+  'product-page': 'product page: detail + 3 rec lists + notifications, via the one script tag',
+  'rec-list': 'a page with one <sf-rec-list>, via the one script tag',
+  'product-card': 'storefront-elements/elements/sf-product-card.js alone (bundler users)',
+  account: 'account page (all account elements)',
+} as const;
+export type PageName = keyof typeof PAGES;
+
+/** The tags each script-tag page holds. */
+const SCRIPT_TAG_PAGES: Partial<Record<PageName, string[]>> = {
+  'product-page': ['sf-storefront', 'sf-product-page', 'sf-rec-list'],
+  'rec-list': ['sf-rec-list'],
+};
+
+export interface PageWeight {
+  page: PageName;
+  gzipBytes: number;
+  /** Each file the page loads with its gzip bytes. */
+  files: { file: string; gzipBytes: number }[];
+}
+
+async function shippedBuild(mode: 'bundle' | 'account-bundle', outDir: string): Promise<void> {
+  await build({
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    mode,
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
+  });
+}
+
+/** The relative imports of a built ES module (static `import … from` only). */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`](\.[^"'`]+)["'`]/g)].map(
+    (match) => match[1]!,
+  );
+}
+
+function weigh(dir: string, entry: string, tags: string[]): PageWeight['files'] {
+  const code = readFileSync(join(dir, entry), 'utf8');
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const text = readFileSync(join(dir, file), 'utf8');
+    const base = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+    for (const imported of staticImports(text)) visit(join(base, imported).replace(/^\.\//, ''));
+  };
+  visit(entry);
+  const mapText = code.match(/JSON\.parse\('(\{[^']*\})'\)/)?.[1];
+  if (!mapText) throw new Error(`${entry}: no chunk map written into the autoloader`);
+  const map = JSON.parse(mapText) as Record<string, string[]>;
+  for (const tag of tags) {
+    if (!map[tag]) throw new Error(`${entry}: no chunks for <${tag}>`);
+    for (const file of map[tag]) visit(file.replace(/^\.\//, ''));
+  }
+  return [...files].map((file) => ({
+    file,
+    gzipBytes: gzipSize(readFileSync(join(dir, file))),
+  }));
+}
+
+const total = (files: PageWeight['files']) => files.reduce((sum, file) => sum + file.gzipBytes, 0);
+
+/** Every row of the table, or those named. */
+export async function measurePageWeights(
+  only: readonly PageName[] = Object.keys(PAGES) as PageName[],
+): Promise<PageWeight[]> {
+  const rows: PageWeight[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'sf-page-weight-'));
+  try {
+    if (only.some((page) => SCRIPT_TAG_PAGES[page])) {
+      await shippedBuild('bundle', dir);
+      for (const page of only) {
+        const tags = SCRIPT_TAG_PAGES[page];
+        if (!tags) continue;
+        const files = weigh(dir, 'storefront-elements.js', tags);
+        rows.push({ page, gzipBytes: total(files), files });
+      }
+    }
+    if (only.includes('product-card')) {
+      const entry = 'src/elements/sf-product-card/sf-product-card.ts';
+      const { gzipBytes } = await buildSingleFile(entry, { plugins: [minifyTemplateLiterals()] });
+      rows.push({ page: 'product-card', gzipBytes, files: [{ file: entry, gzipBytes }] });
+    }
+    if (only.includes('account')) {
+      await shippedBuild('account-bundle', dir);
+      const js = readdirSync(dir).filter((file) => file === 'account-elements.js');
+      const files = js.map((file) => ({
+        file,
+        gzipBytes: gzipSize(readFileSync(join(dir, file))),
+      }));
+      rows.push({ page: 'account', gzipBytes: total(files), files });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return only.map((page) => rows.find((row) => row.page === page)!);
+}

@@ -1,0 +1,67 @@
+/** Norwegian (bokmål) storefront strings; also used for `no` and `nn`. */
+import type { StorefrontStrings } from '../../templates/strings.ts';
+import type { Formatting } from '../format.ts';
+
+const MEASUREMENTS = {
+  depth: 'Dybde',
+  height: 'Høyde',
+  length: 'Lengde',
+  volume: 'Volum',
+  weight: 'Vekt',
+  width: 'Bredde',
+};
+
+export default (f: Formatting): StorefrontStrings => ({
+  addToCart: 'Legg i handlekurven',
+  outOfStock: 'Utsolgt',
+  inStock: 'På lager',
+  sponsored: 'Sponset',
+  priceFrom: 'fra',
+  listPrice: 'Førpris',
+  sellingPrice: 'Pris',
+  rating: (rating) =>
+    `Vurdert til ${f.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} av 5`,
+  moreProducts: (count) => `+${f.number(count)}`,
+  moreProductsLabel: (count) => f.plural(count, { one: '# variant til', other: '# varianter til' }),
+  showMore: 'Vis flere',
+  previous: 'Forrige',
+  next: 'Neste',
+  carousel: (label) => label,
+  slide: (position, total) => `${f.number(position)} av ${f.number(total)}`,
+  size: 'Størrelse',
+  chooseSize: 'Velg størrelse',
+  quantity: 'Antall',
+  availability: 'Tilgjengelighet',
+  online: 'Nettbutikken',
+  store: (key) => `Butikk ${key}`,
+  stock: (count) => (count > 0 ? `${f.number(count)} på lager` : 'Utsolgt'),
+  description: 'Beskrivelse',
+  specifications: 'Spesifikasjoner',
+  colours: 'Flere farger',
+  image: (position, total) => `Bilde ${f.number(position)} av ${f.number(total)}`,
+  empty: 'Ingen produkter å vise.',
+  error: 'Produktene kunne ikke lastes inn.',
+  loading: 'Laster inn produkter',
+  winners: (brands) => `Sponset av ${brands}`,
+  measurement: (name) => MEASUREMENTS[name],
+  attribute: f.humanise,
+  customPrice: f.humanise,
+  attributes: 'Detaljer',
+  measurements: 'Mål',
+  thumbnails: 'Produktbilder',
+  bannerLink: (position, total) =>
+    total > 1 ? `Kampanje ${f.number(position)} av ${f.number(total)}` : 'Kampanje',
+  bannerDestination: (destination) => `Kampanje: ${destination}`,
+  bannerCarousel: 'Kampanje',
+  bannerImage: (position, total) =>
+    total > 1 ? `Kampanjebilde ${f.number(position)} av ${f.number(total)}` : 'Kampanjebilde',
+  quickAdd: (name) => (name ? `Legg i handlekurven: ${name}` : 'Legg i handlekurven'),
+  quickAddSize: (name) => (name ? `Størrelse: ${name}` : 'Størrelse'),
+  favorite: (name) => (name ? `Favoritt: ${name}` : 'Favoritt'),
+  navigationLabel: 'Hovedmeny',
+  navigationMenu: 'Meny',
+  navigationOverview: (title) => `Alt i ${title}`,
+  navigationSubmenu: (title) => `${title}: flere sider`,
+  navigationEmpty: 'Ingen sider å vise.',
+  navigationError: 'Menyen kunne ikke lastes inn.',
+});

@@ -1,0 +1,99 @@
+/**
+ * Choosing a size, on a card (quick add) and on the product page, by one rule: with several sizes
+ * the shopper chooses one before anything is added; with one it is added at once. And on a touch
+ * screen, a card's colours show without hover.
+ */
+import { expect, html } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
+import '../../../src/elements/sf-product-page/sf-product-page.ts';
+import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
+import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
+import type { SfAddToCartDetail } from '../../../src/elements/events.ts';
+import { cleanup, findProduct, market, mount } from '../controllers/storefront-fixtures.ts';
+import { sampleList, until } from './ui.helpers.ts';
+
+const part = (root: Element, name: string) =>
+  root.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+
+function recordAdds(target: EventTarget): SfAddToCartDetail[] {
+  const adds: SfAddToCartDetail[] = [];
+  target.addEventListener('sf-add-to-cart', (event) => {
+    adds.push((event as CustomEvent<SfAddToCartDetail>).detail);
+    event.preventDefault();
+    // The shop's cart takes it over (and declines): no notification without a session here.
+    (event as CustomEvent<SfAddToCartDetail>).detail.handled(false);
+  });
+  return adds;
+}
+
+describe('choosing a size', () => {
+  afterEach(cleanup);
+
+  it('a card with several sizes adds nothing until a size is chosen, like the product page', async () => {
+    const list = await sampleList(20);
+    const { element } = mount<SfRecList>(html`<sf-rec-list quick-add></sf-rec-list>`);
+    element.list = list;
+    await until(() => part(element, 'add-to-cart'), 'the cards');
+    const index = list.productGroups.findIndex(
+      (group) => group.products[0]!.variants.filter((variant) => variant.inStock).length >= 2,
+    );
+    expect(index, 'a card with two sizes in stock').to.be.at.least(0);
+    const card = element.shadowRoot!.querySelectorAll('[part~="card"]')[index]!;
+    const select = card.querySelector<HTMLSelectElement>('[part~="variant-select"]')!;
+    const button = card.querySelector<HTMLButtonElement>('[part~="add-to-cart"]')!;
+    const adds = recordAdds(element);
+
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(adds, 'added without a chosen size').to.have.length(0);
+    expect(select.validity.valid, 'the size select asks for a choice').to.equal(false);
+
+    const product = list.productGroups[index]!.products[0]!;
+    const second = product.variants.filter((variant) => variant.inStock)[1]!;
+    select.value = second.key;
+    button.click();
+    await until(() => adds.length, 'sf-add-to-cart');
+    expect(adds.map((add) => add.variantKey)).to.deep.equal([second.key]);
+
+    // The product page of a product with several sizes: the same rule.
+    const m = await market();
+    const { productKey } = await findProduct(
+      (group) => group.products[0]!.variants.filter((variant) => variant.inStock).length >= 2,
+    );
+    const { element: page } = mount<SfProductPage>(
+      html`<sf-product-page
+        product-key=${productKey}
+        include-product-group
+        market=${m.id}
+        locale=${m.locale}
+        currency=${m.currency}
+      ></sf-product-page>`,
+    );
+    await until(() => part(page, 'add-to-cart'), 'the product detail');
+    expect((part(page, 'add-to-cart') as HTMLButtonElement).disabled).to.equal(true);
+  });
+});
+
+describe('on a touch screen', () => {
+  before(() => executeServerCommand('emulate-touch', true));
+  after(() => executeServerCommand('emulate-touch', false));
+  afterEach(cleanup);
+
+  it("shows a card's swatch and sibling colours without hover", async () => {
+    expect(matchMedia('(hover: none)').matches, 'touch emulation').to.equal(true);
+    const list = await sampleList(20);
+    const { element } = mount<SfRecList>(html`<sf-rec-list></sf-rec-list>`);
+    element.list = list;
+    await until(() => part(element, 'siblings'), 'a card with siblings');
+    // The mouse is nowhere near: nothing hovers.
+    const siblings = [...element.shadowRoot!.querySelectorAll<HTMLElement>('[part~="siblings"]')];
+    for (const list of siblings) {
+      const style = getComputedStyle(list);
+      expect(style.opacity, 'siblings opacity').to.equal('1');
+      expect(style.visibility).to.equal('visible');
+    }
+    const swatch = part(element, 'swatch')!;
+    expect(getComputedStyle(swatch).opacity).to.equal('1');
+  });
+});

@@ -1,0 +1,104 @@
+/** Shared by the shopper-experience tests: demo pages in frames, deep queries, real lists. */
+import { a11ySnapshot } from '@web/test-runner-commands';
+import * as z from 'zod/mini';
+import { queryProductPage } from '../../../src/api/index.ts';
+import {
+  RecommendationProductListSchema,
+  type RecommendationProductList,
+} from '../../../src/api/schemas/results.ts';
+import { catalog, market } from '../controllers/storefront-fixtures.ts';
+
+/** Every element below `root`, through open shadow roots. */
+export function* deepElements(root: Document | ShadowRoot | Element): Generator<Element> {
+  for (const element of root.querySelectorAll('*')) {
+    yield element;
+    if (element.shadowRoot) yield* deepElements(element.shadowRoot);
+  }
+}
+
+export async function until(predicate: () => unknown, what: string, timeout = 15000) {
+  const start = performance.now();
+  while (!predicate()) {
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** What each demo page shows once its storefront content is there. */
+const RENDERED: Record<string, string> = {
+  product: '[part~="add-to-cart"]',
+  category: '[part~="banner-image"]',
+  theming: '[part~="compact-card"]',
+  navigation: '[part~="nav"]',
+};
+
+/** A demo page in a frame `width` px wide, once its elements have loaded (no skeleton left). */
+export async function loadDemo(page: string, width: number): Promise<HTMLIFrameElement> {
+  const iframe = document.createElement('iframe');
+  iframe.title = page;
+  iframe.style.cssText = `display: block; width: ${width}px; height: 800px; border: 0;`;
+  const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+  iframe.src = `/demo/${page}.html`;
+  document.body.append(iframe);
+  await loaded;
+  const doc = iframe.contentDocument!;
+  const busy = () =>
+    [...deepElements(doc)].some((element) =>
+      element.matches('[aria-busy="true"], [part~="skeleton"]'),
+    );
+  const selector = RENDERED[page];
+  if (selector) {
+    await until(
+      () => [...deepElements(doc)].some((element) => element.matches(selector)),
+      `${selector} in ${page}.html`,
+    );
+  }
+  await until(() => !busy(), `${page}.html to load`);
+  // Late images and fonts settle.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return iframe;
+}
+
+/** A real list from the reference server (a few groups with sizes and siblings), as a carousel. */
+export async function sampleList(limit = 8): Promise<RecommendationProductList> {
+  const m = await market();
+  const productKey = (await catalog()).groups[5]!.products[0]!;
+  const { data } = await queryProductPage(
+    {
+      apiBase: '',
+      market: m.id,
+      locale: m.locale,
+      touchpoint: 'MOBILE',
+      customerKey: crypto.randomUUID(),
+      sessionKey: crypto.randomUUID(),
+    },
+    {
+      productKey,
+      settings: {
+        recommendationLists: [{ id: 'sample', algorithm: 'TOP_PRODUCTS', limit, label: 'Sample' }],
+      },
+    },
+  );
+  return z.parse(RecommendationProductListSchema, {
+    ...data.recommendationLists[0]!,
+    visualization: 'CAROUSEL',
+  });
+}
+
+interface A11yNode {
+  role: string;
+  name: string;
+  children?: A11yNode[];
+}
+
+/** The accessible names of every node with `role` on the page, from Chromium's accessibility tree. */
+export async function accessibleNames(role: string): Promise<string[]> {
+  const snapshot = (await a11ySnapshot({})) as unknown as A11yNode;
+  const names: string[] = [];
+  const walk = (node: A11yNode) => {
+    if (node.role === role) names.push(node.name);
+    node.children?.forEach(walk);
+  };
+  walk(snapshot);
+  return names;
+}
