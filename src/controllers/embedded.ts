@@ -99,16 +99,17 @@ export function embeddedListState(
 }
 
 /**
- * Renders `host` afresh instead of hydrating what the server rendered (the server's answer failed
- * or no longer fits): everything but the server's styles goes. Called after `createRenderRoot()`
- * (in `hostConnected`), before the first update.
+ * Renders `host` afresh in place of what the server rendered, before its first update: the
+ * server's nodes go (its styles stay, Lit renders before them). The result is the same (the
+ * host starts from the server's result), so nothing moves; Lit's hydration is not used, as the
+ * carousel's first browser render differs from the server's (docs/ssr.md, "Hydration").
  */
-export function discardServerRender(host: HTMLElement): void {
+export function discardServerRender(host: HTMLElement & { hasUpdated: boolean }): void {
   const root = host.shadowRoot;
-  const hydrating = host as HTMLElement & { _$needsHydration?: boolean };
-  if (!root || !hydrating._$needsHydration) return;
-  // Lit's hydration support (its `_$` members are kept across Lit's packages and builds).
-  hydrating._$needsHydration = false;
+  if (!root || host.hasUpdated) return;
+  // With Lit's hydration support loaded, the host would otherwise try to hydrate (its `_$`
+  // members are kept across Lit's packages and builds).
+  (host as { _$needsHydration?: boolean })._$needsHydration = false;
   for (const node of [...root.childNodes]) {
     if (!(node instanceof HTMLStyleElement)) node.remove();
   }

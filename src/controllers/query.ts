@@ -103,10 +103,9 @@ export class ProductPageQueryController {
     const embedded = options.serverRendered ? embeddedPage(host) : undefined;
     // A failed server render is not hydrated: the host renders afresh and queries once (the retry).
     if (embedded?.result) this.adopting = embedded;
-    else if (embedded) {
-      this.serverError = true;
-      host.addController({ hostConnected: () => discardServerRender(host) });
-    }
+    else if (embedded) this.serverError = true;
+    // The host renders in place of the server's DOM; after a failure it queries once (the retry).
+    if (embedded) host.addController({ hostConnected: () => discardServerRender(host) });
     if (this.adopting?.config) this.resolved = this.adopting.config;
     if (this.adopting?.result) options.onResult?.(this.adopting.result);
     this.task = new Task(host, {

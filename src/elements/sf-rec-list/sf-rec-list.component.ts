@@ -248,10 +248,8 @@ export class SfRecList extends SfElement {
     const state = this.page && embeddedListState(this.page, this.listId?.trim());
     if (!state) return;
     this.pageState = state;
-    if (state.status === 'error') {
-      discardServerRender(this);
-      return;
-    }
+    discardServerRender(this);
+    if (state.status === 'error') return;
     this.cardsOf = state.list;
     this.renderedCards = MAX_LIST_LIMIT;
   }
