@@ -34,32 +34,77 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-expressions': 'off',
     },
   },
-  {
-    // Browser code never imports server code, nor full zod (browser code uses zod/mini).
-    files: [
-      'src/api/**/*.ts',
-      'src/elements/**/*.ts',
-      'src/templates/**/*.ts',
-      'src/controllers/**/*.ts',
-      'src/notify/**/*.ts',
-      'src/react/**/*.ts',
-      'src/types/**/*.ts',
-      'src/index.ts',
-      'src/account.ts',
-    ],
+  // Browser code never imports server code, nor full zod (browser code uses zod/mini). And one
+  // import direction (docs/architecture.md): elements → controllers → context → notify → api;
+  // templates render and import no behaviour. Each layer below lists what it must not import.
+  ...layers([
+    {
+      files: ['src/api/**/*.ts'],
+      below: ['notify', 'context', 'controllers', 'templates', 'elements', 'react'],
+    },
+    {
+      files: ['src/notify/**/*.ts'],
+      below: ['context', 'controllers', 'templates', 'elements', 'react'],
+    },
+    { files: ['src/context/**/*.ts'], below: ['controllers', 'elements', 'react'] },
+    { files: ['src/controllers/**/*.ts'], below: ['elements', 'react'] },
+    // Templates may name the event types and the navigation tree they render (types only).
+    {
+      files: ['src/templates/**/*.ts'],
+      below: ['controllers', 'context', 'notify', 'react'],
+      types: ['elements'],
+    },
+    {
+      files: [
+        'src/elements/**/*.ts',
+        'src/react/**/*.ts',
+        'src/types/**/*.ts',
+        'src/index.ts',
+        'src/account.ts',
+      ],
+      below: [],
+    },
+  ]),
+);
+
+/** One `no-restricted-imports` per layer: the browser rules plus the layers it must not import. */
+function layers(list) {
+  const browser = [
+    {
+      group: ['**/server/**', '**/reference/**', 'node:*'],
+      message: 'Browser code never imports Node or server code.',
+    },
+  ];
+  const folder = (names) => `(^|/)(${names.join('|')})/`;
+  return list.map(({ files, below, types = [] }) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'zod', message: 'Browser code imports zod/mini.' }],
           patterns: [
-            {
-              group: ['**/server/**', '**/reference/**', 'node:*'],
-              message: 'Browser code never imports Node or server code.',
-            },
+            ...browser,
+            ...(below.length
+              ? [
+                  {
+                    regex: folder(below),
+                    message: 'Imports go one way: elements → controllers → context → notify → api.',
+                  },
+                ]
+              : []),
+            ...(types.length
+              ? [
+                  {
+                    regex: folder(types),
+                    allowTypeImports: true,
+                    message: 'Only types may be imported from this layer.',
+                  },
+                ]
+              : []),
           ],
         },
       ],
     },
-  },
-);
+  }));
+}

@@ -125,6 +125,25 @@ const REACT_DEPENDENCIES = /^(react|react-dom|@lit\/react)(\/|$)/;
 /** Where the one script tag's chunks go, beside it (the page never names them). */
 export const STOREFRONT_CHUNKS = 'storefront/[name]-[hash].js';
 
+/** Where the account bundle's language chunks go, beside it. */
+export const ACCOUNT_CHUNKS = 'account/[name]-[hash].js';
+
+/**
+ * The chunk of a module of the script tag's build: what a product page or a list needs (Lit, the
+ * client, the notifier, the card, the list) in one `core` chunk, since one file compresses better
+ * than many small ones and every page with a list needs all of it; each other element on its own.
+ */
+function storefrontChunk(id: string): string | null {
+  const element = /\/src\/elements\/(sf-[a-z-]+)\//.exec(id)?.[1];
+  if (element && element !== 'sf-rec-list') return null;
+  if (/\/src\/(templates\/(detail|navigation|banner)|api\/schemas\/navigation)/.test(id))
+    return null;
+  if (/\/src\/autoloader\.ts$/.test(id)) return null;
+  // Each language is its own chunk: a page downloads only the one it shows.
+  if (/\/src\/i18n\/locales\//.test(id)) return null;
+  return 'core';
+}
+
 const shared: UserConfig['build'] = {
   outDir: 'dist',
   // Vite's library mode leaves ES output unminified unless told.
@@ -148,7 +167,13 @@ function libraryBuild(mode: string): UserConfig {
         },
         // Each element's chunk and the chunks they share, loaded by the autoloader on demand:
         // everything inlined (Lit too), nothing left for the page to resolve.
-        rolldownOptions: { output: { ...SHIPPED_OUTPUT, chunkFileNames: STOREFRONT_CHUNKS } },
+        rolldownOptions: {
+          output: {
+            ...SHIPPED_OUTPUT,
+            chunkFileNames: STOREFRONT_CHUNKS,
+            codeSplitting: { groups: [{ name: storefrontChunk }] },
+          },
+        },
       },
     };
   }
@@ -164,7 +189,9 @@ function libraryBuild(mode: string): UserConfig {
           formats: ['es'],
           fileName: (_format, name) => `${name}.js`,
         },
-        rolldownOptions: { output: { ...SHIPPED_OUTPUT, codeSplitting: false } },
+        // One file, but for the languages: each is a chunk beside it that only a page in that
+        // language loads (src/i18n/).
+        rolldownOptions: { output: { ...SHIPPED_OUTPUT, chunkFileNames: ACCOUNT_CHUNKS } },
       },
     };
   }

@@ -5,9 +5,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
-import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { createReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener, startReferenceServer } from './src/reference/node.ts';
 import { isShopPath } from './src/reference/demo-links.ts';
@@ -16,6 +16,7 @@ import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { frameworksHarnessPlugin } from './test/browser/frameworks/harness-plugin.ts';
 import { cspMiddleware } from './test/browser/csp/middleware.ts';
 import { tabsPlugin } from './test/browser/notify/tabs-plugin.ts';
+import { localeAliasMiddleware } from './test/browser/i18n/locale-alias.ts';
 import { touchPlugin } from './test/browser/ui/touch-plugin.ts';
 
 const chromePath =
@@ -129,15 +130,16 @@ export default {
   browserStartTimeout: 60000,
   testsFinishTimeout: 180000,
   // cspMiddleware: the strict CSP on demo and CSP fixture pages, and its report collector.
-  middleware: [engageProxyMiddleware, referenceMiddleware, cspMiddleware()],
+  // localeAliasMiddleware: `/__any-locale/…`, the reference server for any UI language (i18n tests).
+  middleware: [engageProxyMiddleware, localeAliasMiddleware, referenceMiddleware, cspMiddleware()],
   plugins: [
+    // Accessible names as the browser computes them (`a11ySnapshot`: account-page and UI tests).
+    a11ySnapshotPlugin(),
     tabVisibilityPlugin(),
     // Real tabs beside a test's page for the many-tab notification tests.
     tabsPlugin(),
     // A touch screen ((hover: none), (pointer: coarse)) for the phone tests.
     touchPlugin(),
-    // Accessible names as Chromium's accessibility tree has them.
-    a11ySnapshotPlugin(),
     // React as ES modules, and the heap commands of the memory tests (GC, DOM counters).
     frameworksHarnessPlugin(),
     esbuildPlugin({

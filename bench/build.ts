@@ -2,7 +2,7 @@
  * One entry point as ONE minified ES module with everything inlined (Lit, zod/mini, @lit/task):
  * what a shop's page downloads for it. Used by `npm run bench` and by the size-budget test.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -53,9 +53,14 @@ export async function buildSingleFile(
         reportCompressedSize: false,
         copyPublicDir: false,
         lib: { entry: resolve(ROOT, entry), formats: ['es'], fileName: () => 'bundle.js' },
-        rolldownOptions: { output: { ...SHIPPED_OUTPUT, codeSplitting: false } },
+        // Languages other than English are chunks of their own (src/i18n/), loaded only by a page
+        // in that language, as in the shipped builds: not part of the file measured.
+        rolldownOptions: { output: { ...SHIPPED_OUTPUT, chunkFileNames: 'locales/[name].js' } },
       },
     });
+    const locales = existsSync(join(outDir, 'locales')) ? readdirSync(join(outDir, 'locales')) : [];
+    const strays = locales.filter((name) => !/^(storefront|account)\.[a-z]{2}\.js$/.test(name));
+    if (strays.length) throw new Error(`${entry}: split out more than languages: ${strays}`);
     const files = readdirSync(outDir).filter((name) => name.endsWith('.js'));
     if (files.length !== 1) throw new Error(`${entry}: expected one file, got ${files.join(', ')}`);
     const code = readFileSync(join(outDir, files[0]!));

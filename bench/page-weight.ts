@@ -2,14 +2,17 @@
  * What a page downloads before its content shows, gzip (level 9, each file on its own, as a
  * browser fetches them), Lit included: the shipped builds of `vite.config.ts` (`--mode bundle`,
  * `--mode account-bundle`) into a temporary folder, and for the script tag the autoloader plus
- * every chunk the page's tags need (the map the build writes into it, src/autoloader.ts).
+ * every chunk the page's tags need (the map the build writes into it, src/autoloader.ts); for the
+ * card, its module built as a bundler would (chunks split, Lit inlined). Pages are in English:
+ * another language adds its strings' chunk (under 1 kB).
  * Used by `npm run bench` and by the size budget (test/node/size-budget.test.ts).
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { buildSingleFile, gzipSize, ROOT } from './build.ts';
+import { gzipSize, ROOT } from './build.ts';
+import { SHIPPED_OUTPUT } from '../scripts/shipped-output.ts';
 import { minifyTemplateLiterals } from '../scripts/minify-literals.ts';
 
 /** The pages of the weight table (issue 13), in its order. */
@@ -44,13 +47,17 @@ async function shippedBuild(mode: 'bundle' | 'account-bundle', outDir: string): 
   });
 }
 
-/** The relative imports of a built ES module (static `import … from` only). */
+/** The relative static imports of a built ES module (`import … from`, `export … from`). */
 function staticImports(code: string): string[] {
-  return [...code.matchAll(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`](\.[^"'`]+)["'`]/g)].map(
-    (match) => match[1]!,
-  );
+  return [
+    ...code.matchAll(/\b(?:import|export)\s*(?:[\w${},\s*]+from\s*)?["'`](\.[^"'`]+)["'`]/g),
+  ].map((match) => match[1]!);
 }
 
+/**
+ * `entry` and every chunk it imports statically, and for the script tag the chunks of `tags`. A
+ * chunk only imported dynamically (another language's strings) is not loaded by an English page.
+ */
 function weigh(dir: string, entry: string, tags: string[]): PageWeight['files'] {
   const code = readFileSync(join(dir, entry), 'utf8');
   const files = new Set<string>();
@@ -62,6 +69,7 @@ function weigh(dir: string, entry: string, tags: string[]): PageWeight['files'] 
     for (const imported of staticImports(text)) visit(join(base, imported).replace(/^\.\//, ''));
   };
   visit(entry);
+  if (tags.length === 0) return sized(dir, files);
   const mapText = code.match(/JSON\.parse\('(\{[^']*\})'\)/)?.[1];
   if (!mapText) throw new Error(`${entry}: no chunk map written into the autoloader`);
   const map = JSON.parse(mapText) as Record<string, string[]>;
@@ -69,10 +77,32 @@ function weigh(dir: string, entry: string, tags: string[]): PageWeight['files'] 
     if (!map[tag]) throw new Error(`${entry}: no chunks for <${tag}>`);
     for (const file of map[tag]) visit(file.replace(/^\.\//, ''));
   }
-  return [...files].map((file) => ({
-    file,
-    gzipBytes: gzipSize(readFileSync(join(dir, file))),
-  }));
+  return sized(dir, files);
+}
+
+function sized(dir: string, files: Set<string>): PageWeight['files'] {
+  return [...files].map((file) => ({ file, gzipBytes: gzipSize(readFileSync(join(dir, file))) }));
+}
+
+/** `entry` built alone as a bundler would for a page (Lit inlined, chunks split), in `dir`. */
+async function bundlerBuild(entry: string, dir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'silent',
+    plugins: [minifyTemplateLiterals()],
+    build: {
+      outDir: dir,
+      emptyOutDir: true,
+      minify: true,
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      copyPublicDir: false,
+      lib: { entry: join(ROOT, entry), formats: ['es'], fileName: () => 'entry.js' },
+      rolldownOptions: { output: { ...SHIPPED_OUTPUT, chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
+  });
 }
 
 const total = (files: PageWeight['files']) => files.reduce((sum, file) => sum + file.gzipBytes, 0);
@@ -94,17 +124,13 @@ export async function measurePageWeights(
       }
     }
     if (only.includes('product-card')) {
-      const entry = 'src/elements/sf-product-card/sf-product-card.ts';
-      const { gzipBytes } = await buildSingleFile(entry, { plugins: [minifyTemplateLiterals()] });
-      rows.push({ page: 'product-card', gzipBytes, files: [{ file: entry, gzipBytes }] });
+      await bundlerBuild('src/elements/sf-product-card/sf-product-card.ts', dir);
+      const files = weigh(dir, 'entry.js', []);
+      rows.push({ page: 'product-card', gzipBytes: total(files), files });
     }
     if (only.includes('account')) {
       await shippedBuild('account-bundle', dir);
-      const js = readdirSync(dir).filter((file) => file === 'account-elements.js');
-      const files = js.map((file) => ({
-        file,
-        gzipBytes: gzipSize(readFileSync(join(dir, file))),
-      }));
+      const files = weigh(dir, 'account-elements.js', []);
       rows.push({ page: 'account', gzipBytes: total(files), files });
     }
   } finally {

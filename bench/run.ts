@@ -11,9 +11,11 @@ import { ROOT } from './build.ts';
 import { measurePage, type PageResult } from './page.ts';
 import { measureRender, type RenderResult } from './render.ts';
 import { startBenchServer } from './server.ts';
+import { measurePageWeights, PAGES, type PageWeight } from './page-weight.ts';
 import { measureSizes, type SizeRow } from './size.ts';
 
-const RENDER = { counts: [24, 200], warmups: 3, runs: 15 };
+// A list shows at most 100 groups (MAX_LIST_LIMIT), so the large case is 100 cards.
+const RENDER = { counts: [24, 100], warmups: 3, runs: 15 };
 const PAGE = { latencies: [0, 300], warmups: 1, runs: 5 };
 
 /** A Markdown table, its columns padded (numbers right-aligned) so it reads in a terminal too. */
@@ -34,6 +36,45 @@ function sizeTable(rows: SizeRow[]): string {
     ['entry point (one file, Lit included)', 'minified kB', 'gzip kB', 'gzip bytes'],
     rows.map((row) => [row.name, kB(row.bytes), kB(row.gzipBytes), String(row.gzipBytes)]),
     [false, true, true, true],
+  );
+}
+
+/** Issue 13's table: gzip bytes before the work, and the goal. */
+const WEIGHT_BEFORE: Record<PageWeight['page'], number> = {
+  'product-page': 56494,
+  'rec-list': 56494,
+  'product-card': 29971,
+  account: 35123,
+};
+const WEIGHT_GOAL: Record<PageWeight['page'], number> = {
+  'product-page': 24000,
+  'rec-list': 16000,
+  'product-card': 12000,
+  account: 20000,
+};
+
+function weightTable(rows: PageWeight[], peers: SizeRow[]): string {
+  return table(
+    [
+      'page (all JS before content, gzip, Lit included)',
+      'files',
+      'before kB',
+      'now kB',
+      'goal kB',
+      '',
+    ],
+    [
+      ...rows.map((row) => [
+        PAGES[row.page],
+        String(row.files.length),
+        kB(WEIGHT_BEFORE[row.page]),
+        kB(row.gzipBytes),
+        `≤ ${kB(WEIGHT_GOAL[row.page])}`,
+        row.gzipBytes <= WEIGHT_GOAL[row.page] ? 'met' : 'not met',
+      ]),
+      ...peers.map((peer) => [peer.name, '1', '', kB(peer.gzipBytes), '', 'peer']),
+    ],
+    [false, true, true, true, true, false],
   );
 }
 
@@ -88,6 +129,10 @@ async function main(): Promise<void> {
   console.log('Size: building each entry point as one minified file …');
   const sizes = await measureSizes();
   console.log(`\n${sizeTable(sizes)}\n`);
+  console.log('Page weight: the shipped builds (vite.config.ts), what each page loads …');
+  const weights = await measurePageWeights();
+  const peers = sizes.filter((row) => row.name.includes('comparison'));
+  console.log(`\n${weightTable(weights, peers)}\n`);
 
   console.log('Render and page cost: production build of the bench and demo pages, Chromium …');
   const server = await startBenchServer();
@@ -121,6 +166,10 @@ async function main(): Promise<void> {
       '<!-- bench:start (written by `npm run bench -- --write`) -->',
       '',
       `Measured ${new Date().toISOString().slice(0, 10)} on: ${machine}.`,
+      '',
+      '### Page weight',
+      '',
+      weightTable(weights, peers),
       '',
       '### Size',
       '',

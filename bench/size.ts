@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALGOLIA_ALIAS, ALGOLIA_DEFINE } from './algolia.ts';
 import { buildSingleFile, ROOT, type BundleSize } from './build.ts';
+import { minifyTemplateLiterals } from '../scripts/minify-literals.ts';
 
 export interface SizeRow extends BundleSize {
   name: string;
@@ -25,13 +26,25 @@ export async function measureSizes(): Promise<SizeRow[]> {
       name: 'product page (storefront + product-page + rec-list)',
       entry: 'bench/entries/product-page.ts',
     },
-    { name: 'storefront-elements.js (all storefront elements)', entry: 'src/index.ts' },
+    { name: 'every storefront element in one file (src/index.ts)', entry: 'src/index.ts' },
     { name: 'account-elements.js (account elements)', entry: 'src/account.ts' },
   ];
   const rows: SizeRow[] = [];
+  // Our entries with the literal minification of the shipped builds (vite.config.ts).
+  const plugins = [minifyTemplateLiterals()];
   for (const { name, entry } of entries) {
-    rows.push({ name, entry, ...(await buildSingleFile(entry)) });
+    rows.push({ name, entry, ...(await buildSingleFile(entry, { plugins })) });
   }
+  rows.push({
+    name: 'Lit + @lit/task (comparison: the floor)',
+    entry: 'bench/entries/lit-task.ts',
+    ...(await buildSingleFile('bench/entries/lit-task.ts')),
+  });
+  rows.push({
+    name: '@nosto/web-components, every element (comparison)',
+    entry: 'bench/entries/nosto.ts',
+    ...(await buildSingleFile('bench/entries/nosto.ts', { define: ALGOLIA_DEFINE })),
+  });
   const algolia = 'bench/entries/algolia.ts';
   rows.push({
     name: '@algolia/recommend-js + @algolia/recommend (comparison)',

@@ -1,3 +1,6 @@
+import { storefrontProductLookup } from './product-lookup.ts';
+import type { SfBackInStock } from '../src/elements/sf-back-in-stock/sf-back-in-stock.ts';
+
 // "My pages": the account elements against the contact engagement proxy mounted on this origin.
 // A real shop's proxy knows the contact from the shop's session; the demo's reads the cookie
 // `sf-test-contact` instead, which the "Sign in as" select sets (demo only). Plain TypeScript (no
@@ -65,6 +68,10 @@ async function demoContacts(): Promise<DemoContact[]> {
   ];
   return wanted.flatMap(([label, id]) => (id ? [{ id, label: `${label} (${emailOf(id)})` }] : []));
 }
+
+const productLookup = storefrontProductLookup('account-demo');
+for (const element of document.querySelectorAll<SfBackInStock>('sf-back-in-stock'))
+  element.productLookup = productLookup;
 
 const select = document.querySelector<HTMLSelectElement>('#account-contact');
 const log = document.querySelector<HTMLOutputElement>('#account-log');

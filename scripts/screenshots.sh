@@ -1,34 +1,23 @@
 #!/usr/bin/env bash
-# Screenshots of the demo pages in headless Chromium, for the README (docs/screenshots/*.png).
-# Starts `npm start` on a free port, shoots each page, stops the server it started.
-#   scripts/screenshots.sh [page ...]     default: product category theming raw-query
-# Pages are shot at 1280px wide; heights below crop each to its content.
+# Screenshots of every demo page for the README and docs/screenshots/, one command:
+#   scripts/screenshots.sh [page ...]     default: every demo page (see scripts/screenshots.ts)
+# Starts the demo server (`npm start`'s Vite with the reference server) on a free port, takes each
+# page at desktop (1280 px, <page>.png) and mobile (390 px, <page>-mobile.png) width in headless
+# Chromium (CHROME_PATH or /usr/bin/chromium), and stops the server it started.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CHROMIUM="${CHROME_PATH:-/usr/bin/chromium}"
-PORT="${PORT:-5199}"
-WIDTH="${WIDTH:-1280}"
-PAGES=("$@")
-[ ${#PAGES[@]} -eq 0 ] && PAGES=(product category theming raw-query navigation account)
-declare -A HEIGHTS=([product]=1900 [category]=1500 [theming]=1400 [raw-query]=900 [index]=700 [navigation]=700 [account]=1600)
+PORT="${PORT:-$(node -e "const s = require('node:net').createServer().listen(0, () => { console.log(s.address().port); s.close(); })")}"
+LOG="$(mktemp)"
 
 # `npm start`, run directly so that $! is the server itself and the trap stops exactly it.
-PORT="$PORT" node node_modules/vite/bin/vite.js --config vite.config.ts >/tmp/sf-screenshots-server.log 2>&1 &
+PORT="$PORT" node node_modules/vite/bin/vite.js --config vite.config.ts --port "$PORT" --strictPort >"$LOG" 2>&1 &
 SERVER=$!
-trap 'kill "$SERVER" 2>/dev/null || true' EXIT
-for _ in $(seq 1 50); do
+trap 'kill "$SERVER" 2>/dev/null || true; rm -f "$LOG"' EXIT
+for _ in $(seq 1 150); do
   curl -sf "http://localhost:$PORT/index.html" >/dev/null && break
   sleep 0.2
 done
+curl -sf "http://localhost:$PORT/index.html" >/dev/null || { cat "$LOG" >&2; exit 1; }
 
-for page in "${PAGES[@]}"; do
-  profile="$(mktemp -d)"
-  "$CHROMIUM" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage \
-    --disable-background-networking --disable-component-update --disable-sync --no-first-run \
-    --hide-scrollbars --user-data-dir="$profile" \
-    --window-size="$WIDTH,${HEIGHTS[$page]:-1400}" --virtual-time-budget=10000 \
-    --screenshot="docs/screenshots/$page.png" "http://localhost:$PORT/$page.html" 2>/dev/null
-  rm -rf "$profile"
-  echo "docs/screenshots/$page.png"
-done
+node --import tsx scripts/screenshots.ts --base "http://localhost:$PORT" "$@"

@@ -8,6 +8,13 @@ import { gzipSync } from 'node:zlib';
 const dist = new URL('../dist/', import.meta.url).pathname;
 const entries = [
   'storefront-elements.js',
+  ...(existsSync(join(dist, 'storefront'))
+    ? readdirSync(join(dist, 'storefront'))
+        .filter((name) => name.endsWith('.js'))
+        .sort()
+        .map((name) => `storefront/${name}`)
+    : []),
+  'index.js',
   'account-elements.js',
   'api.js',
   'notify.js',
@@ -27,6 +34,7 @@ for (const entry of entries) {
   );
 }
 console.log(
-  '(dist/elements/* and dist/api.js import lit, @lit/task and zod and share chunks in dist/chunks/;\n' +
-    ' dist/storefront-elements.js holds everything in one file.)',
+  '(dist/index.js, dist/elements/* and dist/api.js import lit, @lit/task and zod and share chunks\n' +
+    ' in dist/chunks/; dist/storefront-elements.js, the script tag, loads dist/storefront/* on demand;\n' +
+    ' `npm run bench` prints what each page loads.)',
 );

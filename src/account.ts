@@ -12,4 +12,11 @@ export { SfConsents } from './elements/sf-consents/sf-consents.ts';
 export { SfNpsSurvey } from './elements/sf-nps-survey/sf-nps-survey.ts';
 export { SfUnsubscribe } from './elements/sf-unsubscribe/sf-unsubscribe.ts';
 export { SfBackInStock } from './elements/sf-back-in-stock/sf-back-in-stock.ts';
+export type {
+  ProductLookup,
+  ProductSummary,
+} from './elements/sf-back-in-stock/sf-back-in-stock.ts';
 export * from './api/engage-client.ts';
+export { loadStrings } from './i18n/registry.ts';
+export { LANGUAGES, type Language } from './i18n/languages.ts';
+export type { AccountStrings } from './templates/strings.ts';

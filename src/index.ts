@@ -21,7 +21,14 @@ export type { NavigationItemContext, RenderNavigationItem } from './templates/na
 export { renderProductCard, renderCardSkeleton } from './templates/card.ts';
 export type { CardContext, RenderCard } from './templates/card.ts';
 export type { ListCardContext, RenderListCard } from './templates/list.ts';
-export { DEFAULT_STRINGS, type SfStrings } from './templates/strings.ts';
+export {
+  DEFAULT_STRINGS,
+  type SfStrings,
+  type StorefrontStrings,
+  type AccountStrings,
+} from './templates/strings.ts';
+export { loadStrings } from './i18n/registry.ts';
+export { LANGUAGES, type Language } from './i18n/languages.ts';
 export { safeHref, safeSrc, srcset } from './templates/url.ts';
 // What a custom card (`renderCard`) is written with: a shop with only the script tag has no Lit
 // of its own. The bundle holds Lit already, so these cost only their names.

@@ -88,6 +88,19 @@ const renderers: Record<string, Renderer> = {
     element.list = listOf(count);
     stage.append(element);
     await element.updateComplete;
+    // The list draws its cards a few per task (no long task on a phone): the clock stops when the
+    // last one is in, as for recommend-js below.
+    const root = element.shadowRoot!;
+    const cards = () => root.querySelectorAll('article.card').length;
+    if (cards() < count)
+      await new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (cards() < count) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(root, { childList: true, subtree: true });
+      });
     return { host: element };
   },
   async vanilla(count) {

@@ -4,6 +4,7 @@
  * first, as a `StorefrontConfigError` that names the parameter, so nothing doomed is sent.
  */
 import {
+  carriedKeys,
   CHANNELS,
   TOUCHPOINTS,
   USER_CONTEXTS,
@@ -115,26 +116,17 @@ function setIfDefined(params: URLSearchParams, name: string, value: string | und
 }
 
 /**
- * The visitor keys the user context allows (decisions.md, "Sessions and user context"): keys the
- * context forbids are left out, not refused, since a storefront keeps them regardless.
+ * The visitor keys the user context carries (`carriedKeys`): keys the context does not carry are
+ * left out, not refused, since a storefront keeps them regardless. SYNTHETIC traffic is never
+ * registered, so its keys may be missing.
  */
 function visitorKeys(config: StorefrontConfig, userContext: UserContext | undefined) {
-  switch (userContext) {
-    case 'ANONYMOUS':
-      return { customerKey: undefined, sessionKey: undefined };
-    case 'UNPERSONALIZED':
-      return { customerKey: undefined, sessionKey: requireString('sessionKey', config.sessionKey) };
-    case 'SYNTHETIC':
-      return {
-        customerKey: optionalString('customerKey', config.customerKey),
-        sessionKey: optionalString('sessionKey', config.sessionKey),
-      };
-    default:
-      return {
-        customerKey: requireString('customerKey', config.customerKey),
-        sessionKey: requireString('sessionKey', config.sessionKey),
-      };
-  }
+  const carried = carriedKeys(userContext);
+  const key = userContext === 'SYNTHETIC' ? optionalString : requireString;
+  return {
+    customerKey: carried.customerKey ? key('customerKey', config.customerKey) : undefined,
+    sessionKey: carried.sessionKey ? key('sessionKey', config.sessionKey) : undefined,
+  };
 }
 
 /** The channels, each checked, with the rule that an explicit `STORE` needs stores. */

@@ -1,237 +1,217 @@
 /**
- * Configuration lookup: every storefront setting is an attribute that an element may set itself
- * or inherit from the nearest `sf-*` ancestor that sets it (typically `<sf-storefront>`), across
- * shadow roots. Attribute changes on the element or its ancestors update the element.
+ * An element's storefront context (src/context/storefront.ts): consumed from the nearest
+ * provider (`<sf-storefront>`, or an element such as `<sf-product-page>` that provides its own
+ * inside it), with the element's own configuration attributes and `strings` over it, and, with
+ * `provide`, provided in turn to the elements inside. The element reads no other element's
+ * attributes: a provider's changes arrive through the context.
+ *
+ * An element under no provider resolves its context from its own attributes with the same
+ * function. Only a plain `sf-*` container that is not (yet) an element, such as an
+ * `<sf-storefront>` on an account page that loads only the account bundle, is read as attributes,
+ * until a provider appears.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { StorefrontConfigError } from '../api/errors.ts';
-import type { StorefrontConfig } from '../api/query-params.ts';
+import { ContextConsumer, ContextProvider, ContextRoot } from '@lit/context';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { CONFIG_ATTRIBUTES, MOBILE_QUERY, type ConfigAttributes } from '../api/config.ts';
 import {
-  CHANNELS,
-  TOUCHPOINTS,
-  USER_CONTEXTS,
-  VIEW_IDS,
-  type Channel,
-  type Touchpoint,
-  type UserContext,
-  type ViewId,
-} from '../api/schemas/enums.ts';
-import { createNotifier, type NotificationSession, type Notifier } from '../notify/notifier.ts';
+  resolveQueryConfig,
+  resolveStorefront,
+  storefrontContext,
+  type ResolvedConfig,
+  type StorefrontContext,
+} from '../context/storefront.ts';
 import '../i18n/storefront.ts';
 import { resolveStrings } from '../i18n/registry.ts';
+import type { Notifier } from '../notify/notifier.ts';
 import type { SfStrings } from '../templates/strings.ts';
-import { customerKey, sessionKey } from './session.ts';
 
-/** Every configuration attribute, as documented on `<sf-storefront>`. */
-export const CONFIG_ATTRIBUTES = [
-  'api-base',
-  'market',
-  'locale',
-  'currency',
-  'touchpoint',
-  'customer-key',
-  'session-key',
-  'user-context',
-  'channels',
-  'stores',
-  'price-id',
-  'present-custom',
-  'present-prices',
-  'template-id',
-  'view-id',
-  'notify',
-  'engage-base',
-  'contact',
-] as const;
+export type { ResolvedConfig } from '../context/storefront.ts';
 
-export type ConfigAttribute = (typeof CONFIG_ATTRIBUTES)[number];
+type Host = ReactiveControllerHost & HTMLElement & { strings?: Partial<SfStrings> | undefined };
 
-/** Where the account elements find the contact engagement proxy when `engage-base` is not set. */
-export const DEFAULT_ENGAGE_BASE = '/engage-proxy';
+/** Documents whose root replays context requests to providers defined later. */
+const roots = new WeakSet<Document>();
 
-/** Viewports at most this wide query as `MOBILE` unless `touchpoint` says otherwise. */
-export const MOBILE_QUERY = '(max-width: 767px)';
-
-/** What an element needs to query and to render: the query config plus presentation settings. */
-export interface ResolvedConfig {
-  storefront: StorefrontConfig;
-  /** ISO 4217 code for price formatting; without it prices are plain numbers. */
-  currency: string | undefined;
-  /** Changes whenever anything here changes: a cheap task argument. */
-  key: string;
+/**
+ * A provider defined after its consumers connected (the page loaded `sf-rec-list.js` before
+ * `sf-storefront.js`) still reaches them: the document's `ContextRoot` replays their requests.
+ */
+function ensureContextRoot(document: Document): void {
+  if (roots.has(document)) return;
+  roots.add(document);
+  new ContextRoot().attach(document.documentElement);
 }
 
-/** The element itself, then each ancestor across shadow roots. */
-function* selfAndAncestors(element: Element): Generator<Element> {
-  let current: Element | null = element;
+function configAttributesOf(element: Element): ConfigAttributes {
+  const attributes: ConfigAttributes = {};
+  for (const name of CONFIG_ATTRIBUTES) {
+    const value = element.getAttribute(name);
+    if (value !== null) attributes[name] = value;
+  }
+  return attributes;
+}
+
+/** `sf-*` ancestors that are not elements (yet): plain containers, outermost first. */
+function plainContainers(element: Element): Element[] {
+  const found: Element[] = [];
+  let current: Element | null =
+    element.parentElement ?? ((element.getRootNode() as ShadowRoot).host || null);
   while (current) {
-    yield current;
+    // On the server (storefront-elements/ssr) nothing provides a context: all are containers.
+    if (
+      current.localName.startsWith('sf-') &&
+      (isServer || !customElements.get(current.localName))
+    ) {
+      found.unshift(current);
+    }
     current = current.parentElement ?? ((current.getRootNode() as ShadowRoot).host || null);
   }
-}
-
-const isStorefrontElement = (element: Element) => element.localName.startsWith('sf-');
-
-function list(value: string | undefined): string[] | undefined {
-  if (value === undefined) return undefined;
-  const items = value.split(/[|,\s]+/).filter(Boolean);
-  return items.length ? items : undefined;
-}
-
-function oneOf<T extends string>(
-  name: string,
-  value: string | undefined,
-  allowed: readonly T[],
-): T | undefined {
-  if (value === undefined) return undefined;
-  const upper = value.trim().toUpperCase();
-  if ((allowed as readonly string[]).includes(upper)) return upper as T;
-  throw new StorefrontConfigError(name, `must be one of ${allowed.join(', ')}, got "${value}"`);
+  return found;
 }
 
 export class ConfigController implements ReactiveController {
-  private readonly host: ReactiveControllerHost & HTMLElement;
+  private readonly host: Host;
+  private readonly provider: ContextProvider<typeof storefrontContext> | undefined;
   private observer: MutationObserver | undefined;
   private media: MediaQueryList | undefined;
-  private readonly onMedia = () => this.host.requestUpdate();
-  private notifierInstance: Notifier | undefined;
+  /** What the nearest provider gives; undefined under none. */
+  private inherited: StorefrontContext | undefined;
+  private provided = false;
+  private current: StorefrontContext | undefined;
+  private ownStrings: Partial<SfStrings> | undefined;
 
-  constructor(host: ReactiveControllerHost & HTMLElement) {
+  constructor(host: Host, options: { provide?: boolean } = {}) {
     this.host = host;
+    // Before this controller: the request is answered (or not) when `hostConnected` runs here.
+    new ContextConsumer(host, {
+      context: storefrontContext,
+      subscribe: true,
+      callback: (value) => {
+        if (value === undefined) return;
+        const wasProvided = this.provided;
+        this.provided = true;
+        this.inherited = value;
+        if (!wasProvided) this.observe();
+        this.refresh();
+      },
+    });
+    if (options.provide) this.provider = new ContextProvider(host, { context: storefrontContext });
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.observer = new MutationObserver(() => this.host.requestUpdate());
-    for (const element of selfAndAncestors(this.host)) {
-      if (isStorefrontElement(element)) {
-        this.observer.observe(element, {
-          attributes: true,
-          attributeFilter: [...CONFIG_ATTRIBUTES],
-        });
-      }
+    if (typeof document !== 'undefined') ensureContextRoot(document);
+    if (typeof matchMedia === 'function') {
+      this.media = matchMedia(MOBILE_QUERY);
+      this.media.addEventListener('change', this.onChange);
     }
-    this.media = matchMedia(MOBILE_QUERY);
-    this.media.addEventListener('change', this.onMedia);
+    this.observe();
+    this.refresh();
   }
 
   hostDisconnected(): void {
     this.observer?.disconnect();
-    this.media?.removeEventListener('change', this.onMedia);
+    this.observer = undefined;
+    this.media?.removeEventListener('change', this.onChange);
+    this.provided = false;
+    this.inherited = undefined;
   }
 
-  /** The attribute's value on the nearest `sf-*` element (this one first) that sets it. */
-  attribute(name: ConfigAttribute): string | undefined {
-    for (const element of selfAndAncestors(this.host)) {
-      if (isStorefrontElement(element) && element.hasAttribute(name)) {
-        return element.getAttribute(name) ?? undefined;
-      }
+  hostUpdate(): void {
+    // The `strings` property changed: a context of its own (no extra update: this is one).
+    if (this.host.strings !== this.ownStrings) this.refresh(false);
+  }
+
+  private readonly onChange = () => this.refresh();
+
+  /** Own attributes, and plain containers' while no provider answered. */
+  private observe(): void {
+    this.observer?.disconnect();
+    this.observer = new MutationObserver(this.onChange);
+    const watched = this.provided ? [this.host] : [...plainContainers(this.host), this.host];
+    for (const element of watched) {
+      this.observer.observe(element, { attributes: true, attributeFilter: [...CONFIG_ATTRIBUTES] });
     }
-    return undefined;
+  }
+
+  private refresh(requestUpdate = true): void {
+    const ownAttributes = this.provided
+      ? configAttributesOf(this.host)
+      : Object.assign(
+          {},
+          ...plainContainers(this.host).map(configAttributesOf),
+          configAttributesOf(this.host),
+        );
+    this.ownStrings = this.host.strings;
+    const next = resolveStorefront(
+      this.inherited,
+      {
+        attributes: ownAttributes,
+        strings: this.ownStrings,
+        mobile: this.media?.matches ?? false,
+      },
+      this.current,
+    );
+    if (next === this.current) return;
+    this.current = next;
+    this.provider?.setValue(next);
+    if (requestUpdate) this.host.requestUpdate();
+  }
+
+  /** The element's storefront context. */
+  get context(): StorefrontContext {
+    if (!this.current) this.refresh(false);
+    return this.current!;
   }
 
   /**
-   * Where the contact engagement proxy is mounted (the account elements' API): `engage-base` on
-   * the nearest `sf-*` element that sets it, else `/engage-proxy` on this origin. No trailing slash.
-   */
-  engageBase(): string {
-    const value = this.attribute('engage-base')?.trim().replace(/\/+$/, '');
-    return value || DEFAULT_ENGAGE_BASE;
-  }
-
-  /**
-   * The resolved configuration. Throws `StorefrontConfigError` naming the attribute when one is
-   * missing or invalid; the query client checks the combinations (user context and keys, …).
+   * The resolved query configuration. Throws `StorefrontConfigError` naming the attribute when
+   * one is missing or invalid; the query client checks the combinations (user context and keys).
    */
   resolve(): ResolvedConfig {
-    const read = (name: ConfigAttribute) => {
-      const value = this.attribute(name)?.trim();
-      return value ? value : undefined;
-    };
-    const market = read('market');
-    const locale = read('locale');
-    if (!market)
-      throw new StorefrontConfigError(
-        'market',
-        'is required (set it on the element or on <sf-storefront>)',
-      );
-    if (!locale)
-      throw new StorefrontConfigError(
-        'locale',
-        'is required (set it on the element or on <sf-storefront>)',
-      );
-    const userContext = oneOf<UserContext>('user-context', read('user-context'), USER_CONTEXTS);
-    const notifyValue = read('notify');
-    if (notifyValue !== undefined && notifyValue !== 'true' && notifyValue !== 'false') {
-      throw new StorefrontConfigError('notify', `must be "true" or "false", got "${notifyValue}"`);
-    }
-    const touchpoint =
-      oneOf<Touchpoint>('touchpoint', read('touchpoint'), TOUCHPOINTS) ??
-      (matchMedia(MOBILE_QUERY).matches ? 'MOBILE' : 'DESKTOP');
-    const channels = list(read('channels'))?.map((channel) =>
-      oneOf<Channel>('channels', channel, CHANNELS)!,
-    );
-    // Keys are generated only when the user context allows them (ANONYMOUS sends none).
-    const wantsCustomerKey = userContext !== 'ANONYMOUS' && userContext !== 'UNPERSONALIZED';
-    const wantsSessionKey = userContext !== 'ANONYMOUS';
-    const storefront: StorefrontConfig = {
-      apiBase: read('api-base') ?? '',
-      market,
-      locale,
-      touchpoint,
-      customerKey: read('customer-key') ?? (wantsCustomerKey ? customerKey() : undefined),
-      sessionKey: read('session-key') ?? (wantsSessionKey ? sessionKey() : undefined),
-      userContext,
-      channels,
-      stores: list(read('stores')),
-      notify: notifyValue === undefined ? undefined : notifyValue === 'true',
-      presentCustom: list(read('present-custom')),
-      presentPrices: list(read('present-prices')),
-      priceId: read('price-id'),
-      templateId: read('template-id'),
-      viewId: oneOf<ViewId>('view-id', read('view-id'), VIEW_IDS),
-    };
-    const currency = read('currency');
-    return { storefront, currency, key: JSON.stringify([storefront, currency]) };
+    return resolveQueryConfig(this.context);
+  }
+
+  /** `market`, when set. */
+  market(): string | undefined {
+    return this.context.config.market;
+  }
+
+  /** `locale`, when set (elements that format without a query fall back to the page's). */
+  locale(): string | undefined {
+    return this.context.config.locale;
+  }
+
+  /** `currency`, when set. */
+  currency(): string | undefined {
+    return this.context.config.currency;
+  }
+
+  /** Where the contact engagement proxy is mounted (`engage-base`, else `/engage-proxy`). */
+  engageBase(): string {
+    return this.context.config.engageBase;
+  }
+
+  /** `contact`: changes with the signed-in contact; `''` when nobody is signed in. */
+  contact(): string | undefined {
+    return this.context.config.contact;
   }
 
   /**
-   * The notifier of this element: its session is resolved at each notification from the same
-   * attributes (and stored keys) as the queries, so the service can join them. `notify="false"`
-   * or `user-context="SYNTHETIC"`: nothing is sent. Without a valid configuration (no `market`)
-   * a notification is dropped with a warning.
+   * The notifier of this element's configuration (the keys of its queries). `notify="false"` or
+   * `user-context="SYNTHETIC"`: nothing is sent. Without a valid configuration (no `market`) a
+   * notification is dropped with a warning.
    */
   notifier(): Notifier {
-    this.notifierInstance ??= createNotifier(() => this.notificationSession());
-    return this.notifierInstance;
-  }
-
-  private notificationSession(): NotificationSession | undefined {
-    let storefront: StorefrontConfig;
-    try {
-      storefront = this.resolve().storefront;
-    } catch {
-      return undefined;
-    }
-    const session: NotificationSession = { apiBase: storefront.apiBase, market: storefront.market };
-    if (storefront.customerKey !== undefined) session.customerKey = storefront.customerKey;
-    if (storefront.sessionKey !== undefined) session.sessionKey = storefront.sessionKey;
-    if (storefront.userContext !== undefined) session.userContext = storefront.userContext;
-    if (storefront.notify !== undefined) session.notify = storefront.notify;
-    return session;
+    return this.context.notifier;
   }
 
   /**
-   * UI strings: the language of the nearest `locale` (English until it has loaded; elements wait
-   * for it before rendering), then each ancestor's `strings` property, the nearest last. Account
-   * strings are there only where the account elements were imported.
+   * UI strings: the language of `locale` (English until it has loaded; elements wait for it
+   * before rendering), then each provider's `strings`, the nearest last. Account strings are there
+   * only where the account elements were imported.
    */
   strings(): SfStrings {
-    const layers: Partial<SfStrings>[] = [];
-    for (const element of selfAndAncestors(this.host)) {
-      const own = (element as { strings?: Partial<SfStrings> }).strings;
-      if (isStorefrontElement(element) && own) layers.unshift(own);
-    }
-    return resolveStrings<SfStrings>(this.attribute('locale'), layers);
+    return resolveStrings<SfStrings>(this.context.config.locale, this.context.stringLayers);
   }
 }

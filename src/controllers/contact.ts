@@ -6,7 +6,7 @@
  * On either change the host clears everything the previous contact saw or typed.
  */
 import type { ReactiveController } from 'lit';
-import type { SfElement } from '../elements/base.ts';
+import type { EventHost } from './host.ts';
 import type { ConfigController } from './config.ts';
 
 const UNREAD = Symbol('unread');
@@ -20,7 +20,7 @@ export class ContactController implements ReactiveController {
   generation = 0;
 
   /** `clear` drops the host's per-contact state; it runs before the host renders. */
-  constructor(host: SfElement, config: ConfigController, clear: () => void) {
+  constructor(host: EventHost, config: ConfigController, clear: () => void) {
     this.config = config;
     this.clear = clear;
     host.addController(this);
@@ -28,7 +28,7 @@ export class ContactController implements ReactiveController {
 
   /** The `contact` attribute: undefined when the shop does not say, `""` for nobody. */
   current(): string | undefined {
-    return this.config.attribute('contact')?.trim();
+    return this.config.contact();
   }
 
   /** Nobody is signed in: the shop said so, or the proxy answered 401 since the last change. */

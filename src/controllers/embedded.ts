@@ -2,8 +2,9 @@
  * A product page rendered on the server (`storefront-elements/ssr`, docs/ssr.md) carries the
  * validated result of its query in its declarative shadow root, as
  * `<script type="application/json" data-sf-result>`, after the rendered template. The elements
- * read it here before their first update, so that update renders exactly what the server did
- * (Lit hydrates it in place) and no second query is sent.
+ * read it when they are constructed (before the browser empties a declarative shadow root), so
+ * their first update renders exactly what the server did, in its place, and no second query is
+ * sent.
  *
  * A server render that failed (upstream error or timeout) carries `error` instead: the elements
  * then drop the server's DOM and query once themselves (the retry).
@@ -16,6 +17,7 @@ import type { StorefrontErrorKind } from '../api/errors.ts';
 import type { ProductPageResult, RecommendationProductList } from '../api/schemas/results.ts';
 import { ProductPageResultSchema } from '../api/schemas/results.ts';
 import { parseTolerant } from '../api/schemas/tolerant.ts';
+import type { ReactiveControllerHost } from 'lit';
 import type { ResolvedConfig } from './config.ts';
 
 export const EMBEDDED_RESULT_ATTRIBUTE = 'data-sf-result';
@@ -98,19 +100,26 @@ export function embeddedListState(
   };
 }
 
+type Host = ReactiveControllerHost & HTMLElement & { hasUpdated: boolean };
+
+const replacing = new WeakSet<Element>();
+
 /**
- * Renders `host` afresh in place of what the server rendered, before its first update: the
- * server's nodes go (its styles stay, Lit renders before them). The result is the same (the
- * host starts from the server's result), so nothing moves; Lit's hydration is not used, as the
- * carousel's first browser render differs from the server's (docs/ssr.md, "Hydration").
+ * Renders `host` afresh in place of what the server rendered, in its first update: the server's
+ * nodes go (its styles stay) right before Lit renders the same result, in the same task, so no
+ * frame shows the gap even when the update waited for a language chunk. Lit's hydration is not
+ * used (docs/decisions.md, "Server rendering: render in place, not hydrate").
  */
-export function discardServerRender(host: HTMLElement & { hasUpdated: boolean }): void {
-  const root = host.shadowRoot;
-  if (!root || host.hasUpdated) return;
-  // With Lit's hydration support loaded, the host would otherwise try to hydrate (its `_$`
-  // members are kept across Lit's packages and builds).
-  (host as { _$needsHydration?: boolean })._$needsHydration = false;
-  for (const node of [...root.childNodes]) {
-    if (!(node instanceof HTMLStyleElement)) node.remove();
-  }
+export function replaceServerRender(host: Host): void {
+  if (replacing.has(host)) return;
+  replacing.add(host);
+  host.addController({
+    hostUpdate: () => {
+      const root = host.shadowRoot;
+      if (!root || host.hasUpdated) return;
+      for (const node of [...root.childNodes]) {
+        if (!(node instanceof HTMLStyleElement)) node.remove();
+      }
+    },
+  });
 }

@@ -8,7 +8,7 @@
 import type { ReactiveController } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import type { DroppedItem } from '../api/schemas/tolerant.ts';
-import type { SfElement } from '../elements/base.ts';
+import type { EventHost } from './host.ts';
 import { EngageError, engageErrorDetail, isSignedOut } from '../api/engage-client.ts';
 import { renderError, renderSignIn } from '../templates/engage/states.ts';
 import type { ConfigController } from './config.ts';
@@ -39,12 +39,12 @@ export class EngageDataController<T> implements ReactiveController {
   /** Who is shown; its `generation` tells whether an answer still belongs to them. */
   readonly contact: ContactController;
 
-  private readonly host: SfElement;
+  private readonly host: EventHost;
   private readonly config: ConfigController;
   /** The contact generation `task.value` was loaded for. */
   private valueGeneration = -1;
 
-  constructor(host: SfElement, { config, load, droppedMessage, clear }: EngageDataOptions<T>) {
+  constructor(host: EventHost, { config, load, droppedMessage, clear }: EngageDataOptions<T>) {
     this.host = host;
     this.config = config;
     // Before the task: a change of contact is cleared before the new run starts.

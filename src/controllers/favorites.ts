@@ -8,7 +8,7 @@
  * `{productKey}`, through the host's notifier) and emits `sf-favorite` from the host.
  */
 import type { ReactiveController } from 'lit';
-import type { SfElement } from '../elements/base.ts';
+import type { EventHost } from './host.ts';
 import type { Notifier } from '../notify/notifier.ts';
 
 export const FAVORITES_STORAGE = 'sf-favorites';
@@ -56,7 +56,7 @@ export class FavoritesController implements ReactiveController {
   };
 
   constructor(
-    private readonly host: SfElement,
+    private readonly host: EventHost,
     private readonly notifier: () => Notifier,
   ) {
     host.addController(this);

@@ -8,13 +8,12 @@
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { queryProductPage, type ProductPageQuery, type QueryResult } from '../api/client.ts';
 import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
-import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/requests.ts';
+import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
 import { describeDropped } from '../api/schemas/tolerant.ts';
-import type { SfElement } from '../elements/base.ts';
-import type { SfErrorDetail } from '../elements/events.ts';
+import type { EventDetail, EventHost } from './host.ts';
 import { ConfigController, type ResolvedConfig } from './config.ts';
-import { discardServerRender, embeddedPage, type EmbeddedPage } from './embedded.ts';
+import { embeddedPage, replaceServerRender, type EmbeddedPage } from './embedded.ts';
 import { LazyController } from './lazy.ts';
 
 /** More recommendation lists than one product-page query may carry; nothing is sent. */
@@ -32,7 +31,7 @@ export class TooManyListsError extends Error {
 }
 
 /** The `sf-error` detail for anything a query or its preparation threw. */
-export function errorDetail(error: unknown): SfErrorDetail {
+export function errorDetail(error: unknown): EventDetail<'sf-error'> {
   if (error instanceof TooManyListsError) return { kind: 'too-many-lists', message: error.message };
   if (error instanceof StorefrontConfigError) return { kind: 'config', message: error.message };
   if (error instanceof StorefrontError) {
@@ -79,6 +78,8 @@ export interface ProductPageQueryOptions {
    * product page carries one.
    */
   serverRendered?: boolean;
+  /** Whether the host provides its storefront context to the elements inside it. */
+  provide?: boolean;
 }
 
 /** Not itself a controller: it composes the config, lazy and task controllers of its host. */
@@ -94,18 +95,18 @@ export class ProductPageQueryController {
   private serverError = false;
 
   constructor(
-    private readonly host: SfElement,
+    private readonly host: EventHost,
     private readonly options: ProductPageQueryOptions,
   ) {
     // Order matters: both update before the task reads its arguments.
-    this.config = new ConfigController(host);
+    this.config = new ConfigController(host, { provide: options.provide ?? false });
     this.lazy = new LazyController(host, options.lazy);
     const embedded = options.serverRendered ? embeddedPage(host) : undefined;
     // A failed server render is not hydrated: the host renders afresh and queries once (the retry).
     if (embedded?.result) this.adopting = embedded;
     else if (embedded) this.serverError = true;
     // The host renders in place of the server's DOM; after a failure it queries once (the retry).
-    if (embedded) host.addController({ hostConnected: () => discardServerRender(host) });
+    if (embedded) replaceServerRender(host as EventHost & { hasUpdated: boolean });
     if (this.adopting?.config) this.resolved = this.adopting.config;
     if (this.adopting?.result) options.onResult?.(this.adopting.result);
     this.task = new Task(host, {
@@ -149,8 +150,6 @@ export class ProductPageQueryController {
       return true;
     }
     this.adopting = undefined;
-    // Before the first update: render afresh rather than hydrate (a no-op once hydrated).
-    discardServerRender(this.host);
     return false;
   }
 

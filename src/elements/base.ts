@@ -5,8 +5,33 @@
  */
 import { LitElement } from 'lit';
 import { localeOf, stringsReady } from '../i18n/registry.ts';
+import type { SfLoadDetail, SfLoadEvent } from './events.ts';
 
-export class SfElement extends LitElement {
+/**
+ * Each element's `sf-load` carries its own result type `R` (`class SfProductPage extends
+ * SfElement<ProductPageResult>`), so `page.addEventListener('sf-load', (e) => e.detail.result)`
+ * knows it; every other event keeps its `HTMLElementEventMap` type.
+ */
+export interface SfElement<R = unknown> {
+  addEventListener(
+    type: 'sf-load',
+    listener: (this: HTMLElement, event: SfLoadEvent<R>) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class SfElement<R = unknown> extends LitElement {
   /**
    * A language other than English is a module of its own: the element renders nothing until it
    * has arrived (or failed, then English), so no text is ever shown in English first.
@@ -20,6 +45,12 @@ export class SfElement extends LitElement {
    * Dispatches a typed event that bubbles and is composed. Returns false when a listener called
    * `preventDefault()` on a cancelable event.
    */
+  emit(name: 'sf-load', detail: SfLoadDetail<R>, options?: { cancelable?: boolean }): boolean;
+  emit<K extends keyof HTMLElementEventMap>(
+    name: K,
+    detail: HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never,
+    options?: { cancelable?: boolean },
+  ): boolean;
   emit<K extends keyof HTMLElementEventMap>(
     name: K,
     detail: HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never,

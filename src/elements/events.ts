@@ -7,10 +7,16 @@ import type { Product, ProductGroup, Variant } from '../api/schemas/product.ts';
 import type { StorefrontErrorKind } from '../api/errors.ts';
 import type { EngageErrorKind, UnsubscribeChannel } from '../api/engage-client.ts';
 
-export interface SfLoadDetail {
+export interface SfLoadDetail<R = unknown> {
   /** The validated result the element rendered (a query result, or the list it was given). */
-  result: unknown;
+  result: R;
 }
+
+/** What an account element's fetch function yields (its `sf-load` result). */
+export type LoadedBy<F> = F extends (...args: never[]) => Promise<{ data: infer T }> ? T : never;
+
+/** `sf-load` of an element whose `detail.result` is an `R`. */
+export type SfLoadEvent<R = unknown> = CustomEvent<SfLoadDetail<R>>;
 
 /**
  * Something went wrong: a query failed (`status` and the server's message), the configuration is

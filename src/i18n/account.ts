@@ -45,6 +45,8 @@ export const englishAccount = (f: Formatting): AccountStrings => ({
   purchaseLatest: (date) => `Latest purchase ${date}`,
   consentsHeading: 'Consents',
   consentsEmpty: 'There are no consents to show.',
+  consentGiven: 'Given',
+  consentNotGiven: 'Not given',
   npsHeading: 'Your opinion',
   npsQuestion: 'How likely are you to recommend us to a friend?',
   npsScale: (low, high) =>

@@ -88,9 +88,10 @@ export function resolveStrings<T extends object>(
     const format = formatting(tag);
     table = {};
     for (const domain of domains.values()) {
-      const factory =
-        (language === 'en' ? undefined : domain.loaded.get(language)) ?? domain.english;
-      Object.assign(table, factory(format));
+      const translated = language === 'en' ? undefined : domain.loaded.get(language);
+      // English under the language: a key added since the language module was written is shown
+      // in English rather than missing (a template calling an undefined string would throw).
+      Object.assign(table, domain.english(format), translated?.(format));
     }
     tables.set(tag, table);
   }

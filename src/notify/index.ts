@@ -23,5 +23,5 @@ export {
   SESSION_STORAGE_KEY,
   type SessionKeys,
   type VisitorSession,
-} from '../controllers/session.ts';
+} from '../api/session.ts';
 export { trackViewability, VIEWABLE_MS, VIEWABLE_SHARE } from './viewability.ts';

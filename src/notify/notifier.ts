@@ -4,13 +4,22 @@
  * Methods never throw at the caller and never block: invalid input is a `console.warn` naming the
  * method, the field and the rule; everything else is enqueued and the method returns.
  */
+import {
+  CONFIG_ATTRIBUTES,
+  parseConfig,
+  parseEnum,
+  type ConfigAttributes,
+  type ParsedConfig,
+} from '../api/config.ts';
 import { StorefrontConfigError } from '../api/errors.ts';
 import { normalizeApiBase, type AnyCase } from '../api/query-params.ts';
-import { USER_CONTEXTS, type NotificationName, type UserContext } from '../api/schemas/enums.ts';
 import {
-  customerKey as storedCustomerKey,
-  sessionKey as storedSessionKey,
-} from '../controllers/session.ts';
+  carriedKeys,
+  USER_CONTEXTS,
+  type NotificationName,
+  type UserContext,
+} from '../api/schemas/enums.ts';
+import { visitorKeysFor } from '../api/session.ts';
 import { checkNotificationBody } from './bodies.ts';
 import { absorbShopAdd, duplicateAdds, runAddAction, type AddOutcome } from './cart.ts';
 import { delivery, type NotificationStats } from './outbox.ts';
@@ -86,12 +95,9 @@ function resolveSession(session: NotificationSession | undefined): Resolved {
     throw new StorefrontConfigError('notify', 'must be a boolean');
   if (session.notify === false) return { send: false };
   // Any letter case, as in queries (decisions.md); sent in upper case.
-  const userContext =
-    typeof session.userContext === 'string'
-      ? (session.userContext.toUpperCase() as UserContext)
-      : session.userContext;
-  if (userContext !== undefined && !(USER_CONTEXTS as readonly string[]).includes(userContext))
+  if (session.userContext !== undefined && typeof session.userContext !== 'string')
     throw new StorefrontConfigError('userContext', `must be one of ${USER_CONTEXTS.join(', ')}`);
+  const userContext = parseEnum<UserContext>('userContext', session.userContext, USER_CONTEXTS);
   if (userContext === 'SYNTHETIC') return { send: false };
   if (typeof session.market !== 'string' || session.market.trim() === '')
     throw new StorefrontConfigError('market', 'is required and must not be empty');
@@ -102,12 +108,14 @@ function resolveSession(session: NotificationSession | undefined): Resolved {
       throw new StorefrontConfigError(name, 'must be a non-empty string when given');
     return value;
   };
-  const givenCustomerKey = optionalKey('customerKey', session.customerKey);
-  const givenSessionKey = optionalKey('sessionKey', session.sessionKey);
+  const keys = visitorKeysFor(userContext, {
+    customerKey: optionalKey('customerKey', session.customerKey),
+    sessionKey: optionalKey('sessionKey', session.sessionKey),
+  });
+  const carried = carriedKeys(userContext);
   const query = new URLSearchParams({ market: session.market.trim() });
-  if (userContext !== 'ANONYMOUS' && userContext !== 'UNPERSONALIZED')
-    query.set('customerKey', givenCustomerKey ?? storedCustomerKey());
-  if (userContext !== 'ANONYMOUS') query.set('sessionKey', givenSessionKey ?? storedSessionKey());
+  if (carried.customerKey && keys.customerKey) query.set('customerKey', keys.customerKey);
+  if (carried.sessionKey && keys.sessionKey) query.set('sessionKey', keys.sessionKey);
   if (userContext !== undefined && userContext !== 'PERSONALIZED')
     query.set('userContext', userContext);
   return { send: true, base, query };
@@ -186,39 +194,57 @@ export function createNotifier(session: SessionSource): Notifier {
   return notifier;
 }
 
+/**
+ * The session that `attributes` (configuration attributes, as on `<sf-storefront>`) describe,
+ * parsed as every element parses them: an invalid value is a `StorefrontConfigError`.
+ */
+export function sessionFromAttributes(attributes: ConfigAttributes): NotificationSession {
+  return sessionFromParsed(parseConfig(attributes, { mobile: false }));
+}
+
+/** The session of a parsed configuration; its error, when it has one, is thrown. */
+export function sessionFromParsed(parsed: ParsedConfig): NotificationSession {
+  if (parsed.error) throw parsed.error;
+  const session: NotificationSession = { apiBase: parsed.apiBase, market: parsed.market ?? '' };
+  if (parsed.customerKey !== undefined) session.customerKey = parsed.customerKey;
+  if (parsed.sessionKey !== undefined) session.sessionKey = parsed.sessionKey;
+  if (parsed.userContext !== undefined) session.userContext = parsed.userContext;
+  if (parsed.notify !== undefined) session.notify = parsed.notify;
+  return session;
+}
+
 /** The session of the first `<sf-storefront>` of the document, from its attributes. */
 export function sessionFromDocument(): NotificationSession | undefined {
   if (typeof document === 'undefined') return undefined;
   const element = document.querySelector('sf-storefront');
   if (!element) return undefined;
-  const read = (name: string) => {
-    const value = element.getAttribute(name)?.trim();
-    return value ? value : undefined;
-  };
-  const userContext = read('user-context')?.toUpperCase();
-  const notifyValue = read('notify');
-  return {
-    apiBase: read('api-base'),
-    market: read('market') ?? '',
-    customerKey: read('customer-key'),
-    sessionKey: read('session-key'),
-    userContext: userContext as UserContext | undefined,
-    notify: notifyValue === undefined ? undefined : notifyValue !== 'false',
-  };
+  const attributes: ConfigAttributes = {};
+  for (const name of CONFIG_ATTRIBUTES) {
+    const value = element.getAttribute(name);
+    if (value !== null) attributes[name] = value;
+  }
+  return sessionFromAttributes(attributes);
 }
 
-let configured: NotificationSession | undefined;
+/**
+ * A default notifier: its session from `configure(…)`, else from the first `<sf-storefront>` in
+ * the document. Its state lives in the notifier, not in the module.
+ */
+export function createDefaultNotifier(): DefaultNotifier {
+  let configured: NotificationSession | undefined;
+  return {
+    ...createNotifier(() => configured ?? sessionFromDocument()),
+    configure(session) {
+      configured = session;
+    },
+    flush: () => delivery().flush(),
+    stats: () => ({ ...delivery().stats(), duplicateAdds: duplicateAdds() }),
+  };
+}
 
 /**
  * The default notifier: its session from `notify.configure(…)`, else from the first
  * `<sf-storefront>` in the document (attributes `api-base`, `market`, `customer-key`,
  * `session-key`, `user-context`, `notify`).
  */
-export const notify: DefaultNotifier = {
-  ...createNotifier(() => configured ?? sessionFromDocument()),
-  configure(session) {
-    configured = session;
-  },
-  flush: () => delivery().flush(),
-  stats: () => ({ ...delivery().stats(), duplicateAdds: duplicateAdds() }),
-};
+export const notify: DefaultNotifier = /* @__PURE__ */ createDefaultNotifier();

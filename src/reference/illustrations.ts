@@ -74,13 +74,14 @@ export const SILHOUETTES: Record<string, Silhouette> = {
       seam('M56 74Q100 90 144 74M18 190L40 194M182 190L160 194M54 214H146', c.line),
   },
   shoes: {
-    detailY: 150,
+    detailY: 140,
+    // A trainer from the side: heel and collar on the left, laces down the vamp to the toe.
     outline:
-      'M24 176L26 150Q30 136 46 134L84 128Q98 104 120 100L134 100Q140 120 152 128Q178 136 182 160L182 176Z',
+      'M22 178L24 120Q26 98 46 98L76 98Q86 98 90 108L98 120Q130 128 160 140Q186 150 186 172L186 178Z',
     details: (c) =>
-      `<path d="M20 172H186V180Q186 192 174 192H32Q20 192 20 180Z" fill="${c.accent}" stroke="${c.line}" stroke-width="2"/>` +
+      `<path d="M18 172H190V182Q190 192 178 192H30Q18 192 18 182Z" fill="${c.accent}" stroke="${c.line}" stroke-width="2"/>` +
       seam(
-        'M92 124L104 132M100 116L112 124M108 108L120 116M140 118Q150 150 182 160M46 134Q60 150 96 150',
+        'M46 98Q62 114 82 102M98 122L104 112M110 126L116 116M122 130L128 120M148 138Q160 156 186 164M40 150Q90 138 128 160',
         c.line,
       ),
   },

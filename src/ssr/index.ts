@@ -17,7 +17,7 @@ import { visitorKeys } from './visitor.ts';
 
 export { scriptJson } from './escape.ts';
 export { productStructuredData } from './structured-data.ts';
-export { VISITOR_COOKIE } from '../controllers/visitor-cookie.ts';
+export { VISITOR_COOKIE } from '../api/visitor-cookie.ts';
 
 /** How long the server waits for the service unless told otherwise. */
 export const DEFAULT_TIMEOUT_MS = 1500;

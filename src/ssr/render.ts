@@ -18,7 +18,12 @@ import { html, unsafeStatic } from 'lit/static-html.js';
 import { queryProductPage, type ProductPageQuery, type QueryOptions } from '../api/client.ts';
 import { normalizeApiBase } from '../api/query-params.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/requests.ts';
-import { ConfigController, type ResolvedConfig } from '../controllers/config.ts';
+import { CONFIG_ATTRIBUTES, type ConfigAttributes } from '../api/config.ts';
+import {
+  resolveQueryConfig,
+  resolveStorefront,
+  type ResolvedConfig,
+} from '../context/storefront.ts';
 import {
   EMBEDDED_RESULT_ATTRIBUTE,
   setConstructing,
@@ -117,22 +122,38 @@ function pageQuery({ element, lists }: PlannedPage): ProductPageQuery {
   };
 }
 
+/** The configuration attributes of `element` and its linked `sf-*` ancestors, nearest last. */
+function chainAttributes(element: Element): ConfigAttributes {
+  const chain: Element[] = [];
+  for (let current: Element | null = element; current; current = current.parentElement) {
+    if (current.localName.startsWith('sf-')) chain.unshift(current);
+  }
+  const attributes: ConfigAttributes = {};
+  for (const link of chain) {
+    for (const name of CONFIG_ATTRIBUTES) {
+      const value = link.getAttribute(name);
+      if (value !== null) attributes[name] = value;
+    }
+  }
+  return attributes;
+}
+
 /**
- * The page's configuration as the browser will resolve it, with the visitor's keys (where the
- * user context takes them) and the request's touchpoint where the markup sets none.
+ * The page's configuration as the browser will resolve it (the storefront context's own
+ * function, over the same attributes), with the visitor's keys where the user context takes
+ * them and the request's touchpoint where the markup sets none.
  */
 function serverConfig(page: PlannedPage, options: PageQueryOptions): ResolvedConfig {
-  const config = new ConfigController(page.element);
-  const context = config.attribute('user-context')?.trim().toUpperCase();
-  const set = (name: 'customer-key' | 'session-key' | 'touchpoint', value: string) => {
-    if (config.attribute(name) === undefined) page.element.setAttribute(name, value);
-  };
+  const attributes = chainAttributes(page.element);
+  const context = attributes['user-context']?.trim().toUpperCase();
   if (context !== 'ANONYMOUS' && context !== 'UNPERSONALIZED') {
-    set('customer-key', options.keys.customerKey);
+    attributes['customer-key'] ??= options.keys.customerKey;
   }
-  if (context !== 'ANONYMOUS') set('session-key', options.keys.sessionKey);
-  set('touchpoint', touchpointOf(options.request));
-  return config.resolve();
+  if (context !== 'ANONYMOUS') attributes['session-key'] ??= options.keys.sessionKey;
+  attributes.touchpoint ??= touchpointOf(options.request);
+  return resolveQueryConfig(
+    resolveStorefront(undefined, { attributes, strings: undefined, mobile: false }),
+  );
 }
 
 function serverApiBase(config: ResolvedConfig, options: PageQueryOptions): string {
@@ -204,7 +225,7 @@ export function renderPages(
 
     override connectedCallback(): void {
       const element = link(stack);
-      if (element?.localName === 'sf-rec-list') (element as SfRecList).joinPageState();
+      if (element?.localName === 'sf-rec-list') (element as SfRecList).adoptServerState();
       super.connectedCallback();
     }
 

@@ -4,8 +4,8 @@
  * keys are made and set in that cookie, and the browser adopts them (session.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { SessionKeys } from '../controllers/session.ts';
-import { parseVisitorCookie, visitorCookie } from '../controllers/visitor-cookie.ts';
+import type { SessionKeys } from '../api/session.ts';
+import { parseVisitorCookie, visitorCookie } from '../api/visitor-cookie.ts';
 
 export interface VisitorKeys extends SessionKeys {
   /** The `Set-Cookie` value when the keys were made for this response (a first visit). */

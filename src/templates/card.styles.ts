@@ -8,10 +8,12 @@
  * Containers that size cards themselves (a grid cell) may override `.card { inline-size: … }`.
  */
 import { css } from 'lit';
+import { placeholderStyles } from './placeholder.styles.ts';
 import { themeStyles } from './theme.ts';
 
 export const cardStyles = css`
   ${themeStyles}
+  ${placeholderStyles}
 
   .card {
     position: relative;
@@ -229,7 +231,7 @@ export const cardStyles = css`
     padding: 0;
     list-style: none;
   }
-  @media (hover: hover) and (pointer: fine) {
+  @media (hover: hover) {
     .siblings {
       opacity: 0;
       transition: opacity 0.15s ease;

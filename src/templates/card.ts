@@ -166,6 +166,14 @@ function siblingVisual(product: Product): TemplateResult {
   return renderSwatch(swatch ?? { type: 'MISSING_COLORS', colors: [] });
 }
 
+/**
+ * A sibling's link name: its title, which names the colour or variant ("Trail jacket, navy"),
+ * rather than the group's shared product name.
+ */
+function siblingName(product: Product): string {
+  return product.title?.trim() || displayName(product) || product.key;
+}
+
 function renderSibling(group: ProductGroup, product: Product, context: CardContext) {
   const href = safeHref(product.link);
   if (!href) {
@@ -179,7 +187,7 @@ function renderSibling(group: ProductGroup, product: Product, context: CardConte
       class="sibling"
       part="sibling"
       href=${href}
-      aria-label=${displayName(product) || product.key}
+      aria-label=${siblingName(product)}
       @click=${onClick}
       @auxclick=${onClick}
       >${siblingVisual(product)}</a
@@ -226,6 +234,7 @@ export const renderProductCard: RenderCard = (group, context) => {
     product.imageInfo,
     name,
     context.imageSizes ?? DEFAULT_IMAGE_SIZES,
+    strings.noImage,
   );
   const quickAdd = context.onQuickAdd !== undefined;
   const classes = `card${product.inStock ? '' : ' out-of-stock'}${sponsored ? ' sponsored' : ''}${

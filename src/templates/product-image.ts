@@ -1,7 +1,8 @@
 /**
  * Product images for cards: a responsive `<img>` (srcset from the image's sources, lazy, async
  * decoding, intrinsic size from the sources) in a box that reserves the image aspect ratio, the
- * second image of a `SWAP` effect for hover, and the thumbnail when no source is usable.
+ * second image of a `SWAP` effect for hover, the thumbnail when no source is usable, and a drawn
+ * placeholder (a garment on a hanger, with a text alternative) when nothing is.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Image, ImageInfo, Source } from '../api/schemas/product.ts';
@@ -66,21 +67,43 @@ function img(
 }
 
 /**
+ * The placeholder of a product without a usable image (part `image-placeholder`): an inline SVG,
+ * so it needs no request and no `img-src` in a Content-Security-Policy.
+ */
+export function renderImagePlaceholder(label: string): TemplateResult {
+  return html`<svg
+    class="image-placeholder"
+    part="image-placeholder"
+    viewBox="0 0 64 64"
+    role="img"
+    aria-label=${label}
+    focusable="false"
+  >
+    <path
+      d="M32 14a4 4 0 1 1 4 4c-2 0-4 1.5-4 3.5V24M32 24 12 36.5c-2 1.3-1.1 4.5 1.3 4.5h37.4c2.4 0 3.3-3.2 1.3-4.5Z"
+    ></path>
+    <path d="M20 41v9h24v-9"></path>
+  </svg>`;
+}
+
+/**
  * The product's main image (part `image`), and with a `SWAP` effect the second image (parts
  * `image swap-image`) that the card's styles show on hover and focus. Falls back to the
- * thumbnail, then to nothing (the box keeps its size).
+ * thumbnail, then to the placeholder named `noImage` (without one, nothing: the box keeps its size).
  */
 export function renderProductImage(
   imageInfo: ImageInfo | undefined,
   name: string,
   sizes: string = DEFAULT_IMAGE_SIZES,
+  noImage?: string,
 ): TemplateResult | typeof nothing {
-  if (!imageInfo) return nothing;
+  const placeholder = noImage === undefined ? nothing : renderImagePlaceholder(noImage);
+  if (!imageInfo) return placeholder;
   const [first, second] = imageInfo.images;
   const main = pickSource(first);
   if (!main) {
     const thumbnail = safeSrc(imageInfo.thumbnail);
-    if (!thumbnail) return nothing;
+    if (!thumbnail) return placeholder;
     return img(
       { src: thumbnail, srcset: undefined, width: undefined, height: undefined },
       first?.alt ?? name,

@@ -57,6 +57,13 @@ export interface StorefrontStrings {
   measurements: string;
   /** Accessible name of the image thumbnails on the product detail. */
   thumbnails: string;
+  /** Text alternative of the placeholder drawn for a product without a usable image. */
+  noImage: string;
+  /**
+   * `alt` of a gallery image whose feed alt text (or the product name) is shared with its other
+   * images: "Trail jacket, navy, image 2 of 4".
+   */
+  imageAlt: (alt: string, position: number, total: number) => string;
   /**
    * Accessible name of a linked banner image whose link names nothing to go to ("Campaign 1 of
    * 2"); see `bannerDestination`.
@@ -128,6 +135,10 @@ export interface AccountStrings {
   purchaseLatest: (date: string) => string;
   consentsHeading: string;
   consentsEmpty: string;
+  /** A consent the signed-in contact has given (where the shop's proxy knows its state). */
+  consentGiven: string;
+  /** A consent the signed-in contact has not given. */
+  consentNotGiven: string;
   npsHeading: string;
   /** Legend of the NPS grade picker. */
   npsQuestion: string;
@@ -194,6 +205,8 @@ export const englishStorefront = (f: Formatting): StorefrontStrings => ({
   attributes: 'Details',
   measurements: 'Measurements',
   thumbnails: 'Product images',
+  noImage: 'No image available',
+  imageAlt: (alt, position, total) => `${alt}, image ${position} of ${total}`,
   bannerLink: (position, total) => (total > 1 ? `Campaign ${position} of ${total}` : 'Campaign'),
   bannerImage: (position, total) =>
     total > 1 ? `Campaign image ${position} of ${total}` : 'Campaign image',

@@ -185,6 +185,8 @@ export const ConsentDefinitionSchema = z.object({
     displayText: z._default(LocalizedTextSchema, {}),
     linkText: z._default(LocalizedTextSchema, {}),
   }),
+  /** The signed-in contact's state, added by the secure proxy where a contact field records it. */
+  given: opt(z.boolean()),
 });
 export const ConsentDefinitionListSchema = tolerantArray(ConsentDefinitionSchema, 'consents');
 

@@ -48,6 +48,21 @@ export type Algorithm = (typeof ALGORITHMS)[number];
 export type Visualization = (typeof VISUALIZATIONS)[number];
 export type Touchpoint = (typeof TOUCHPOINTS)[number];
 export type UserContext = (typeof USER_CONTEXTS)[number];
+
+/**
+ * Which visitor keys a user context carries (decisions.md, "Sessions and user context"):
+ * `ANONYMOUS` none, `UNPERSONALIZED` the session key only, any other both. The one statement of
+ * the rule, for queries and notifications alike.
+ */
+export function carriedKeys(userContext: UserContext | undefined): {
+  customerKey: boolean;
+  sessionKey: boolean;
+} {
+  return {
+    customerKey: userContext !== 'ANONYMOUS' && userContext !== 'UNPERSONALIZED',
+    sessionKey: userContext !== 'ANONYMOUS',
+  };
+}
 export type Channel = (typeof CHANNELS)[number];
 export type ViewId = (typeof VIEW_IDS)[number];
 export type NotificationName = (typeof NOTIFICATION_NAMES)[number];

@@ -12,6 +12,7 @@ import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
 import '../events.ts';
 import { achievementsStyles } from './sf-achievements.styles.ts';
+import type { LoadedBy } from '../events.ts';
 
 /**
  * @summary The signed-in contact's achievements, with the definitions' names and the dates they
@@ -39,7 +40,7 @@ import { achievementsStyles } from './sf-achievements.styles.ts';
  * @csspart sign-in - The signed-out state.
  * @csspart error - The error state (role alert).
  *
- * @cssproperty [--sf-achievements-min-height=12rem] - Height reserved in every state.
+ * @cssproperty [--sf-achievements-min-height=12rem] - Height reserved while loading; once loaded, as tall as the content.
  * @cssproperty [--sf-color-border=#dadce0] - Item borders.
  * @cssproperty [--sf-color-surface=transparent] - Item background.
  * @cssproperty [--sf-color-muted=#5f6368] - Dates, states.
@@ -49,7 +50,7 @@ import { achievementsStyles } from './sf-achievements.styles.ts';
  * @cssproperty [--sf-gap=16px] - Spacing.
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  */
-export class SfAchievements extends SfElement {
+export class SfAchievements extends SfElement<LoadedBy<typeof fetchMyAchievements>> {
   static override styles = [themeStyles, engageStyles, achievementsStyles];
 
   /** Level of the element's heading (1–6). */
@@ -85,7 +86,7 @@ export class SfAchievements extends SfElement {
     const strings = this.configController.strings();
     if (!achievements.length) return renderEmpty(strings.achievementsEmpty);
     const format = {
-      locale: this.configController.attribute('locale')?.trim() || undefined,
+      locale: this.configController.locale(),
       currency: undefined,
     };
     return html`<ul part="list" class="list" aria-labelledby="heading">

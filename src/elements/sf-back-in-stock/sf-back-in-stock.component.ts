@@ -9,7 +9,12 @@ import {
 import type { BackInStockSubscription } from '../../api/schemas/engage.ts';
 import { ConfigController } from '../../controllers/config.ts';
 import { EngageDataController } from '../../controllers/engage-data.ts';
-import { renderSubscription } from '../../templates/engage/back-in-stock.ts';
+import {
+  lookUpProducts,
+  renderSubscription,
+  type ProductLookup,
+  type ProductSummary,
+} from '../../templates/engage/back-in-stock.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import {
   renderEmpty,
@@ -22,10 +27,16 @@ import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
 import '../events.ts';
 import { backInStockStyles } from './sf-back-in-stock.styles.ts';
+import type { LoadedBy } from '../events.ts';
 
 /**
- * @summary The signed-in contact's back-in-stock alerts (SKU and date), each with a remove button;
- * talks to the contact engagement proxy.
+ * @summary The signed-in contact's back-in-stock alerts (the product's name and image, and the date),
+ * each with a remove button; talks to the contact engagement proxy.
+ *
+ * The service knows only each alert's SKU. The shop's `productLookup` (a property) turns a SKU
+ * into what a shopper recognises, `{name, imageUrl?}`, e.g. with the storefront's product-page
+ * query (`queryProductPage` with the SKU as `productKey`); without it, or where it fails or takes
+ * more than 5 s, the alert shows "Item SKU".
  *
  * After a removal the item leaves the list, the live region says so, and focus moves to the next
  * item's remove button (the previous one's after the last item, the heading when none is left).
@@ -46,7 +57,8 @@ import { backInStockStyles } from './sf-back-in-stock.styles.ts';
  * @csspart heading - The element's heading.
  * @csspart list - The list of alerts.
  * @csspart subscription - One alert.
- * @csspart subscription-sku - Its SKU.
+ * @csspart subscription-sku - The product's name (its SKU without `productLookup`).
+ * @csspart subscription-image - The product's image (decorative: its name is beside it).
  * @csspart subscription-date - When it was created.
  * @csspart remove-button - Its remove button.
  * @csspart status - The live region that announces a removal (`status-error` when it failed).
@@ -55,7 +67,7 @@ import { backInStockStyles } from './sf-back-in-stock.styles.ts';
  * @csspart sign-in - The signed-out state.
  * @csspart error - The error state (role alert).
  *
- * @cssproperty [--sf-back-in-stock-min-height=14rem] - Height reserved in every state.
+ * @cssproperty [--sf-back-in-stock-min-height=14rem] - Height reserved while loading; once loaded, as tall as the content.
  * @cssproperty [--sf-color-accent=#1a56db] - Remove buttons, focus ring.
  * @cssproperty [--sf-color-border=#dadce0] - Item borders.
  * @cssproperty [--sf-color-surface=transparent] - Item background.
@@ -67,7 +79,7 @@ import { backInStockStyles } from './sf-back-in-stock.styles.ts';
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfBackInStock extends SfElement {
+export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> {
   static override styles = [themeStyles, engageStyles, backInStockStyles];
 
   /** Level of the element's heading (1–6). */
@@ -78,6 +90,12 @@ export class SfBackInStock extends SfElement {
 
   /** UI strings (nearest wins, per string). */
   @property({ attribute: false }) strings?: Partial<SfStrings>;
+
+  /** Turns a SKU into the product's name and image (see above); set before the element loads. */
+  @property({ attribute: false }) productLookup?: ProductLookup;
+
+  /** What `productLookup` said of each SKU of the current list. */
+  private products: ReadonlyMap<string, ProductSummary> = new Map();
 
   @state() private removing: ReadonlySet<string> = new Set();
   /** Removed here since the last fetch: left out of the list without fetching it again. */
@@ -91,6 +109,12 @@ export class SfBackInStock extends SfElement {
     config: this.configController,
     load: async (base, signal) => {
       const result = await fetchBackInStock(base, signal);
+      // Looked up before rendering, so names and images arrive with the list (no later shift).
+      this.products = await lookUpProducts(
+        result.data.map((subscription) => subscription.sku),
+        this.productLookup,
+        signal,
+      );
       this.removed = new Set();
       return result;
     },
@@ -125,7 +149,7 @@ export class SfBackInStock extends SfElement {
     } catch (error) {
       if (generation !== this.data.contact.generation) return; // another contact is shown now
       this.removing = new Set([...this.removing].filter((id) => id !== subscription.id));
-      this.status = strings.backInStockRemoveFailed(subscription.sku);
+      this.status = strings.backInStockRemoveFailed(this.label(subscription));
       this.statusFailed = true;
       this.emit('sf-error', engageErrorDetail(error));
       if (isSignedOut(error)) void this.refresh().catch(() => undefined);
@@ -134,7 +158,7 @@ export class SfBackInStock extends SfElement {
     if (generation !== this.data.contact.generation) return;
     this.removing = new Set([...this.removing].filter((id) => id !== subscription.id));
     this.removed = new Set([...this.removed, subscription.id]);
-    this.status = strings.backInStockRemoved(subscription.sku);
+    this.status = strings.backInStockRemoved(this.label(subscription));
     this.statusFailed = false;
     this.emit('sf-back-in-stock-remove', { id: subscription.id });
     await this.updateComplete;
@@ -149,6 +173,11 @@ export class SfBackInStock extends SfElement {
     target?.focus();
   };
 
+  /** The product's name, else the SKU. */
+  private label(subscription: BackInStockSubscription): string {
+    return this.products.get(subscription.sku)?.name ?? subscription.sku;
+  }
+
   private renderList(): TemplateResult {
     const strings = this.configController.strings();
     const subscriptions = this.visible;
@@ -156,10 +185,11 @@ export class SfBackInStock extends SfElement {
     const context = {
       strings,
       format: {
-        locale: this.configController.attribute('locale')?.trim() || undefined,
+        locale: this.configController.locale(),
         currency: undefined,
       },
       removing: this.removing,
+      products: this.products,
       onRemove: this.onRemove,
     };
     return html`<ul part="list" class="list" aria-labelledby="heading">

@@ -47,6 +47,7 @@ export interface ChallengesView {
  *
  * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it, like `locale` (dates, consent texts).
  * @attr contact - Any value that changes with the signed-in contact (never sent anywhere), `""` when nobody is signed in; inherited like `engage-base`. A change clears everything the previous contact saw or typed (messages, checked boxes, answers) and reloads; `""` shows the sign-in state without asking the proxy.
+ * @attr consent-href - The shop's terms page of the consent a challenge asks for, `{id}` and `{name}` replaced by the consent's (URL-encoded), e.g. `/terms#{name}`: its link text links there. Only http(s) URLs; none by default.
  * @attr heading-level - Level of the element's heading, 1 to 6 (default 2); the lists' headings are one level below.
  * @attr skeleton-rows - Placeholder rows while loading (default 3).
  *
@@ -80,7 +81,7 @@ export interface ChallengesView {
  * @csspart sign-in - The signed-out state.
  * @csspart error - The error state (role alert).
  *
- * @cssproperty [--sf-challenges-min-height=20rem] - Height reserved in every state (no layout shift while loading).
+ * @cssproperty [--sf-challenges-min-height=20rem] - Height reserved while loading (no layout shift while loading); once loaded, as tall as the content.
  * @cssproperty [--sf-color-accent=#1a56db] - Progress bar, join button, focus ring.
  * @cssproperty [--sf-color-on-accent=#fff] - Join button text.
  * @cssproperty [--sf-color-border=#dadce0] - Item borders.
@@ -93,7 +94,7 @@ export interface ChallengesView {
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfChallenges extends SfElement {
+export class SfChallenges extends SfElement<ChallengesView> {
   static override styles = [themeStyles, engageStyles, challengesStyles];
 
   /** Level of the element's heading (1–6). */
@@ -101,6 +102,9 @@ export class SfChallenges extends SfElement {
 
   /** Placeholder rows while loading. */
   @property({ type: Number, attribute: 'skeleton-rows' }) skeletonRows = 3;
+
+  /** The shop's terms page of a consent (`{id}`, `{name}` replaced). */
+  @property({ attribute: 'consent-href' }) consentHref?: string;
 
   /** UI strings (nearest wins, per string). */
   @property({ attribute: false }) strings?: Partial<SfStrings>;
@@ -156,8 +160,8 @@ export class SfChallenges extends SfElement {
 
   private get format(): EngageFormat {
     return {
-      locale: this.configController.attribute('locale')?.trim() || undefined,
-      currency: this.configController.attribute('currency')?.trim() || undefined,
+      locale: this.configController.locale(),
+      currency: this.configController.currency(),
     };
   }
 
@@ -216,6 +220,7 @@ export class SfChallenges extends SfElement {
       strings,
       format,
       consented: this.consented,
+      consentHref: this.consentHref,
       joining: this.joining,
       onConsent: this.onConsent,
       onJoin: this.onJoin,

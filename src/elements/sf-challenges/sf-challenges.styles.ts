@@ -42,9 +42,9 @@ export const challengesStyles = css`
     gap: 0.5em;
   }
   .join-row input {
-    width: 1.15em;
-    height: 1.15em;
-    margin: 0.15em 0 0;
     accent-color: var(--_accent);
+  }
+  .join-row label {
+    padding-top: 0.1em;
   }
 `;

@@ -12,16 +12,21 @@ import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
 import '../events.ts';
 import { consentsStyles } from './sf-consents.styles.ts';
+import type { LoadedBy } from '../events.ts';
 
 /**
  * @summary The consent definitions' display, condition and link texts in the configured locale
- * (falling back to another text of the same language, then to any text).
+ * (falling back to another text of the same language, then to any text), and whether the
+ * signed-in contact has given each ("Given" / "Not given", where the shop's proxy knows it:
+ * its `consentFields` option).
  *
  * Texts are shown as text; an http(s) URL written in a text becomes a link (new tab, no opener),
- * any other URL stays text.
+ * any other URL stays text. With `consent-href`, a link text without a URL links to the shop's
+ * terms page.
  *
  * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it, like `locale` (which texts are shown).
  * @attr contact - Any value that changes with the signed-in contact (never sent anywhere), `""` when nobody is signed in; inherited like `engage-base`. A change clears everything the previous contact saw or typed (messages, checked boxes, answers) and reloads; `""` shows the sign-in state without asking the proxy.
+ * @attr consent-href - The shop's terms page of a consent, `{id}` and `{name}` replaced by the consent's (URL-encoded), e.g. `/terms#{name}`: its link text links there. Only http(s) URLs; none by default.
  * @attr heading-level - Level of the element's heading, 1 to 6 (default 2).
  * @attr skeleton-rows - Placeholder rows while loading (default 2).
  *
@@ -36,15 +41,16 @@ import { consentsStyles } from './sf-consents.styles.ts';
  * @csspart list - The list of consents.
  * @csspart consent - One consent definition.
  * @csspart consent-name - Its display text (its name when it has none).
+ * @csspart consent-state - Whether the contact has given it (`consent-state given` when given).
  * @csspart consent-condition - Its condition text.
  * @csspart consent-link-text - Its link text.
- * @csspart consent-link - A safe URL in a text, as a link.
+ * @csspart consent-link - The link text as a link to `consent-href`, or a safe URL in a text.
  * @csspart skeleton - The loading placeholder.
  * @csspart empty - The empty state.
  * @csspart sign-in - The signed-out state.
  * @csspart error - The error state (role alert).
  *
- * @cssproperty [--sf-consents-min-height=12rem] - Height reserved in every state.
+ * @cssproperty [--sf-consents-min-height=12rem] - Height reserved while loading.
  * @cssproperty [--sf-color-accent=#1a56db] - Links.
  * @cssproperty [--sf-color-border=#dadce0] - Item borders.
  * @cssproperty [--sf-color-surface=transparent] - Item background.
@@ -55,11 +61,14 @@ import { consentsStyles } from './sf-consents.styles.ts';
  * @cssproperty [--sf-gap=16px] - Spacing.
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  */
-export class SfConsents extends SfElement {
+export class SfConsents extends SfElement<LoadedBy<typeof fetchConsents>> {
   static override styles = [themeStyles, engageStyles, consentsStyles];
 
   /** Level of the element's heading (1–6). */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+
+  /** The shop's terms page of a consent (`{id}`, `{name}` replaced). */
+  @property({ attribute: 'consent-href' }) consentHref?: string;
 
   /** Placeholder rows while loading. */
   @property({ type: Number, attribute: 'skeleton-rows' }) skeletonRows = 2;
@@ -83,9 +92,9 @@ export class SfConsents extends SfElement {
   private renderList(consents: ConsentDefinition[]): TemplateResult {
     const strings = this.configController.strings();
     if (!consents.length) return renderEmpty(strings.consentsEmpty);
-    const locale = this.configController.attribute('locale')?.trim() || undefined;
+    const locale = this.configController.locale();
     return html`<ul part="list" class="list" aria-labelledby="heading">
-      ${consents.map((consent) => renderConsent(consent, locale))}
+      ${consents.map((consent) => renderConsent(consent, locale, strings, this.consentHref))}
     </ul>`;
   }
 

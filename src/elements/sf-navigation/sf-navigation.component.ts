@@ -107,7 +107,7 @@ interface NavigationView {
  * @cssproperty [--sf-font-size-small=0.875em] - Badges and text items.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfNavigation extends SfElement {
+export class SfNavigation extends SfElement<NavigationContainer> {
   static override styles = [themeStyles, navigationStyles, navigationElementStyles];
 
   /** URL of the exported navigation JSON (`{market}`, `{locale}` placeholders). */
@@ -147,8 +147,8 @@ export class SfNavigation extends SfElement {
       [
         this.navigation,
         this.src?.trim() ?? '',
-        this.configController.attribute('market')?.trim() ?? '',
-        this.configController.attribute('locale')?.trim() ?? '',
+        this.configController.market() ?? '',
+        this.configController.locale() ?? '',
       ] as const,
     task: async ([navigation, src, market, locale], { signal }) => {
       try {
@@ -275,9 +275,29 @@ export class SfNavigation extends SfElement {
     }
     const proceed = this.emit('sf-navigate', { node, href }, { cancelable: true });
     if (!proceed) event.preventDefault();
+    const link = event.currentTarget instanceof HTMLElement ? event.currentTarget : undefined;
     this.openPath = [];
     this.menuOpen = false;
+    if (link) void this.updateComplete.then(() => this.keepFocus(link));
   };
+
+  /**
+   * A chosen link the closing menu hid would drop focus to `<body>` (the page stays when a router
+   * takes over): focus goes to what opens the menu again, the "Menu" button on narrow viewports,
+   * else the button of the submenu the link was in.
+   */
+  private keepFocus(link: HTMLElement): void {
+    const root = this.shadowRoot;
+    if (!root || link.getClientRects().length) return;
+    if (root.activeElement !== link && root.activeElement !== null) return;
+    const shown = (element: HTMLElement | null | undefined) =>
+      element?.getClientRects().length ? element : undefined;
+    const submenu = link.closest('.submenu.level-1');
+    const target =
+      shown(root.querySelector<HTMLElement>('.menu-button')) ??
+      shown(submenu && root.querySelector<HTMLElement>(`button[aria-controls="${submenu.id}"]`));
+    target?.focus();
+  }
 
   private readonly onDocumentClick = (event: MouseEvent) => {
     if (this.openPath.length && !event.composedPath().includes(this)) this.openPath = [];

@@ -46,7 +46,7 @@ type NpsPhase = 'form' | 'submitting' | 'thanks' | 'signed-out';
  * @csspart status - The live region (`status-error` when sending failed).
  * @csspart sign-in - The signed-out state.
  *
- * @cssproperty [--sf-nps-survey-min-height=12rem] - Height reserved in every state.
+ * @cssproperty [--sf-nps-survey-min-height=12rem] - Height reserved while loading; once loaded, as tall as the content.
  * @cssproperty [--sf-color-accent=#1a56db] - Chosen grade, send button, focus ring.
  * @cssproperty [--sf-color-on-accent=#fff] - Send button text.
  * @cssproperty [--sf-color-border=#dadce0] - Grade borders.
@@ -57,7 +57,7 @@ type NpsPhase = 'form' | 'submitting' | 'thanks' | 'signed-out';
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfNpsSurvey extends SfElement {
+export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> {
   static override styles = [themeStyles, engageStyles, npsSurveyStyles];
 
   /** The store the answer belongs to. */

@@ -34,6 +34,7 @@ import { productCardStyles } from './sf-product-card.styles.ts';
  * @csspart card - The card (`<article>`).
  * @csspart image-link - The link around the image (hidden from assistive technology; the name is the link).
  * @csspart image - The product image (and the hover image).
+ * @csspart image-placeholder - The drawing (with a text alternative) of a product without an image.
  * @csspart swap-image - The second image, shown on hover and focus (`SWAP` effect).
  * @csspart link - The product link around the name.
  * @csspart name - The product name.
@@ -128,8 +129,8 @@ export class SfProductCard extends SfElement {
 
   /** Locale and currency only: a card needs no market, so `resolve()` is not required. */
   private context(): CardContext {
-    const locale = this.config.attribute('locale')?.trim() || document.documentElement.lang || 'en';
-    const currency = this.config.attribute('currency')?.trim() || undefined;
+    const locale = this.config.locale() || document.documentElement.lang || 'en';
+    const currency = this.config.currency();
     const context: CardContext = {
       locale,
       currency,

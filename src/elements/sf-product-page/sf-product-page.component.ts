@@ -14,15 +14,17 @@ import { SfElement } from '../base.ts';
 import { emitAddToCart } from '../add-to-cart.ts';
 import type { SfAddToCartDetail } from '../events.ts';
 import { productPageStyles } from './sf-product-page.styles.ts';
-import type {
-  PageListState,
-  RecListOwner,
-  SfRecList,
-} from '../sf-rec-list/sf-rec-list.component.ts';
+import { ContextProvider } from '@lit/context';
+import {
+  productPageContext,
+  type PageListMember,
+  type PageQueryState,
+  type ProductPageContext,
+} from '../../context/product-page.ts';
 
 /** Lists in document order (registration order across shadow roots). */
-function inDocumentOrder(lists: Iterable<SfRecList>): SfRecList[] {
-  return [...lists].sort((a, b) => {
+function inDocumentOrder(lists: Iterable<PageListMember>): PageListMember[] {
+  return [...lists].sort(({ element: a }, { element: b }) => {
     const position = a.compareDocumentPosition(b);
     if (position & Node.DOCUMENT_POSITION_DISCONNECTED) return 0;
     return position & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
@@ -55,6 +57,8 @@ function inDocumentOrder(lists: Iterable<SfRecList>): SfRecList[] {
  * @csspart gallery - The image gallery.
  * @csspart frame - The box of the main image (reserves its aspect ratio).
  * @csspart main-image - The main image.
+ * @csspart image-placeholder - The drawing (with a text alternative) of a product without an image.
+ * @csspart image-position - "2 of 4" over the main image of a gallery.
  * @csspart swap-image - The second image of a `SWAP` effect, shown on hover.
  * @csspart caption - The caption of the main image.
  * @csspart thumbnails - The thumbnail buttons of a `GALLERY`.
@@ -93,7 +97,7 @@ function inDocumentOrder(lists: Iterable<SfRecList>): SfRecList[] {
  * @cssproperty [--sf-gap=16px] - Spacing.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfProductPage extends SfElement implements RecListOwner {
+export class SfProductPage extends SfElement<ProductPageResult> {
   static override styles = productPageStyles;
 
   @property({ attribute: 'product-key', reflect: true }) productKey?: string;
@@ -107,9 +111,10 @@ export class SfProductPage extends SfElement implements RecListOwner {
   @state() private selectedVariant: string | undefined;
   @state() private imageIndex = 0;
 
-  private readonly lists = new Set<SfRecList>();
+  private readonly lists = new Set<PageListMember>();
   private readonly query = new ProductPageQueryController(this, {
     lazy: () => this.lazy,
+    provide: true,
     query: () => {
       const productKey = this.productKey?.trim();
       if (!productKey) throw new StorefrontConfigError('product-key', 'is required');
@@ -119,7 +124,7 @@ export class SfProductPage extends SfElement implements RecListOwner {
         productKey,
         settings: {
           productGroup: { include: this.includeProductGroup },
-          recommendationLists: lists.map((list) => list.requestSettings()),
+          recommendationLists: lists.map((list) => list.settings()),
         },
       };
     },
@@ -130,22 +135,23 @@ export class SfProductPage extends SfElement implements RecListOwner {
     this.query.config.notifier(),
   );
 
-  /** @internal */
-  registerList(list: SfRecList): void {
-    this.lists.add(list);
+  /** Lists join through the page's context; the context changes only with the query's state. */
+  private readonly join = (member: PageListMember) => {
+    this.lists.add(member);
     // Lists connected in the same task land in the same (microtask-batched) update: one query.
     this.requestUpdate();
-  }
-
-  /** @internal */
-  unregisterList(list: SfRecList): void {
-    if (this.lists.delete(list)) this.requestUpdate();
-  }
-
-  /** @internal */
-  listChanged(): void {
-    this.requestUpdate();
-  }
+    return {
+      changed: () => this.requestUpdate(),
+      leave: () => {
+        if (this.lists.delete(member)) this.requestUpdate();
+      },
+    };
+  };
+  private readonly pageContext = new ContextProvider(this, {
+    context: productPageContext,
+    // A server-rendered page starts complete (docs/ssr.md): its lists never show a skeleton.
+    initialValue: { state: this.queryState(), join: this.join } as ProductPageContext,
+  });
 
   private get result(): QueryResult<ProductPageResult> | undefined {
     return this.query.task.status === TaskStatus.COMPLETE ? this.query.task.value : undefined;
@@ -214,22 +220,24 @@ export class SfProductPage extends SfElement implements RecListOwner {
     return emitAddToCart(this, this.query.config.notifier(), detail);
   }
 
-  protected override updated(): void {
-    const status = this.query.task.status;
-    const state: PageListState =
-      status === TaskStatus.ERROR
-        ? { status: 'error' }
-        : status === TaskStatus.COMPLETE
-          ? { status: 'complete', list: undefined }
-          : { status: 'pending' };
-    const lists = this.result?.data.recommendationLists ?? [];
-    for (const list of this.lists) {
-      list.receivePageState(
-        state.status === 'complete'
-          ? { status: 'complete', list: lists.find((found) => found.id === list.listId?.trim()) }
-          : state,
-      );
+  /** The query's state as the lists see it. */
+  private queryState(): PageQueryState {
+    const result = this.result?.data;
+    if (this.query.task.status === TaskStatus.ERROR || this.query.serverFailed) {
+      return { status: 'error' };
     }
+    return result ? { status: 'complete', result } : { status: 'pending' };
+  }
+
+  protected override updated(): void {
+    const state = this.queryState();
+    const result = this.result?.data;
+    const previous = this.pageContext.value!.state;
+    const same =
+      previous.status === state.status &&
+      (previous.status !== 'complete' || previous.result === result);
+    // Only a new query state reaches the lists: a size or an image chosen here does not.
+    if (!same) this.pageContext.setValue({ state, join: this.join });
   }
 
   private renderDetail(strings: SfStrings) {

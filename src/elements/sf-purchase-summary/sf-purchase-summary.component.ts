@@ -11,6 +11,7 @@ import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
 import '../events.ts';
 import { purchaseSummaryStyles } from './sf-purchase-summary.styles.ts';
+import type { LoadedBy } from '../events.ts';
 
 /**
  * @summary The signed-in contact's purchase summary: purchase amount, number of purchases, average
@@ -42,7 +43,7 @@ import { purchaseSummaryStyles } from './sf-purchase-summary.styles.ts';
  * @csspart sign-in - The signed-out state.
  * @csspart error - The error state (role alert).
  *
- * @cssproperty [--sf-purchase-summary-min-height=16rem] - Height reserved in every state.
+ * @cssproperty [--sf-purchase-summary-min-height=16rem] - Height reserved while loading; once loaded, as tall as the content.
  * @cssproperty [--sf-color-border=#dadce0] - Table rules.
  * @cssproperty [--sf-color-muted=#5f6368] - Dates, states.
  * @cssproperty [--sf-color-sale=#b3261e] - Error mark.
@@ -51,7 +52,7 @@ import { purchaseSummaryStyles } from './sf-purchase-summary.styles.ts';
  * @cssproperty [--sf-gap=16px] - Spacing.
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  */
-export class SfPurchaseSummary extends SfElement {
+export class SfPurchaseSummary extends SfElement<LoadedBy<typeof fetchPurchaseSummary> | null> {
   static override styles = [themeStyles, engageStyles, purchaseSummaryStyles];
 
   /** Level of the element's heading (1–6). */
@@ -78,8 +79,8 @@ export class SfPurchaseSummary extends SfElement {
   override render() {
     const strings = this.configController.strings();
     const format = {
-      locale: this.configController.attribute('locale')?.trim() || undefined,
-      currency: this.configController.attribute('currency')?.trim() || undefined,
+      locale: this.configController.locale(),
+      currency: this.configController.currency(),
     };
     // Four rows of figures and the dates line.
     const skeleton = () => renderEngageSkeleton(4);

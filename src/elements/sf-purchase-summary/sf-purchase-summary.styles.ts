@@ -4,6 +4,7 @@ export const purchaseSummaryStyles = css`
   :host {
     --_min-height: var(--sf-purchase-summary-min-height, 16rem);
     --_row-height: 2.25rem;
+    container-type: inline-size;
   }
   .table {
     width: 100%;
@@ -30,5 +31,21 @@ export const purchaseSummaryStyles = css`
   }
   .meta {
     margin-top: calc(var(--_gap) * 0.5);
+  }
+  /* A phone: the four columns fit (tighter cells, headers and names wrap) rather than scroll. */
+  @container (max-width: 30rem) {
+    .table {
+      table-layout: fixed;
+      font-size: var(--_small);
+    }
+    th,
+    td {
+      padding: 0.45em 0.25em;
+      overflow-wrap: anywhere;
+    }
+    thead td,
+    th[scope='row'] {
+      width: 34%;
+    }
   }
 `;

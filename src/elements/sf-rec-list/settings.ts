@@ -3,6 +3,7 @@
  * An attribute the service would refuse is a `StorefrontConfigError` naming that attribute.
  */
 import * as z from 'zod/mini';
+import { parseEnum, splitList } from '../../api/config.ts';
 import { StorefrontConfigError } from '../../api/errors.ts';
 import {
   ALGORITHMS,
@@ -29,29 +30,9 @@ export interface RecListAttributes {
   productKey?: string | undefined;
 }
 
-/** A list attribute: values separated by `|`, `,` or white space. */
-export function splitList(value: string | undefined): string[] {
-  return (value ?? '').split(/[|,\s]+/).filter(Boolean);
-}
-
 function blankToUndefined(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
-}
-
-function enumValue<T extends string>(
-  attribute: string,
-  value: string | undefined,
-  allowed: readonly T[],
-): T | undefined {
-  const given = blankToUndefined(value);
-  if (given === undefined) return undefined;
-  const upper = given.toUpperCase().replace(/-/g, '_');
-  if ((allowed as readonly string[]).includes(upper)) return upper as T;
-  throw new StorefrontConfigError(
-    attribute,
-    `must be one of ${allowed.join(', ')}, got "${given}"`,
-  );
 }
 
 function integer(attribute: string, value: string, min: number, max: number): number {
@@ -68,7 +49,7 @@ function integer(attribute: string, value: string, min: number, max: number): nu
 /** The list's visualization attribute, when valid (the skeleton uses it before the response). */
 export function visualizationOf(value: string | undefined): Visualization | undefined {
   try {
-    return enumValue('visualization', value, VISUALIZATIONS);
+    return parseEnum('visualization', value, VISUALIZATIONS);
   } catch {
     return undefined;
   }
@@ -84,14 +65,14 @@ export function recListSettings(attributes: RecListAttributes): RecListRequestSe
       `must be 1 to 20 letters, digits, "_" or "-", got "${id}"`,
     );
   }
-  const algorithm = enumValue<Algorithm>('algorithm', attributes.algorithm, ALGORITHMS);
+  const algorithm = parseEnum<Algorithm>('algorithm', attributes.algorithm, ALGORITHMS);
   if (algorithm === undefined) throw new StorefrontConfigError('algorithm', 'is required');
   const settings: RecListRequestSettings = { id, algorithm };
   const limit = blankToUndefined(attributes.limit);
   if (limit !== undefined) settings.limit = integer('limit', limit, 1, 100);
   const label = blankToUndefined(attributes.label);
   if (label !== undefined) settings.label = label;
-  const visualization = enumValue('visualization', attributes.visualization, VISUALIZATIONS);
+  const visualization = parseEnum('visualization', attributes.visualization, VISUALIZATIONS);
   if (visualization !== undefined) settings.visualization = visualization;
   const showMoreLink = blankToUndefined(attributes.showMoreLink);
   if (showMoreLink !== undefined) settings.showMoreLink = showMoreLink;

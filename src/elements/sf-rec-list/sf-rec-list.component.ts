@@ -1,11 +1,16 @@
 import { nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { ContextConsumer } from '@lit/context';
 import { TaskStatus } from '@lit/task';
 import { StorefrontConfigError } from '../../api/errors.ts';
 import { MAX_LIST_LIMIT, type RecListRequestSettings } from '../../api/schemas/requests.ts';
-import type { RecommendationProductList } from '../../api/schemas/results.ts';
+import {
+  productPageContext,
+  type PageListHandle,
+  type ProductPageContext,
+} from '../../context/product-page.ts';
 import { CarouselController } from '../../controllers/carousel.ts';
-import { discardServerRender, embeddedListState } from '../../controllers/embedded.ts';
+import { embeddedListState, replaceServerRender } from '../../controllers/embedded.ts';
 import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
 import { ViewabilityController, type ViewabilityTarget } from '../../controllers/viewability.ts';
@@ -26,20 +31,6 @@ import { SfElement } from '../base.ts';
 import { cardActions } from '../card-actions.ts';
 import { recListSettings, visualizationOf } from './settings.ts';
 import { recListStyles } from './sf-rec-list.styles.ts';
-
-/** What the product page a list is in offers it (implemented by `sf-product-page`). */
-export interface RecListOwner {
-  registerList(list: SfRecList): void;
-  unregisterList(list: SfRecList): void;
-  /** A setting of the list changed: the page's query must change with it. */
-  listChanged(list: SfRecList): void;
-}
-
-/** The part of the page's query a list shows. */
-export type PageListState =
-  | { status: 'pending' }
-  | { status: 'complete'; list: RecommendationProductList | undefined }
-  | { status: 'error' };
 
 /** Skeleton cards while the limit is unknown. */
 const DEFAULT_SKELETON_CARDS = 4;
@@ -64,11 +55,10 @@ const SETTINGS_PROPERTIES = [
   'productKey',
 ] as const;
 
-function isOwner(element: Element): element is Element & RecListOwner {
-  return typeof (element as Partial<RecListOwner>).registerList === 'function';
-}
-
-/** The nearest `sf-product-page` around `element`, across shadow roots (upgraded or not). */
+/**
+ * The `sf-product-page` around `element`, across shadow roots: a list there belongs to the page's
+ * query, and waits for the page's context even before the page is defined.
+ */
 function enclosingPage(element: Element): Element | undefined {
   let current: Element | null =
     element.parentElement ?? ((element.getRootNode() as ShadowRoot).host || null);
@@ -145,7 +135,7 @@ function enclosingPage(element: Element): Element | undefined {
  * @cssproperty [--sf-radius=8px] - Corner radius.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfRecList extends SfElement {
+export class SfRecList extends SfElement<ProductList> {
   static override styles = recListStyles;
 
   @property({ attribute: 'list-id', reflect: true }) listId?: string;
@@ -171,7 +161,6 @@ export class SfRecList extends SfElement {
   /** UI strings (nearest `strings` wins, per string). */
   @property({ attribute: false }) strings?: Partial<SfStrings>;
 
-  @state() private pageState: PageListState = { status: 'pending' };
   /** How many of the shown list's cards are rendered so far (grows by `CARDS_PER_TASK`). */
   @state() private renderedCards = CARDS_PER_TASK;
   private cardsOf: ProductList | undefined;
@@ -181,7 +170,7 @@ export class SfRecList extends SfElement {
   private readonly query = new ProductPageQueryController(this, {
     lazy: () => this.lazy,
     query: () => {
-      if (this.list || this.page) return undefined;
+      if (this.list || this.inPage) return undefined;
       const settings = this.requestSettings({ withProductKey: false });
       const productKey = this.productKey?.trim();
       if (!productKey) {
@@ -206,57 +195,60 @@ export class SfRecList extends SfElement {
     () => this.impressionTargets(),
   );
 
-  /** The product page this list belongs to (set while connected inside one). */
-  private page: Element | undefined;
-  private owner: RecListOwner | undefined;
+  /** Whether the list is inside a product page (set while connected). */
+  private inPage = false;
+  /** The page's context, once the page provided it. */
+  private page: ProductPageContext | undefined;
+  private membership: PageListHandle | undefined;
+  /** The server-rendered page's state for this list, until the page's context arrives. */
+  private serverState: ReturnType<typeof embeddedListState>;
   private loaded: ProductList | undefined;
   private hiddenByList = false;
 
+  private readonly pageConsumer = new ContextConsumer(this, {
+    context: productPageContext,
+    subscribe: true,
+    callback: (page) => {
+      if (!page) return;
+      if (page.join !== this.page?.join) {
+        this.membership?.leave();
+        this.membership = page.join({ element: this, settings: () => this.requestSettings() });
+      }
+      this.page = page;
+    },
+  });
+
   override connectedCallback(): void {
+    // Before the context request (in super): a list in a page never queries on its own.
+    this.adoptServerState();
     super.connectedCallback();
-    this.joinPageState();
-    const page = this.page;
-    if (!page) return;
-    if (isOwner(page)) this.attachTo(page);
-    else {
-      // The page is not upgraded yet: join it once `sf-product-page` is defined.
-      void customElements.whenDefined('sf-product-page').then(() => {
-        if (this.isConnected && this.page === page && !this.owner && isOwner(page)) {
-          this.attachTo(page);
-        }
-      });
-    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.moreCards);
     this.moreCards = undefined;
-    this.owner?.unregisterList(this);
-    this.owner = undefined;
+    this.membership?.leave();
+    this.membership = undefined;
     this.page = undefined;
   }
 
   /**
-   * The enclosing page and, when the server rendered it (docs/ssr.md), this list's part of its
-   * result: the first render then shows every card the server did. The server renderer calls
-   * this too (it calls no `connectedCallback`).
+   * When the enclosing page was rendered on the server (docs/ssr.md), this list's part of its
+   * embedded result, shown until the page's context arrives: the first render then shows every
+   * card the server did. The server renderer calls this too (it calls no `connectedCallback`).
    * @internal
    */
-  joinPageState(): void {
-    this.page = enclosingPage(this);
-    const state = this.page && embeddedListState(this.page, this.listId?.trim());
+  adoptServerState(): void {
+    const page = enclosingPage(this);
+    this.inPage = page !== undefined;
+    const state = page && embeddedListState(page, this.listId?.trim());
     if (!state) return;
-    this.pageState = state;
-    discardServerRender(this);
+    this.serverState = state;
+    replaceServerRender(this);
     if (state.status === 'error') return;
     this.cardsOf = state.list;
     this.renderedCards = MAX_LIST_LIMIT;
-  }
-
-  private attachTo(owner: Element & RecListOwner): void {
-    this.owner = owner;
-    owner.registerList(this);
   }
 
   /**
@@ -279,17 +271,9 @@ export class SfRecList extends SfElement {
     }) satisfies RecListRequestSettings;
   }
 
-  /**
-   * The owning product page hands over this list's part of its query.
-   * @internal
-   */
-  receivePageState(state: PageListState): void {
-    this.pageState = state;
-  }
-
   protected override updated(changed: PropertyValues<this>): void {
-    if (this.owner && SETTINGS_PROPERTIES.some((name) => changed.has(name))) {
-      this.owner.listChanged(this);
+    if (this.membership && SETTINGS_PROPERTIES.some((name) => changed.has(name))) {
+      this.membership.changed();
     }
     const shown = this.shownList();
     if (!shown) return;
@@ -321,7 +305,13 @@ export class SfRecList extends SfElement {
   /** The list to show now, whichever way it came. */
   private shownList(): ProductList | undefined {
     if (this.list) return this.list;
-    if (this.page) return this.pageState.status === 'complete' ? this.pageState.list : undefined;
+    if (this.inPage) {
+      const state = this.page?.state ?? this.serverState;
+      if (state?.status !== 'complete') return undefined;
+      return 'list' in state
+        ? state.list
+        : state.result.recommendationLists.find((found) => found.id === this.listId?.trim());
+    }
     if (this.query.task.status !== TaskStatus.COMPLETE) return undefined;
     return this.query.task.value?.data.recommendationLists.find((list) => list.id === this.listId);
   }
@@ -355,10 +345,10 @@ export class SfRecList extends SfElement {
   }
 
   private cardContext(list: ProductList, strings: SfStrings): ListCardContext {
-    const locale = this.query.config.attribute('locale')?.trim() || navigator.language;
+    const locale = this.query.config.locale() || navigator.language;
     return {
       locale,
-      currency: this.query.config.attribute('currency')?.trim() || undefined,
+      currency: this.query.config.currency(),
       strings,
       listId: list.id,
       list,
@@ -398,11 +388,11 @@ export class SfRecList extends SfElement {
   override render() {
     const strings = this.query.config.strings();
     if (this.list) return this.renderShown(this.list, strings);
-    if (this.page) {
-      const state = this.pageState;
-      if (state.status === 'error') return renderListError(strings);
-      if (state.status === 'pending') return this.renderSkeleton(strings);
-      return this.renderShown(state.list, strings);
+    if (this.inPage) {
+      const status = (this.page?.state ?? this.serverState)?.status ?? 'pending';
+      if (status === 'error') return renderListError(strings);
+      if (status === 'pending') return this.renderSkeleton(strings);
+      return this.renderShown(this.shownList(), strings);
     }
     return (
       this.query.task.render({

@@ -123,7 +123,7 @@ type ConfigState = { config: ResolvedConfig } | { error: StorefrontConfigError }
  * @cssproperty [--sf-color-border=#dadce0] - Border of the empty and error states.
  * @cssproperty [--sf-color-muted=#5f6368] - Text of the empty state.
  */
-export class SfSponsoredPage extends SfElement {
+export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
   static override styles = [themeStyles, cardStyles, listStyles, bannerStyles, sponsoredPageStyles];
 
   /** Page id or localised path. */
@@ -169,7 +169,7 @@ export class SfSponsoredPage extends SfElement {
   }
 
   private _timedOut = false;
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new ConfigController(this, { provide: true });
   private readonly lazyController = new LazyController(this, () => this.lazy);
   private configState: ConfigState | undefined;
   private configStateKey = '';

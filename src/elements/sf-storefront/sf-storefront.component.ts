@@ -1,5 +1,6 @@
 import { html, css } from 'lit';
 import { property } from 'lit/decorators.js';
+import { ConfigController } from '../../controllers/config.ts';
 import { SfElement } from '../base.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 
@@ -37,6 +38,9 @@ export class SfStorefront extends SfElement {
 
   /** UI strings for every element inside (each element's own `strings` wins per string). */
   @property({ attribute: false }) strings?: Partial<SfStrings>;
+
+  /** Parses the configuration once and provides it, with the notifier and strings, inside. */
+  protected readonly storefront = new ConfigController(this, { provide: true });
 
   override render() {
     return html`<slot></slot>`;

@@ -45,6 +45,8 @@ export default (f: Formatting): AccountStrings => ({
   purchaseLatest: (date) => `Letzter Einkauf am ${date}`,
   consentsHeading: 'Einwilligungen',
   consentsEmpty: 'Keine Einwilligungen vorhanden.',
+  consentGiven: 'Erteilt',
+  consentNotGiven: 'Nicht erteilt',
   npsHeading: 'Deine Meinung',
   npsQuestion: 'Wie wahrscheinlich ist es, dass du uns weiterempfiehlst?',
   npsScale: (low, high) =>

@@ -45,6 +45,8 @@ export default (f: Formatting): AccountStrings => ({
   purchaseLatest: (date) => `Última compra: ${date}`,
   consentsHeading: 'Consentimientos',
   consentsEmpty: 'No hay consentimientos que mostrar.',
+  consentGiven: 'Otorgado',
+  consentNotGiven: 'No otorgado',
   npsHeading: 'Tu opinión',
   npsQuestion: '¿Qué probabilidad hay de que nos recomiendes a un amigo?',
   npsScale: (low, high) => `${f.number(low)} = nada probable, ${f.number(high)} = muy probable`,

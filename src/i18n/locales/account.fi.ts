@@ -47,6 +47,8 @@ export default (f: Formatting): AccountStrings => ({
   purchaseLatest: (date) => `Viimeisin ostos ${date}`,
   consentsHeading: 'Suostumukset',
   consentsEmpty: 'Ei näytettäviä suostumuksia.',
+  consentGiven: 'Annettu',
+  consentNotGiven: 'Ei annettu',
   npsHeading: 'Mielipiteesi',
   npsQuestion: 'Kuinka todennäköisesti suosittelisit meitä ystävällesi?',
   npsScale: (low, high) =>

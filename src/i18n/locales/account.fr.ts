@@ -48,6 +48,8 @@ export default (f: Formatting): AccountStrings => ({
   purchaseLatest: (date) => `Dernier achat le ${date}`,
   consentsHeading: 'Consentements',
   consentsEmpty: 'Aucun consentement à afficher.',
+  consentGiven: 'Donné',
+  consentNotGiven: 'Non donné',
   npsHeading: 'Votre avis',
   npsQuestion: 'Quelle est la probabilité que vous nous recommandiez à un proche\u202f?',
   npsScale: (low, high) =>

@@ -46,6 +46,8 @@ export default (f: Formatting): AccountStrings => ({
   purchaseLatest: (date) => `Laatste aankoop op ${date}`,
   consentsHeading: 'Toestemmingen',
   consentsEmpty: 'Er zijn geen toestemmingen om te tonen.',
+  consentGiven: 'Gegeven',
+  consentNotGiven: 'Niet gegeven',
   npsHeading: 'Jouw mening',
   npsQuestion: 'Hoe waarschijnlijk is het dat je ons aanbeveelt aan een vriend of vriendin?',
   npsScale: (low, high) =>

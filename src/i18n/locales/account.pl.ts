@@ -52,6 +52,8 @@ export default (f: Formatting): AccountStrings => ({
   purchaseLatest: (date) => `Ostatni zakup: ${date}`,
   consentsHeading: 'Zgody',
   consentsEmpty: 'Brak zgód do wyświetlenia.',
+  consentGiven: 'Udzielona',
+  consentNotGiven: 'Nieudzielona',
   npsHeading: 'Twoja opinia',
   npsQuestion: 'Jak bardzo prawdopodobne jest, że polecisz nas znajomym?',
   npsScale: (low, high) =>

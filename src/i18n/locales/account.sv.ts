@@ -45,6 +45,8 @@ export default (f: Formatting): AccountStrings => ({
   purchaseLatest: (date) => `Senaste köp ${date}`,
   consentsHeading: 'Samtycken',
   consentsEmpty: 'Det finns inga samtycken att visa.',
+  consentGiven: 'Givet',
+  consentNotGiven: 'Inte givet',
   npsHeading: 'Vad tycker du?',
   npsQuestion: 'Hur troligt är det att du skulle rekommendera oss till en vän?',
   npsScale: (low, high) =>

@@ -50,12 +50,14 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Detaljer',
   measurements: 'Mål',
   thumbnails: 'Produktbilleder',
+  noImage: 'Billede mangler',
+  imageAlt: (alt, position, total) => `${alt}, billede ${f.number(position)} af ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Kampagne ${f.number(position)} af ${f.number(total)}` : 'Kampagne',
-  bannerDestination: (destination) => `Kampagne: ${destination}`,
-  bannerCarousel: 'Kampagne',
   bannerImage: (position, total) =>
     total > 1 ? `Kampagnebillede ${f.number(position)} af ${f.number(total)}` : 'Kampagnebillede',
+  bannerDestination: (destination) => `Kampagne: ${destination}`,
+  bannerCarousel: 'Kampagne',
   quickAdd: (name) => (name ? `Læg i kurv: ${name}` : 'Læg i kurv'),
   quickAddSize: (name) => (name ? `Størrelse: ${name}` : 'Størrelse'),
   favorite: (name) => (name ? `Favorit: ${name}` : 'Favorit'),

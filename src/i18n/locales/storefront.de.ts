@@ -50,12 +50,14 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Produktdetails',
   measurements: 'Maße',
   thumbnails: 'Produktbilder',
+  noImage: 'Kein Bild verfügbar',
+  imageAlt: (alt, position, total) => `${alt}, Bild ${f.number(position)} von ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Aktion ${f.number(position)} von ${f.number(total)}` : 'Aktion',
-  bannerDestination: (destination) => `Aktion: ${destination}`,
-  bannerCarousel: 'Aktion',
   bannerImage: (position, total) =>
     total > 1 ? `Aktionsbild ${f.number(position)} von ${f.number(total)}` : 'Aktionsbild',
+  bannerDestination: (destination) => `Aktion: ${destination}`,
+  bannerCarousel: 'Aktion',
   quickAdd: (name) => (name ? `In den Warenkorb: ${name}` : 'In den Warenkorb'),
   quickAddSize: (name) => (name ? `Größe: ${name}` : 'Größe'),
   favorite: (name) => (name ? `Merkliste: ${name}` : 'Merkliste'),

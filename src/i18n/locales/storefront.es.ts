@@ -51,14 +51,16 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Detalles',
   measurements: 'Medidas',
   thumbnails: 'Imágenes del producto',
+  noImage: 'Imagen no disponible',
+  imageAlt: (alt, position, total) => `${alt}, imagen ${f.number(position)} de ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Campaña ${f.number(position)} de ${f.number(total)}` : 'Campaña',
-  bannerDestination: (destination) => `Campaña: ${destination}`,
-  bannerCarousel: 'Campaña',
   bannerImage: (position, total) =>
     total > 1
       ? `Imagen de campaña ${f.number(position)} de ${f.number(total)}`
       : 'Imagen de campaña',
+  bannerDestination: (destination) => `Campaña: ${destination}`,
+  bannerCarousel: 'Campaña',
   quickAdd: (name) => (name ? `Añadir a la cesta: ${name}` : 'Añadir a la cesta'),
   quickAddSize: (name) => (name ? `Talla: ${name}` : 'Talla'),
   favorite: (name) => (name ? `Favorito: ${name}` : 'Favorito'),

@@ -54,12 +54,14 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Lisätiedot',
   measurements: 'Mitat',
   thumbnails: 'Tuotekuvat',
+  noImage: 'Kuvaa ei ole saatavilla',
+  imageAlt: (alt, position, total) => `${alt}, kuva ${f.number(position)}/${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Kampanja ${f.number(position)}/${f.number(total)}` : 'Kampanja',
-  bannerDestination: (destination) => `Kampanja: ${destination}`,
-  bannerCarousel: 'Kampanja',
   bannerImage: (position, total) =>
     total > 1 ? `Kampanjakuva ${f.number(position)}/${f.number(total)}` : 'Kampanjakuva',
+  bannerDestination: (destination) => `Kampanja: ${destination}`,
+  bannerCarousel: 'Kampanja',
   quickAdd: (name) => (name ? `Lisää ostoskoriin: ${name}` : 'Lisää ostoskoriin'),
   quickAddSize: (name) => (name ? `Koko: ${name}` : 'Koko'),
   favorite: (name) => (name ? `Suosikki: ${name}` : 'Suosikki'),

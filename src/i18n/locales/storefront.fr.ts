@@ -53,14 +53,16 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Détails',
   measurements: 'Dimensions',
   thumbnails: 'Images du produit',
+  noImage: 'Image non disponible',
+  imageAlt: (alt, position, total) => `${alt}, image ${f.number(position)} sur ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Offre ${f.number(position)} sur ${f.number(total)}` : 'Offre',
-  bannerDestination: (destination) => `Offre : ${destination}`,
-  bannerCarousel: 'Offre',
   bannerImage: (position, total) =>
     total > 1
       ? `Visuel de l’offre ${f.number(position)} sur ${f.number(total)}`
       : 'Visuel de l’offre',
+  bannerDestination: (destination) => `Offre\u00a0: ${destination}`,
+  bannerCarousel: 'Offre',
   quickAdd: (name) => (name ? `Ajouter au panier\u00a0: ${name}` : 'Ajouter au panier'),
   quickAddSize: (name) => (name ? `Taille\u00a0: ${name}` : 'Taille'),
   favorite: (name) => (name ? `Favori\u00a0: ${name}` : 'Favori'),

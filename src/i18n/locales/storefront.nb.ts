@@ -49,12 +49,14 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Detaljer',
   measurements: 'Mål',
   thumbnails: 'Produktbilder',
+  noImage: 'Bilde mangler',
+  imageAlt: (alt, position, total) => `${alt}, bilde ${f.number(position)} av ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Kampanje ${f.number(position)} av ${f.number(total)}` : 'Kampanje',
-  bannerDestination: (destination) => `Kampanje: ${destination}`,
-  bannerCarousel: 'Kampanje',
   bannerImage: (position, total) =>
     total > 1 ? `Kampanjebilde ${f.number(position)} av ${f.number(total)}` : 'Kampanjebilde',
+  bannerDestination: (destination) => `Kampanje: ${destination}`,
+  bannerCarousel: 'Kampanje',
   quickAdd: (name) => (name ? `Legg i handlekurven: ${name}` : 'Legg i handlekurven'),
   quickAddSize: (name) => (name ? `Størrelse: ${name}` : 'Størrelse'),
   favorite: (name) => (name ? `Favoritt: ${name}` : 'Favoritt'),

@@ -49,12 +49,15 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Kenmerken',
   measurements: 'Afmetingen',
   thumbnails: 'Productafbeeldingen',
+  noImage: 'Geen afbeelding beschikbaar',
+  imageAlt: (alt, position, total) =>
+    `${alt}, afbeelding ${f.number(position)} van ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Actie ${f.number(position)} van ${f.number(total)}` : 'Actie',
-  bannerDestination: (destination) => `Actie: ${destination}`,
-  bannerCarousel: 'Actie',
   bannerImage: (position, total) =>
     total > 1 ? `Actieafbeelding ${f.number(position)} van ${f.number(total)}` : 'Actieafbeelding',
+  bannerDestination: (destination) => `Actie: ${destination}`,
+  bannerCarousel: 'Actie',
   quickAdd: (name) => (name ? `In winkelwagen: ${name}` : 'In winkelwagen'),
   quickAddSize: (name) => (name ? `Maat: ${name}` : 'Maat'),
   favorite: (name) => (name ? `Favoriet: ${name}` : 'Favoriet'),

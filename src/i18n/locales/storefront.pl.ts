@@ -66,12 +66,14 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Szczegóły',
   measurements: 'Wymiary',
   thumbnails: 'Zdjęcia produktu',
+  noImage: 'Brak zdjęcia',
+  imageAlt: (alt, position, total) => `${alt}, zdjęcie ${f.number(position)} z ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Promocja ${f.number(position)} z ${f.number(total)}` : 'Promocja',
-  bannerDestination: (destination) => `Promocja: ${destination}`,
-  bannerCarousel: 'Promocja',
   bannerImage: (position, total) =>
     total > 1 ? `Zdjęcie promocji ${f.number(position)} z ${f.number(total)}` : 'Zdjęcie promocji',
+  bannerDestination: (destination) => `Promocja: ${destination}`,
+  bannerCarousel: 'Promocja',
   quickAdd: (name) => (name ? `Dodaj do koszyka: ${name}` : 'Dodaj do koszyka'),
   quickAddSize: (name) => (name ? `Rozmiar: ${name}` : 'Rozmiar'),
   favorite: (name) => (name ? `Ulubione: ${name}` : 'Ulubione'),

@@ -50,12 +50,14 @@ export default (f: Formatting): StorefrontStrings => ({
   attributes: 'Detaljer',
   measurements: 'Mått',
   thumbnails: 'Produktbilder',
+  noImage: 'Bild saknas',
+  imageAlt: (alt, position, total) => `${alt}, bild ${f.number(position)} av ${f.number(total)}`,
   bannerLink: (position, total) =>
     total > 1 ? `Kampanj ${f.number(position)} av ${f.number(total)}` : 'Kampanj',
-  bannerDestination: (destination) => `Kampanj: ${destination}`,
-  bannerCarousel: 'Kampanj',
   bannerImage: (position, total) =>
     total > 1 ? `Kampanjbild ${f.number(position)} av ${f.number(total)}` : 'Kampanjbild',
+  bannerDestination: (destination) => `Kampanj: ${destination}`,
+  bannerCarousel: 'Kampanj',
   quickAdd: (name) => (name ? `Lägg i varukorgen: ${name}` : 'Lägg i varukorgen'),
   quickAddSize: (name) => (name ? `Storlek: ${name}` : 'Storlek'),
   favorite: (name) => (name ? `Favorit: ${name}` : 'Favorit'),

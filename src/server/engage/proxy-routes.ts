@@ -14,6 +14,7 @@ import {
   NpsResponseRequestSchema,
   type ChallengeAssignment,
   type ChallengeDefinition,
+  type ConsentDefinition,
 } from '../../api/schemas/engage.ts';
 import { EngageServiceError, type EngageClient } from './client.ts';
 import { foreignContact, sameId, type ParamKind } from './proxy-guard.ts';
@@ -70,6 +71,8 @@ export interface Call<Q, B> {
   client: EngageClient;
   /** The contact field recording consent to challenges; undefined: the shop records it. */
   consentField: string | undefined;
+  /** The contact field that records a consent definition's state, if any (`consentFields`). */
+  consentFieldOf: (consent: ConsentDefinition) => string | undefined;
 }
 
 export interface Route {
@@ -215,7 +218,18 @@ export const ROUTES: readonly Route[] = [
       return values.map((value) => ({ ...value, name: names.get(value.id) ?? value.name }));
     },
   }),
-  route('GET', '/consents', { run: ({ client }) => client.listConsents() }),
+  // Each definition with `given`, the signed-in contact's state where a contact field records it.
+  route('GET', '/consents', {
+    async run({ me, client, consentFieldOf }) {
+      const consents = await client.listConsents();
+      const fields = consents.map(consentFieldOf);
+      const contact = fields.some(Boolean) ? await client.getContact(me) : {};
+      return consents.map((consent, i) => {
+        const value = fields[i] ? contact[fields[i]] : undefined;
+        return typeof value === 'boolean' ? { ...consent, given: value } : consent;
+      });
+    },
+  }),
   route('GET', '/me/purchase-summary', {
     run: ({ me, client }) => client.getPurchaseHistorySummary(me),
   }),

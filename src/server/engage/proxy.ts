@@ -17,6 +17,7 @@ import {
   EngageResponseError,
   EngageValidationError,
 } from './client.ts';
+import type { ConsentDefinition } from '../../api/schemas/engage.ts';
 import { check, readJsonBody, readQuery } from './proxy-guard.ts';
 import {
   invalid,
@@ -95,6 +96,13 @@ export interface EngageProxyOptions {
    * leaves recording consent to the shop.
    */
   consentField?: string | false;
+  /**
+   * Which boolean contact field records each consent definition, by the definition's id or name
+   * (`{"Newsletter": "emailOptIn"}`): `GET /consents` then gives each such definition `given`,
+   * the signed-in contact's state. By default only the consent challenges ask for (named like
+   * "challenge") is mapped, to `consentField`.
+   */
+  consentFields?: Readonly<Record<string, string>>;
 }
 
 export type EngageProxyHandler = (request: Request) => Promise<Response>;
@@ -160,6 +168,11 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const consentField =
     options.consentField === false ? undefined : (options.consentField ?? 'challengeConsent');
+  const consentFields = new Map(Object.entries(options.consentFields ?? {}));
+  const consentFieldOf = (consent: ConsentDefinition): string | undefined =>
+    consentFields.get(consent.id) ??
+    consentFields.get(consent.name) ??
+    (/challenge/i.test(consent.name) ? consentField : undefined);
   const reply = responder(options.apiKey);
 
   /** Fails closed: when the store cannot count, the request is refused rather than let through. */
@@ -250,7 +263,15 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
     if (found.bodySchema !== NoBody && body === undefined) body = {};
     body = check(found.bodySchema, body, 'body');
 
-    const result = await found.run({ me, params, query, body, client, consentField });
+    const result = await found.run({
+      me,
+      params,
+      query,
+      body,
+      client,
+      consentField,
+      consentFieldOf,
+    });
     return result === NO_CONTENT ? reply.empty(204) : reply.json(200, result);
   }
 

@@ -43,6 +43,19 @@ export const detailStyles = css`
     opacity: 0;
     transition: opacity 0.2s;
   }
+  /* "2 of 4" over the image's top corner, clear of the thumbnails on its foot. */
+  .image-position {
+    position: absolute;
+    inset-block-start: 8px;
+    inset-inline-end: 8px;
+    margin: 0;
+    padding: 0.125em 0.5em;
+    border-radius: 999px;
+    background: rgb(0 0 0 / 0.6);
+    color: #fff;
+    font-size: var(--_small);
+    font-variant-numeric: tabular-nums;
+  }
   .effect-swap:hover .swap-image {
     opacity: 1;
   }

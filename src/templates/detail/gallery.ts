@@ -1,11 +1,16 @@
 /**
  * The product image gallery, following `imageInfo.effect`: `NONE` one image, `SWAP` the first
  * image with the second shown on hover or focus, `GALLERY` a main image with thumbnail buttons
- * that select it (arrow keys move between them). Captions show under the main image.
+ * that select it (arrow keys move between them) and "2 of 4" over the image. Captions show under
+ * the main image.
+ *
+ * Only images with a usable source are shown, numbered and counted; an image's `alt` is its own
+ * unless other images share it (or the product name stands in for all), then it gets its position
+ * (`imageAlt`), so a screen reader can tell them apart. Without any image, the placeholder.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Image, ImageInfo } from '../../api/schemas/product.ts';
-import { pickSource } from '../product-image.ts';
+import { pickSource, renderImagePlaceholder } from '../product-image.ts';
 import { safeSrc } from '../url.ts';
 import type { StorefrontStrings } from '../strings.ts';
 
@@ -99,10 +104,19 @@ function thumbnails(view: GalleryView, images: readonly Image[]): TemplateResult
   </ul>`;
 }
 
+/** Each image's alt text, distinct: a shared one gets the image's position. */
+function altTexts(images: readonly Image[], view: GalleryView): string[] {
+  const own = images.map((image) => image.alt?.trim() || view.name);
+  return own.map((alt, index) =>
+    own.indexOf(alt) !== own.lastIndexOf(alt)
+      ? view.strings.imageAlt(alt, index + 1, images.length)
+      : alt,
+  );
+}
+
 export function renderGallery(view: GalleryView): TemplateResult {
   const info = view.imageInfo;
-  const images = info?.images ?? [];
-  const alt = (image: Image | undefined) => image?.alt?.trim() || view.name;
+  const images = (info?.images ?? []).filter((image) => pickSource(image));
   if (!info || !images.length) {
     const thumbnail = safeSrc(info?.thumbnail);
     return html`<figure class="gallery effect-none" part="gallery">
@@ -110,18 +124,24 @@ export function renderGallery(view: GalleryView): TemplateResult {
         ${
           thumbnail
             ? html`<img class="main-image" part="main-image" src=${thumbnail} alt=${view.name} />`
-            : nothing
+            : renderImagePlaceholder(view.strings.noImage)
         }
       </div>
       ${caption(undefined)}
     </figure>`;
   }
+  const alts = altTexts(images, view);
   if (info.effect === 'GALLERY' && images.length > 1) {
     const index = Math.min(Math.max(view.index, 0), images.length - 1);
     const selected = images[index];
     return html`<div class="gallery effect-gallery" part="gallery">
       <figure class="figure">
-        <div class="frame" part="frame">${mainImage(selected, alt(selected), 'main-image')}</div>
+        <div class="frame" part="frame">
+          ${mainImage(selected, alts[index] ?? view.name, 'main-image')}
+          <p class="image-position" part="image-position" aria-hidden="true">
+            ${view.strings.slide(index + 1, images.length)}
+          </p>
+        </div>
         ${caption(selected)}
       </figure>
       ${thumbnails({ ...view, index }, images)}
@@ -131,8 +151,8 @@ export function renderGallery(view: GalleryView): TemplateResult {
   const swap = info.effect === 'SWAP' ? second : undefined;
   return html`<figure class="gallery ${swap ? 'effect-swap' : 'effect-none'}" part="gallery">
     <div class="frame" part="frame">
-      ${mainImage(first, alt(first), 'main-image')}
-      ${swap ? mainImage(swap, alt(swap), 'swap-image') : nothing}
+      ${mainImage(first, alts[0] ?? view.name, 'main-image')}
+      ${swap ? mainImage(swap, alts[1] ?? view.name, 'swap-image') : nothing}
     </div>
     ${caption(first)}
   </figure>`;

@@ -1,6 +1,8 @@
 /**
  * Specifications: measurements (amount and unit as imported) and custom attributes (`custom`
- * values, `typedCustom` numbers and lengths), of the product and of the chosen variant.
+ * values, `typedCustom` numbers and lengths) of the product. The chosen variant's values replace
+ * the product's in rows the product has, and add none: a variant's own feed fields (a `gtin`, a
+ * warehouse code) are not for shoppers, and choosing a size must not move the page.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Measurement, Product, Variant } from '../../api/schemas/product.ts';
@@ -38,9 +40,9 @@ function rows(entries: readonly [string, string, string][]): TemplateResult[] {
 
 export function renderMeasurements(view: SpecsView): TemplateResult | typeof nothing {
   const { product, variant, strings } = view;
-  // The chosen variant's measure wins over the product's.
+  // The chosen variant's measure wins over the product's, in the product's rows only.
   const entries = MEASUREMENTS.flatMap((name): [string, string, string][] => {
-    const measurement = variant?.[name] ?? product[name];
+    const measurement = product[name] && (variant?.[name] ?? product[name]);
     return measurement
       ? [[name, strings.measurement(name), formatMeasurement(measurement, view.locale)]]
       : [];
@@ -52,22 +54,36 @@ export function renderMeasurements(view: SpecsView): TemplateResult | typeof not
   </section>`;
 }
 
-export function renderAttributes(view: SpecsView): TemplateResult | typeof nothing {
-  const { product, variant, strings, locale } = view;
-  const entries: [string, string, string][] = [];
-  for (const source of [product, variant]) {
-    for (const [key, values] of Object.entries(source?.custom ?? {})) {
-      const text = values.map((value) => value.label ?? value.id).join(', ');
-      if (text) entries.push([key, strings.attribute(key), text]);
-    }
-    const typed = source?.typedCustom;
-    for (const [key, value] of Object.entries(typed?.numbers ?? {})) {
-      entries.push([key, strings.attribute(key), formatNumber(value, locale)]);
-    }
-    for (const [key, value] of Object.entries(typed?.lengths ?? {})) {
-      entries.push([key, strings.attribute(key), formatMeasurement(value, locale)]);
-    }
+/** The attribute rows of `source` by key: custom values, typed numbers and lengths. */
+function attributeValues(
+  source: Product | Variant | undefined,
+  locale: string,
+): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const [key, list] of Object.entries(source?.custom ?? {})) {
+    const text = list.map((value) => value.label ?? value.id).join(', ');
+    if (text) values.set(key, text);
   }
+  const typed = source?.typedCustom;
+  for (const [key, value] of Object.entries(typed?.numbers ?? {})) {
+    values.set(key, formatNumber(value, locale));
+  }
+  for (const [key, value] of Object.entries(typed?.lengths ?? {})) {
+    values.set(key, formatMeasurement(value, locale));
+  }
+  return values;
+}
+
+export function renderAttributes(view: SpecsView): TemplateResult | typeof nothing {
+  const { strings, locale } = view;
+  const chosen = attributeValues(view.variant, locale);
+  const entries = [...attributeValues(view.product, locale)].map(
+    ([key, value]): [string, string, string] => [
+      key,
+      strings.attribute(key),
+      chosen.get(key) ?? value,
+    ],
+  );
   if (!entries.length) return nothing;
   return html`<section class="attributes-section">
     <h2 class="section-heading">${strings.attributes}</h2>

@@ -17,6 +17,8 @@ export interface ChallengesContext {
   format: EngageFormat;
   /** Definition ids whose consent checkbox is checked. */
   consented: ReadonlySet<string>;
+  /** The shop's terms page template (`consent-href`). */
+  consentHref?: string | undefined;
   /** The definition being joined (its controls are disabled meanwhile). */
   joining: string | undefined;
   onConsent: (definitionId: string, checked: boolean) => void;
@@ -122,7 +124,7 @@ export function renderJoinable(
     ${
       consent
         ? html`<div part="consent-text" class="consent-text" id=${termsId}>
-            ${renderConsentTexts(consentTexts(consent, format.locale))}
+            ${renderConsentTexts(consentTexts(consent, format.locale, context.consentHref))}
           </div>`
         : nothing
     }

@@ -1,16 +1,19 @@
 import { css } from 'lit';
 
 /**
- * What the account elements share: a block that keeps its reserved height in every state
- * (`--_min-height`, set per element from its `--sf-…-min-height`), the heading, the states, the
- * list rows and buttons. Colours and sizes come from the theme (`--_*` of themeStyles).
+ * What the account elements share: a block that reserves its height while it loads
+ * (`--_min-height`, set per element from its `--sf-…-min-height`) and is as tall as its content
+ * once loaded (no empty reserved area), the heading, the states, the list rows and buttons.
+ * Colours and sizes come from the theme (`--_*` of themeStyles).
  */
 export const engageStyles = css`
   :host {
     display: block;
     box-sizing: border-box;
-    min-height: var(--_min-height, 12rem);
     font-size: 1rem;
+  }
+  :host([aria-busy]) {
+    min-height: var(--_min-height, 12rem);
   }
   .heading {
     margin: 0 0 calc(var(--_gap) * 0.75);
@@ -107,6 +110,19 @@ export const engageStyles = css`
     background: transparent;
     color: var(--_muted);
     cursor: not-allowed;
+  }
+  /* Tap targets of at least 24 × 24 px (WCAG 2.5.8), also on a phone. */
+  input[type='checkbox'],
+  input[type='radio'] {
+    inline-size: 24px;
+    block-size: 24px;
+    margin: 0;
+    flex: none;
+  }
+  a[part~='consent-link'] {
+    display: inline-block;
+    min-block-size: 24px;
+    line-height: 24px;
   }
   .button.secondary {
     background: transparent;

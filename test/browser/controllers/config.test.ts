@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { SESSION_STORAGE_KEY } from '../../../src/controllers/session.ts';
+import { SESSION_STORAGE_KEY } from '../../../src/api/session.ts';
 import '../../../src/elements/sf-storefront/sf-storefront.ts';
 import type { SfStorefront } from '../../../src/elements/sf-storefront/sf-storefront.ts';
 import {

@@ -3,7 +3,7 @@
  *
  * - serves the demo's HTML and the CSP fixture pages with the strict policy of `policy.ts` (never
  *   the runner's own test pages, whose inline scripts the policy would block);
- * - serves the one-file bundle as `npm run build` ships it at `BUNDLE_PATH` (bundle-build.ts,
+ * - serves the script tag and its chunks as `npm run build` ships them under `BUNDLE_DIR` (bundle-build.ts,
  *   built on first request), for the fixture page that loads it;
  * - collects the violation reports Chromium POSTs to `report-uri`, per run: a page loaded with
  *   `?csp-run=<id>` reports into bucket `<id>`, which `GET /__csp-reports?run=<id>` returns. Reports
@@ -13,7 +13,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, Next } from 'koa';
 import { shippedBundle } from './bundle-build.ts';
 import {
-  BUNDLE_PATH,
+  BUNDLE_DIR,
   CSP_REPORT_PATH,
   CSP_RUN_PARAM,
   CSP_TRUSTED_TYPES_PARAM,
@@ -39,9 +39,11 @@ export function cspMiddleware(): (ctx: Context, next: Next) => Promise<void> {
   const reports = new Map<string, unknown[]>();
 
   return async (ctx, next) => {
-    if (ctx.path === BUNDLE_PATH) {
+    if (ctx.path.startsWith(BUNDLE_DIR)) {
+      const code = (await shippedBundle()).get(ctx.path.slice(BUNDLE_DIR.length));
+      if (code === undefined) ctx.throw(404, 'not a built file');
       ctx.type = 'text/javascript';
-      ctx.body = await shippedBundle();
+      ctx.body = code;
       return;
     }
     if (ctx.path === CSP_REPORT_PATH) {

@@ -10,7 +10,9 @@
 export const CSP_REPORT_PATH = '/__csp-reports';
 
 /** Where the CSP fixture page loads the one-file bundle as shipped from (bundle-build.ts). */
-export const BUNDLE_PATH = '/__csp-bundle/storefront-elements.js';
+/** Where the middleware serves the shipped build: the script tag's file and its chunks. */
+export const BUNDLE_DIR = '/__csp-bundle/';
+export const BUNDLE_PATH = `${BUNDLE_DIR}storefront-elements.js`;
 
 /** Query parameter of a page URL naming the report bucket its violations go to. */
 export const CSP_RUN_PARAM = 'csp-run';

@@ -30,7 +30,8 @@ async function loadFrame(path: string): Promise<HTMLIFrameElement> {
 }
 
 async function settled(document: Document, selector: string): Promise<void> {
-  await until(() => deepQueryAll(document, selector).length > 0, `${selector} to render`);
+  // Generous: the first page of a run compiles every module, files run side by side.
+  await until(() => deepQueryAll(document, selector).length > 0, `${selector} to render`, 30000);
   await until(
     () => !deepQueryAll(document, '[aria-busy="true"], [part~="skeleton"]').length,
     'no skeletons left',
@@ -91,7 +92,7 @@ describe('demo links: product.html', () => {
   after(() => iframe.remove());
 
   it('card and colour links lead to product.html for that product', async function () {
-    this.timeout(30000);
+    this.timeout(60000);
     iframe = await loadFrame('/demo/product.html');
     const document = iframe.contentDocument!;
     await settled(document, '[part~="card"]:not([part~="skeleton"])');
@@ -101,7 +102,7 @@ describe('demo links: product.html', () => {
   });
 
   it('a clicked card opens that product on the product page', async function () {
-    this.timeout(30000);
+    this.timeout(60000);
     const document = iframe.contentDocument!;
     const card = deepQueryAll(document, '[part~="card"]:not([part~="skeleton"])')[0]!;
     const name = card.querySelector('[part~="name"]')!.textContent!.trim();
@@ -124,7 +125,7 @@ describe('demo links: category.html', () => {
   after(() => iframe.remove());
 
   it('banner and "show more" links lead to category.html for that category', async function () {
-    this.timeout(30000);
+    this.timeout(60000);
     iframe = await loadFrame('/demo/category.html');
     const document = iframe.contentDocument!;
     await settled(document, '[part~="banner-link"]');
@@ -140,7 +141,7 @@ describe('demo links: category.html', () => {
   });
 
   it('a clicked banner opens its category on the category page', async function () {
-    this.timeout(30000);
+    this.timeout(60000);
     const banner = deepQueryAll(iframe.contentDocument!, '[part~="banner-link"]')[0] as HTMLElement;
     const target = await landing(iframe.contentDocument!, banner);
     const next = await follow(iframe, banner);
@@ -158,7 +159,7 @@ describe('demo links: category.html', () => {
 
 describe('demo links: theming.html', () => {
   it('custom cards lead to product.html for that product', async function () {
-    this.timeout(30000);
+    this.timeout(60000);
     const iframe = await loadFrame('/demo/theming.html');
     const document = iframe.contentDocument!;
     await settled(document, '[part~="compact-card"]');

@@ -117,13 +117,17 @@ for (const { page, rendered, count } of PAGES) {
     let iframe: HTMLIFrameElement;
     let cls: () => number;
 
-    before(async () => {
+    before(async function () {
+      // The first page of a run also compiles every module, which on a loaded machine (the suite
+      // runs files side by side) takes longer than mocha's default 10 s for the whole hook.
+      this.timeout(60000);
       iframe = await loadDemo(page);
       cls = layoutShifts(iframe.contentWindow as DemoWindow);
       const document = iframe.contentDocument!;
       await until(
         () => deepQueryAll(document, rendered).length >= count,
         `${count} × ${rendered} in ${page}.html`,
+        30000,
       );
       await until(
         () => !deepQueryAll(document, '[aria-busy="true"], [part~="skeleton"]').length,

@@ -13,6 +13,13 @@ import '../../../src/elements/sf-storefront/sf-storefront.ts';
 import type { RenderCard } from '../../../src/templates/card.ts';
 import { formatPrice, isOnSale } from '../../../src/templates/price.ts';
 import { cardData, findGroup, modified } from '../templates/card-data.ts';
+import { resolveStrings } from '../../../src/i18n/registry.ts';
+import type { SfStrings } from '../../../src/templates/strings.ts';
+
+/** The strings a card shows in `locale` (its language module has loaded once a card rendered). */
+const stringsOf = (locale: string | undefined) => resolveStrings<SfStrings>(locale);
+/** The strings of the reference's first market, the locale `mountCard` uses by default. */
+const shown = async () => stringsOf((await cardData()).locale);
 
 /** Intl separates groups and currency with (narrow) no-break spaces: compare with plain ones. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -154,7 +161,7 @@ describe('<sf-product-card>', () => {
     const price = plain(part(card, 'selling-price')!.textContent);
     expect(price).to.contain(plain(formatPrice(product.sellingPrice!.min, { locale, currency })));
     expect(plain(part(card, 'rating')!.textContent)).to.equal(
-      `Rated ${product.rating!.toFixed(1)} out of 5`,
+      stringsOf(locale).rating(product.rating!),
     );
     // The image box is reserved before the image loads.
     expect(
@@ -186,10 +193,13 @@ describe('<sf-product-card>', () => {
     const se = wrapper.querySelector('sf-product-card')!;
     await se.updateComplete;
     const seText = plain(part(se, 'selling-price')!.textContent);
+    const swedish = stringsOf('sv-SE');
     expect(seText).to.equal(
-      plain(`Price: ${formatPrice(amount, { locale: 'sv-SE', currency: 'SEK' })}`),
+      plain(
+        `${swedish.sellingPrice}: ${formatPrice(amount, { locale: 'sv-SE', currency: 'SEK' })}`,
+      ),
     );
-    expect(seText).to.match(/^Price: \d{1,3}( \d{3})+,\d{2} kr$/);
+    expect(seText).to.match(new RegExp(`^${swedish.sellingPrice}: \\d{1,3}( \\d{3})+,\\d{2} kr$`));
 
     // Without any locale the page language counts, and without currency a plain number shows.
     const bare = await fixture<SfProductCard>(
@@ -217,7 +227,9 @@ describe('<sf-product-card>', () => {
     const list = part(card, 'list-price')!;
     expect(['s', 'del']).to.include(list.localName);
     expect(plain(list.textContent)).to.equal(
-      plain(`Original price: ${formatPrice(main(group).listPrice!.min, { locale, currency })}`),
+      plain(
+        `${stringsOf(locale).listPrice}: ${formatPrice(main(group).listPrice!.min, { locale, currency })}`,
+      ),
     );
     expect(part(card, 'selling-price')!.classList.contains('sale')).to.equal(true);
     const full = await findGroup(
@@ -233,13 +245,16 @@ describe('<sf-product-card>', () => {
       return !!price && price.min !== price.max;
     });
     const card = await mountCard(group);
-    expect(plain(part(card, 'selling-price')!.textContent)).to.match(/^Price: from \S/);
+    const strings = await shown();
+    expect(plain(part(card, 'selling-price')!.textContent)).to.match(
+      new RegExp(`^${strings.sellingPrice}: ${strings.priceFrom} \\S`),
+    );
     const single = await findGroup(
       'a single price',
       (g) => main(g).sellingPrice?.min === main(g).sellingPrice?.max,
     );
     expect(plain(part(await mountCard(single), 'selling-price')!.textContent)).not.to.contain(
-      'from',
+      strings.priceFrom,
     );
   });
 
@@ -308,7 +323,8 @@ describe('<sf-product-card>', () => {
       group.products.slice(1).map((p) => p.link),
     );
     expect(links.map((a) => a.getAttribute('aria-label'))).to.deep.equal(
-      group.products.slice(1).map((p) => p.name),
+      // Named by their colour: the reference titles are "<name>, <colour>".
+      group.products.slice(1).map((p) => p.title),
     );
     await moveMouseAway();
     if (matchMedia('(hover: hover)').matches) {
@@ -365,7 +381,7 @@ describe('<sf-product-card>', () => {
       `+${group.remaining}`,
     );
     expect(remaining.querySelector('.visually-hidden')!.textContent).to.equal(
-      `${group.remaining} more variants`,
+      plain((await shown()).moreProductsLabel(group.remaining)),
     );
     const none = await findGroup('no remaining products', (g) => g.remaining === 0);
     expect(part(await mountCard(none), 'remaining')).to.equal(null);
@@ -374,7 +390,7 @@ describe('<sf-product-card>', () => {
   it('marks out-of-stock products', async () => {
     const group = await findGroup('an out-of-stock product', (g) => !main(g).inStock);
     const card = await mountCard(group);
-    expect(part(card, 'out-of-stock')!.textContent).to.equal('Out of stock');
+    expect(part(card, 'out-of-stock')!.textContent).to.equal((await shown()).outOfStock);
     expect(part(card, 'card')!.classList.contains('out-of-stock')).to.equal(true);
     const image = part(card, 'image');
     if (image) expect(getComputedStyle(image).filter).to.contain('grayscale');
@@ -384,7 +400,8 @@ describe('<sf-product-card>', () => {
 
   it('marks sponsored products, also by the deprecated notifyImpression', async () => {
     const group = await findGroup('a sponsored product', (g) => main(g).sponsored);
-    expect(part(await mountCard(group), 'sponsored')!.textContent).to.equal('Sponsored');
+    const card = await mountCard(group);
+    expect(part(card, 'sponsored')!.textContent).to.equal((await shown()).sponsored);
     const organic = await findGroup(
       'an organic product',
       (g) => !main(g).sponsored && !main(g).notifyImpression,

@@ -10,6 +10,11 @@ import type { ProductGroup } from '../../../src/api/schemas/product.ts';
 import type { ProductPageResult } from '../../../src/api/schemas/results.ts';
 import type { SfAddToCartDetail } from '../../../src/elements/events.ts';
 import { formatPrice } from '../../../src/templates/price.ts';
+import { resolveStrings } from '../../../src/i18n/registry.ts';
+import type { SfStrings } from '../../../src/templates/strings.ts';
+
+/** The strings the page shows in `locale` (its language module has loaded once it rendered). */
+const stringsOf = (locale: string) => resolveStrings<SfStrings>(locale);
 import { cleanup, findProduct, market, mount, until } from '../controllers/storefront-fixtures.ts';
 
 type Market = Awaited<ReturnType<typeof market>>;
@@ -60,7 +65,9 @@ describe('sf-product-page detail', () => {
     const thumbnails = parts(page, 'thumbnail');
     expect(thumbnails).to.have.length(images.length);
     expect(thumbnails[0]!.getAttribute('aria-pressed')).to.equal('true');
-    expect(thumbnails[1]!.getAttribute('aria-label')).to.equal(`Image 2 of ${images.length}`);
+    expect(thumbnails[1]!.getAttribute('aria-label')).to.equal(
+      stringsOf(m.locale).image(2, images.length),
+    );
     expect(part(page, 'caption')!.textContent!.trim()).to.equal(images[0]!.caption);
     thumbnails[1]!.click();
     await page.updateComplete;
@@ -108,7 +115,9 @@ describe('sf-product-page detail', () => {
     expect(part(page, 'series')!.textContent!.trim()).to.equal(product.series);
     expect(part(page, 'description')!.textContent!.trim()).to.equal(product.description!.trim());
     expect(part(page, 'description')!.children).to.have.length(0);
-    expect(part(page, 'rating')!.textContent).to.contain(product.rating!.toFixed(1));
+    expect(part(page, 'rating')!.textContent!.trim()).to.equal(
+      stringsOf(m.locale).rating(product.rating!),
+    );
     expect(parts(page, 'badge').map((b) => b.textContent!.trim())).to.include.members(
       product.badges!.primary.map((b) => b.label),
     );
@@ -134,7 +143,9 @@ describe('sf-product-page detail', () => {
       ),
     ];
     expect(radios).to.have.length(variants.length);
-    expect(part(page, 'variants')!.querySelector('legend')!.textContent).to.equal('Size');
+    expect(part(page, 'variants')!.querySelector('legend')!.textContent).to.equal(
+      stringsOf(m.locale).size,
+    );
     variants.forEach((variant, i) => expect(radios[i]!.disabled).to.equal(!variant.inStock));
     expect(parts(page, 'variant-out-of-stock')).to.have.length(
       variants.filter((v) => !v.inStock).length,
@@ -171,8 +182,8 @@ describe('sf-product-page detail', () => {
     await until(() => part(page, 'availability'), 'availability');
     const entries = parts(page, 'availability-entry');
     expect(entries).to.have.length(1 + m.stores.length);
-    expect(entries[0]!.textContent).to.contain('Online');
-    expect(entries[1]!.textContent).to.contain(`Store ${m.stores[0]}`);
+    expect(entries[0]!.textContent).to.contain(stringsOf(m.locale).online);
+    expect(entries[1]!.textContent).to.contain(stringsOf(m.locale).store(m.stores[0]!));
     // The only variant is chosen by itself.
     const variant = group.products[0]!.variants[0]!;
     expect((part(page, 'add-to-cart') as HTMLButtonElement).disabled).to.equal(!variant.inStock);

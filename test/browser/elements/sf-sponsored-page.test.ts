@@ -17,8 +17,13 @@ import {
   type Mounted,
 } from './sf-sponsored-page.helpers.ts';
 import type { SfSponsoredPage } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
+import { resolveStrings } from '../../../src/i18n/registry.ts';
+import type { SfStrings } from '../../../src/templates/strings.ts';
 
 const mounted: HTMLElement[] = [];
+
+/** The strings the elements show in sv-SE (its language module is loaded once one rendered). */
+const swedish = () => resolveStrings<SfStrings>('sv-SE');
 
 function page(attributes: Record<string, string>): Mounted<SfSponsoredPage> & { key: string } {
   const key = uniqueKey('sp');
@@ -59,8 +64,8 @@ describe('<sf-sponsored-page>', () => {
     const link = first.closest('a')!;
     expect(link.getAttribute('part')).to.equal('banner-link');
     expect(link.getAttribute('href')).to.equal('/sv-se/kategori/solglasogon');
-    // Named by where it leads.
-    expect(link.getAttribute('aria-label')).to.equal('Campaign: Solglasogon');
+    // Named by where it leads, in the page's language.
+    expect(link.getAttribute('aria-label')).to.equal(swedish().bannerDestination('Solglasogon'));
     // Reserved by aspect ratio: the rendered box follows width/height before the image loads.
     const box = first.getBoundingClientRect();
     expect(box.height / box.width).to.be.closeTo(400 / 1200, 0.01);
@@ -328,7 +333,7 @@ describe('<sf-sponsored-page>', () => {
       const images = parts(mountedPage.element, 'banner-image') as HTMLImageElement[];
       expect(images).to.have.length(1);
       // Not a link: the image carries the name itself.
-      expect(images[0]!.alt).to.equal('Campaign image');
+      expect(images[0]!.alt).to.equal(swedish().bannerImage(1, 1));
       expect(root.innerHTML).to.not.contain('javascript:');
     } finally {
       window.fetch = original;

@@ -2,6 +2,8 @@
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
 import { renderConsent } from '../../../src/templates/engage/consents.ts';
+import { englishAccount } from '../../../src/i18n/account.ts';
+import { formatting } from '../../../src/i18n/format.ts';
 import { formatAmount, localizedText, textRuns } from '../../../src/templates/engage/format.ts';
 import { headingLevel, renderHeading } from '../../../src/templates/engage/states.ts';
 
@@ -36,6 +38,7 @@ describe('account templates', () => {
           },
         },
         'en-US',
+        englishAccount(formatting('en')),
       ),
       container,
     );

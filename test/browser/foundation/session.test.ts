@@ -5,7 +5,7 @@
  * other test files in this origin share it.
  */
 import { expect } from '@open-wc/testing';
-import type * as SessionModule from '../../../src/controllers/session.ts';
+import type * as SessionModule from '../../../src/api/session.ts';
 import {
   LEGACY_CUSTOMER_KEY_STORAGE,
   LEGACY_SESSION_KEY_STORAGE,
@@ -16,7 +16,7 @@ import {
   sessionKeys,
   updateCustomerKey,
   visitorSession,
-} from '../../../src/controllers/session.ts';
+} from '../../../src/api/session.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const stored = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
@@ -39,7 +39,7 @@ async function otherTab(): Promise<{
 }> {
   const frame = document.createElement('iframe');
   frame.srcdoc = `<script type="module">
-    import * as session from '/src/controllers/session.ts';
+    import * as session from '/src/api/session.ts';
     window.session = session;
   </script>`;
   document.body.append(frame);

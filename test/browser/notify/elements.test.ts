@@ -496,6 +496,9 @@ describe('notifications from the elements', () => {
       list.addEventListener('sf-add-to-cart', () => added++);
       (parts(list, 'link')[0] as HTMLAnchorElement).click();
       const enabled = parts(list, 'add-to-cart').find((b) => !(b as HTMLButtonElement).disabled);
+      // A product with several sizes needs one chosen first.
+      const select = enabled!.closest('form')!.querySelector('select');
+      if (select) select.value = [...select.options].find((o) => o.value && !o.disabled)!.value;
       enabled!.click();
       expect(added).to.equal(1);
       parts(list, 'card')[0]!.scrollIntoView({ block: 'center' });

@@ -3,7 +3,7 @@
  * (user contexts, notify=false), invalid input, the default notifier's session and batching.
  */
 import { expect } from '@open-wc/testing';
-import { customerKey, sessionKey } from '../../../src/controllers/session.ts';
+import { customerKey, sessionKey } from '../../../src/api/session.ts';
 import { createNotifier, notify, type NotificationSession } from '../../../src/notify/index.ts';
 import {
   market,
@@ -202,6 +202,25 @@ describe('notify: the default notifier', () => {
       () => received(ofSession(configured)).then((r) => r.length),
       'the configured click',
     );
+  });
+
+  it('parses the <sf-storefront> attributes as its elements do: an invalid notify is refused', async () => {
+    notify.configure(undefined as unknown as NotificationSession);
+    const fromElement = unique('s');
+    const storefront = document.createElement('sf-storefront');
+    storefront.setAttribute('market', await market());
+    storefront.setAttribute('session-key', fromElement);
+    // Elements refuse it (sf-error kind config); the default notifier must not read it as "on".
+    storefront.setAttribute('notify', 'yes');
+    document.body.append(storefront);
+    const warned = await warnings(async () => {
+      notify.click('t-invalid-notify');
+      await notify.flush();
+      await sleep(300);
+    });
+    expect(warned).to.have.length(1);
+    expect(warned[0]).to.match(/notify\.click: notify: must be "true" or "false", got "yes"/);
+    expect(await received(ofSession(fromElement))).to.deep.equal([]);
   });
 });
 

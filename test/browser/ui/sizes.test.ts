@@ -6,12 +6,10 @@
 import { expect, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
-import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
-import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { SfAddToCartDetail } from '../../../src/elements/events.ts';
-import { cleanup, findProduct, market, mount } from '../controllers/storefront-fixtures.ts';
-import { sampleList, until } from './ui.helpers.ts';
+import { cleanup, findProduct, mount } from '../controllers/storefront-fixtures.ts';
+import { productDetail, removeProductDetails, sampleList, until } from './ui.helpers.ts';
 
 const part = (root: Element, name: string) =>
   root.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -28,7 +26,10 @@ function recordAdds(target: EventTarget): SfAddToCartDetail[] {
 }
 
 describe('choosing a size', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    removeProductDetails();
+  });
 
   it('a card with several sizes adds nothing until a size is chosen, like the product page', async () => {
     const list = await sampleList(20);
@@ -57,20 +58,10 @@ describe('choosing a size', () => {
     expect(adds.map((add) => add.variantKey)).to.deep.equal([second.key]);
 
     // The product page of a product with several sizes: the same rule.
-    const m = await market();
     const { productKey } = await findProduct(
       (group) => group.products[0]!.variants.filter((variant) => variant.inStock).length >= 2,
     );
-    const { element: page } = mount<SfProductPage>(
-      html`<sf-product-page
-        product-key=${productKey}
-        include-product-group
-        market=${m.id}
-        locale=${m.locale}
-        currency=${m.currency}
-      ></sf-product-page>`,
-    );
-    await until(() => part(page, 'add-to-cart'), 'the product detail');
+    const page = await productDetail(productKey);
     expect((part(page, 'add-to-cart') as HTMLButtonElement).disabled).to.equal(true);
   });
 });

@@ -6,6 +6,8 @@ import {
   RecommendationProductListSchema,
   type RecommendationProductList,
 } from '../../../src/api/schemas/results.ts';
+import '../../../src/elements/sf-product-page/sf-product-page.ts';
+import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import { catalog, market } from '../controllers/storefront-fixtures.ts';
 
 /** Every element below `root`, through open shadow roots. */
@@ -91,14 +93,41 @@ interface A11yNode {
   children?: A11yNode[];
 }
 
-/** The accessible names of every node with `role` on the page, from Chromium's accessibility tree. */
-export async function accessibleNames(role: string): Promise<string[]> {
+/**
+ * The accessible names of every node with one of `roles` on the page, from Chromium's
+ * accessibility tree (which calls an image `image`, not `img`).
+ */
+export async function accessibleNames(...roles: string[]): Promise<string[]> {
   const snapshot = (await a11ySnapshot({})) as unknown as A11yNode;
   const names: string[] = [];
   const walk = (node: A11yNode) => {
-    if (node.role === role) names.push(node.name);
+    if (roles.includes(node.role)) names.push(node.name);
     node.children?.forEach(walk);
   };
   walk(snapshot);
   return names;
+}
+
+/** `<sf-product-page include-product-group>` of `productKey` in the first market, once its detail shows. */
+export async function productDetail(productKey: string): Promise<SfProductPage> {
+  const m = await market();
+  const page = document.createElement('sf-product-page');
+  Object.entries({
+    'product-key': productKey,
+    'include-product-group': '',
+    market: m.id,
+    locale: m.locale,
+    currency: m.currency,
+  }).forEach(([name, value]) => page.setAttribute(name, value));
+  mountedPages.push(page);
+  document.body.append(page);
+  await until(() => page.shadowRoot?.querySelector('[part~="add-to-cart"]'), 'the product detail');
+  return page;
+}
+
+const mountedPages: HTMLElement[] = [];
+
+/** Removes the pages `productDetail` mounted. */
+export function removeProductDetails(): void {
+  for (const page of mountedPages.splice(0)) page.remove();
 }

@@ -255,6 +255,22 @@ describe('engage proxy: routes for the signed-in contact', () => {
     for (const value of got.body) assert.equal(value.name, names.get(value.id));
   });
 
+  it("GET /consents gives each mapped consent the contact's state (given), others none", async () => {
+    const contact = await f.direct.getContact(a);
+    const byName = (body: any[], name: string) => body.find((c: any) => c.name === name);
+    // By default only the consent challenges ask for, recorded in consentField.
+    const plain = (await get('/consents')).body;
+    assert.equal(byName(plain, 'Challenges').given, contact.challengeConsent === true);
+    assert.equal('given' in byName(plain, 'Newsletter'), false);
+    // The shop names the fields of the others (by name or id); a missing field gives no state.
+    const origin = await f.extra({
+      consentFields: { Newsletter: 'emailOptIn', Personalization: 'noSuchField' },
+    });
+    const mapped = (await call(origin, 'GET', '/consents', { as: a })).body;
+    assert.equal(byName(mapped, 'Newsletter').given, contact.emailOptIn);
+    assert.equal('given' in byName(mapped, 'Personalization'), false);
+  });
+
   it('GET /consents lists the consent definitions', async () => {
     const got = await get('/consents');
     assert.equal(got.status, 200);

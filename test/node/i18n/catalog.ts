@@ -73,11 +73,12 @@ export const SAMPLES: Record<string, unknown[][]> = {
     [1, 1],
     [2, 3],
   ],
+  bannerDestination: [[text('destination')]],
+  imageAlt: [[text('alt'), 2, 4]],
   bannerImage: [
     [1, 1],
     [2, 3],
   ],
-  bannerDestination: [[text('destination')]],
   quickAdd: [[text('name')], ['']],
   quickAddSize: [[text('name')], ['']],
   favorite: [[text('name')], ['']],
@@ -136,5 +137,5 @@ export const SAME_AS_ENGLISH: {
   words: Partial<Record<Language, readonly string[]>>;
 } = {
   keys: ['carousel', 'attribute', 'customPrice'],
-  words: { da: ['Menu'], nl: ['Menu'], fr: ['Menu'], pl: ['Menu'] },
+  words: { da: ['Menu', 'Send'], nb: ['Send'], nl: ['Menu'], fr: ['Menu'], pl: ['Menu'] },
 };

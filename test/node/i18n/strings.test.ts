@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { canonicalLocale, formatting } from '../../../src/i18n/format.ts';
 import { languageOf } from '../../../src/i18n/languages.ts';
-import { loadStrings, resolveStrings } from '../../../src/i18n/registry.ts';
+import { loadStrings, registerStrings, resolveStrings } from '../../../src/i18n/registry.ts';
 import '../../../src/i18n/storefront.ts';
 import '../../../src/i18n/account.ts';
 import type { SfStrings } from '../../../src/templates/strings.ts';
@@ -164,5 +164,21 @@ describe('which language a locale gets', () => {
     assert.equal(strings.showMore, 'Flere');
     assert.equal(strings.navigationLabel, 'Hovedmenu');
     assert.equal(strings.challengeJoin, 'Deltag');
+  });
+});
+
+describe('a language module that does not load', () => {
+  it('settles, warns once, and reads as English (never blocks an element)', async (t) => {
+    const warn = t.mock.method(console, 'warn', () => {});
+    registerStrings('unreachableProbe', () => ({ unreachableProbe: 'English' }), {
+      nl: () => Promise.reject(new Error('offline')),
+    });
+    await loadStrings('nl-NL');
+    await loadStrings('nl-BE');
+    const strings = resolveStrings<Record<string, string>>('nl-NL');
+    assert.equal(strings.unreachableProbe, 'English');
+    assert.equal(strings.navigationMenu, 'Menu');
+    assert.equal(strings.showMore, 'Meer tonen');
+    assert.equal(warn.mock.callCount(), 1);
   });
 });

@@ -7,7 +7,7 @@
  * so a docs example runs as written.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join, sep } from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 
 const FLAGS = [
@@ -75,7 +75,13 @@ export async function openPage(
 ): Promise<{ page: Page; problems: PageProblems }> {
   const page = await browser.newPage();
   const problems: PageProblems = { errors: [] };
-  const distFiles = new Set(readdirSync(distDir).filter((name) => name.endsWith('.js')));
+  // The bundles and the chunks they load from beside them (storefront/, account/): a page that
+  // names a bundle at a placeholder address finds its chunks at the same place.
+  const distFiles = new Set(
+    (readdirSync(distDir, { recursive: true }) as string[])
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => name.split(sep).join('/')),
+  );
   page.on('pageerror', (error) => problems.errors.push(`uncaught: ${String(error)}`));
   page.on('console', (message) => {
     // A failed load is reported below with its address.
@@ -100,9 +106,12 @@ export async function openPage(
   async function answer(request: HTTPRequest) {
     const url = new URL(request.url());
     if (url.protocol === 'data:') return request.continue();
-    const file = basename(url.pathname);
+    const segments = url.pathname.split('/');
+    const file = [segments.slice(-2).join('/'), segments.at(-1) ?? ''].find((name) =>
+      distFiles.has(name),
+    );
     // The docs' placeholder script addresses (`/path/to/…`, `https://your.cdn/…`) name a bundle.
-    if (distFiles.has(file) && !url.pathname.startsWith('/node_modules/')) {
+    if (file && !url.pathname.startsWith('/node_modules/')) {
       return request.respond({
         status: 200,
         contentType: 'text/javascript',

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { queryProductPage } from '../../../src/api/client.ts';
 import { renderStorefront, renderStorefrontStream } from '../../../src/ssr/index.ts';
-import { VISITOR_COOKIE, parseVisitorCookie } from '../../../src/controllers/visitor-cookie.ts';
+import { VISITOR_COOKIE, parseVisitorCookie } from '../../../src/api/visitor-cookie.ts';
 import {
   productMarkup,
   recordingFetch,

@@ -8,6 +8,7 @@
  * with `crypto.randomUUID()`. Where storage is unavailable (privacy modes, sandboxed frames) the
  * keys live in memory for this page view.
  */
+import { carriedKeys, type UserContext } from './schemas/enums.ts';
 import { parseVisitorCookie, visitorCookie, visitorCookieValue } from './visitor-cookie.ts';
 
 export const SESSION_STORAGE_KEY = 'voyado.session';
@@ -187,6 +188,22 @@ export function customerKey(): string {
 
 export function sessionKey(): string {
   return sessionKeys().sessionKey;
+}
+
+/**
+ * The visitor keys of a configuration: each one `given`, else the stored (or generated) one when
+ * `userContext` carries it. Storage is read only for a carried key that is not given.
+ */
+export function visitorKeysFor(
+  userContext: UserContext | undefined,
+  given: { customerKey?: string | undefined; sessionKey?: string | undefined },
+): { customerKey: string | undefined; sessionKey: string | undefined } {
+  const carried = carriedKeys(userContext);
+  const stored = () => sessionKeys();
+  return {
+    customerKey: given.customerKey ?? (carried.customerKey ? stored().customerKey : undefined),
+    sessionKey: given.sessionKey ?? (carried.sessionKey ? stored().sessionKey : undefined),
+  };
 }
 
 /**

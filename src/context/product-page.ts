@@ -1,0 +1,36 @@
+/**
+ * The product page's context: `<sf-product-page>` provides its query's state to the
+ * `<sf-rec-list>` elements inside it (however deeply nested, across shadow roots), and each list
+ * joins the page's query through it. Data flows down: the page hands on a new value only when its
+ * query's state changes, so a change in the detail (a size, an image) leaves the lists alone.
+ */
+import { createContext } from '@lit/context';
+import type { RecListRequestSettings } from '../api/schemas/requests.ts';
+import type { ProductPageResult } from '../api/schemas/results.ts';
+
+/** The query's state: what a list shows. */
+export type PageQueryState =
+  { status: 'pending' } | { status: 'error' } | { status: 'complete'; result: ProductPageResult };
+
+/** A list in the page's query. */
+export interface PageListMember {
+  /** The list element (the query's lists are in document order). */
+  element: Element;
+  /** Its member of the query; throws `StorefrontConfigError` naming the attribute at fault. */
+  settings(): RecListRequestSettings;
+}
+
+/** A list's membership: report a changed setting, or leave. */
+export interface PageListHandle {
+  changed(): void;
+  leave(): void;
+}
+
+export interface ProductPageContext {
+  readonly state: PageQueryState;
+  join(member: PageListMember): PageListHandle;
+}
+
+export const productPageContext = createContext<ProductPageContext | undefined>(
+  Symbol.for('storefront-elements:product-page'),
+);

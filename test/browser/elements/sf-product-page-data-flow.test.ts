@@ -1,0 +1,78 @@
+/**
+ * Data flows down in a product page: the page's query state reaches its lists through a context,
+ * so a change in the detail (a size, an image) re-renders the detail only, never the lists.
+ */
+import { expect, html } from '@open-wc/testing';
+import '../../../src/elements/sf-product-page/sf-product-page.ts';
+import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
+import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
+import { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
+import { cleanup, findProduct, market, mount, until } from '../controllers/storefront-fixtures.ts';
+
+/** Renders of each list, counted at `render()` (the method Lit calls for every update). */
+const renders = new Map<Element, number>();
+const originalRender = SfRecList.prototype.render;
+
+describe('sf-product-page data flow', () => {
+  before(() => {
+    SfRecList.prototype.render = function (this: SfRecList) {
+      renders.set(this, (renders.get(this) ?? 0) + 1);
+      return originalRender.call(this);
+    };
+  });
+  after(() => {
+    SfRecList.prototype.render = originalRender;
+  });
+  afterEach(cleanup);
+
+  it('choosing a size or an image in the detail does not re-render the lists', async () => {
+    const m = await market();
+    const { productKey } = await findProduct(
+      (g) =>
+        g.products[0]!.variants.filter((v) => v.inStock).length >= 2 &&
+        g.products[0]!.imageInfo?.effect === 'GALLERY' &&
+        g.products[0]!.imageInfo.images.length >= 2,
+    );
+    const { element: page } = mount<SfProductPage>(
+      html`<sf-product-page
+        product-key=${productKey}
+        include-product-group
+        market=${m.id}
+        locale=${m.locale}
+        currency=${m.currency}
+      >
+        <sf-rec-list list-id="alts" algorithm="ALTERNATIVES" limit="4"></sf-rec-list>
+        <section>
+          <sf-rec-list list-id="top" algorithm="TOP_PRODUCTS" limit="3"></sf-rec-list>
+        </section>
+      </sf-product-page>`,
+    );
+    const lists = [...page.querySelectorAll<SfRecList>('sf-rec-list')];
+    await until(
+      () => lists.every((list) => list.shadowRoot?.querySelector('[part~="card"]')),
+      'the lists',
+    );
+    await until(
+      () => page.shadowRoot?.querySelector('[part~="variants"] input[type="radio"]'),
+      'the sizes',
+    );
+    await Promise.all(lists.map((list) => list.updateComplete));
+    const before = lists.map((list) => renders.get(list) ?? 0);
+    expect(before.every((count) => count > 0)).to.equal(true);
+
+    const radios = [
+      ...page.shadowRoot!.querySelectorAll<HTMLInputElement>(
+        '[part~="variants"] input[type="radio"]:not(:disabled)',
+      ),
+    ];
+    radios[1]!.click();
+    await page.updateComplete;
+    expect(radios[1]!.checked).to.equal(true);
+    page.shadowRoot!.querySelectorAll<HTMLElement>('[part~="thumbnail"]')[1]!.click();
+    await page.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all(lists.map((list) => list.updateComplete));
+
+    expect(lists.map((list) => renders.get(list) ?? 0)).to.deep.equal(before);
+  });
+});
