@@ -20,6 +20,7 @@ import { createReferenceHandler, type ReferenceHandler } from './src/reference/h
 import { toNodeListener } from './src/reference/node.ts';
 import { createEngageProxy, type EngageProxy } from './src/server/engage/proxy.ts';
 
+import type * as DemoRouteModule from './examples/ssr/demo-route.ts';
 import { CSP_REPORT_PATH, contentSecurityPolicy } from './test/browser/csp/policy.ts';
 
 /** The value of cookie `name` in a request, or undefined. */
@@ -68,7 +69,7 @@ function referenceServer(): Plugin {
           route ??= server
             .ssrLoadModule(fileURLToPath(new URL('./examples/ssr/demo-route.ts', import.meta.url)))
             .then((module) =>
-              (module as typeof import('./examples/ssr/demo-route.ts')).ssrDemoRoute({
+              (module as typeof DemoRouteModule).ssrDemoRoute({
                 productHtml: 'demo/product.html',
                 assetBase: '/',
                 reference,
