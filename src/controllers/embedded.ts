@@ -52,8 +52,12 @@ export function setConstructing(page: EmbeddedPage | undefined): void {
 }
 
 function read(element: Element): EmbeddedPage | null {
-  const script = element.shadowRoot?.querySelector?.(
-    `:scope > script[type="application/json"][${EMBEDDED_RESULT_ATTRIBUTE}]`,
+  // A child of the shadow root itself (`:scope` matches nothing in a shadow root's query).
+  const script = [...(element.shadowRoot?.children ?? [])].find(
+    (child) =>
+      child.localName === 'script' &&
+      child.getAttribute('type') === 'application/json' &&
+      child.hasAttribute(EMBEDDED_RESULT_ATTRIBUTE),
   );
   if (!script?.textContent) return null;
   try {
