@@ -4,6 +4,7 @@
  * examples for a plain Node server and Express, and by the demo's dev server.
  */
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderStorefront, type RenderStorefrontOptions } from '../../src/ssr/index.ts';
 
 /** The storefront markup of the product page, as the shop writes it for the browser. */
@@ -43,4 +44,28 @@ export async function productPageResponse(request: Request, page: ShopPage): Pro
     .replace('{{storefront}}', () => rendered.html)
     .replaceAll('{{nonce}}', nonce);
   return new Response(html, { status: 200, headers });
+}
+
+/** A Node request as a Web `Request` (its URL and headers; a product page reads no body). */
+export function toWebRequest(request: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      headers.append(name, one);
+    }
+  }
+  const secure = (request.socket as { encrypted?: boolean }).encrypted === true;
+  const origin = `${secure ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
+  return new Request(new URL(request.url ?? '/', origin), { headers });
+}
+
+/** Writes a Web `Response` to a Node response (each `Set-Cookie` on its own). */
+export async function sendWebResponse(response: Response, target: ServerResponse): Promise<void> {
+  target.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') target.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) target.setHeader('set-cookie', cookies);
+  target.end(Buffer.from(await response.arrayBuffer()));
 }
