@@ -10,24 +10,14 @@ import { after, before, describe, it } from 'node:test';
 import { createShopApp } from '../../../examples/ssr/express.ts';
 import { createShopServer } from '../../../examples/ssr/node-http.ts';
 import { productPageResponse } from '../../../examples/ssr/page.ts';
-import { queryProductPage } from '../../../src/api/client.ts';
-import { shadowRoots, startReference, textOf, type Reference } from './helpers.ts';
+import { referenceAnswer, shadowRoots, startReference, textOf, type Reference } from './helpers.ts';
 
 describe('examples/ssr', () => {
   let reference: Reference;
   let productName: string;
   before(async () => {
     reference = await startReference();
-    const { data } = await queryProductPage(
-      {
-        apiBase: reference.url,
-        market: 'US',
-        locale: 'en-US',
-        touchpoint: 'DESKTOP',
-        userContext: 'ANONYMOUS',
-      },
-      { productKey: reference.productKey, settings: { productGroup: { include: true } } },
-    );
+    const data = await referenceAnswer(reference, { productGroup: { include: true } });
     productName = data.productGroup!.products[0]!.name!;
   });
   after(() => reference.close());

@@ -1,4 +1,5 @@
 /** Shared by the SSR Node tests: the reference server, its sample keys and HTML probes. */
+import { queryProductPage, type ProductPageQuery } from '../../../src/api/client.ts';
 import { startReferenceServer } from '../../../src/reference/node.ts';
 
 export interface Reference {
@@ -64,4 +65,22 @@ export function recordingFetch(): { fetch: typeof fetch; urls: URL[] } {
       return fetch(input, init);
     },
   };
+}
+
+/** The reference's answer to the page's query, as the US market's anonymous visitor. */
+export async function referenceAnswer(
+  reference: Reference,
+  settings: ProductPageQuery['settings'],
+) {
+  const { data } = await queryProductPage(
+    {
+      apiBase: reference.url,
+      market: 'US',
+      locale: 'en-US',
+      touchpoint: 'DESKTOP',
+      userContext: 'ANONYMOUS',
+    },
+    { productKey: reference.productKey, settings },
+  );
+  return data;
 }

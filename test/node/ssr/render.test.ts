@@ -6,11 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { queryProductPage } from '../../../src/api/client.ts';
 import { renderStorefront, renderStorefrontStream } from '../../../src/ssr/index.ts';
 import { VISITOR_COOKIE, parseVisitorCookie } from '../../../src/api/visitor-cookie.ts';
 import {
   productMarkup,
+  referenceAnswer,
   recordingFetch,
   shadowRoots,
   startReference,
@@ -29,22 +29,10 @@ describe('server rendering: the product page', () => {
     });
 
   it('renders name, price, images and links inside declarative shadow roots', async () => {
-    const { data } = await queryProductPage(
-      {
-        apiBase: reference.url,
-        market: 'US',
-        locale: 'en-US',
-        touchpoint: 'DESKTOP',
-        userContext: 'ANONYMOUS',
-      },
-      {
-        productKey: reference.productKey,
-        settings: {
-          productGroup: { include: true },
-          recommendationLists: [{ id: 'alternatives', algorithm: 'ALTERNATIVES', limit: 8 }],
-        },
-      },
-    );
+    const data = await referenceAnswer(reference, {
+      productGroup: { include: true },
+      recommendationLists: [{ id: 'alternatives', algorithm: 'ALTERNATIVES', limit: 8 }],
+    });
     const product = data.productGroup!.products[0]!;
     const page = await renderStorefront(pageRequest(), {
       markup: productMarkup(reference.productKey),
