@@ -30,7 +30,7 @@ function* elements(node: Node): Generator<Element> {
   for (const child of children) {
     if ('tagName' in child) {
       yield child;
-      if (child.tagName === 'template') yield* elements(child.content as unknown as Node);
+      if ('content' in child) yield* elements(child.content as unknown as Node);
     }
     yield* elements(child);
   }
