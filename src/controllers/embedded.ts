@@ -121,6 +121,9 @@ export function replaceServerRender(host: Host): void {
     hostUpdate: () => {
       const root = host.shadowRoot;
       if (!root || host.hasUpdated) return;
+      // With Lit's hydration support on the page (for other components), the update would try
+      // to hydrate this root and throw on the first difference: this host renders afresh.
+      (host as { _$needsHydration?: boolean })._$needsHydration = false;
       for (const node of [...root.childNodes]) {
         if (!(node instanceof HTMLStyleElement)) node.remove();
       }
