@@ -39,6 +39,22 @@ function* elements(node: Node): Generator<Element> {
 const textOf = (element: Element) =>
   element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
 
+/** Every `url` or `image` of the JSON-LD that a search engine would follow but is not http(s). */
+function unsafeLinkedData(data: unknown, path = 'ld+json'): string[] {
+  if (Array.isArray(data))
+    return data.flatMap((item, i) => unsafeLinkedData(item, `${path}[${i}]`));
+  if (!data || typeof data !== 'object') return [];
+  return Object.entries(data).flatMap(([key, value]) => {
+    const links = key === 'url' || key === 'image' ? [value].flat() : [];
+    return [
+      ...links
+        .filter((link) => typeof link !== 'string' || !/^https?:\/\//.test(link))
+        .map((link) => `${path}.${key} = ${JSON.stringify(link).slice(0, 120)}`),
+      ...(typeof value === 'object' ? unsafeLinkedData(value, `${path}.${key}`) : []),
+    ];
+  });
+}
+
 /** Everything in `html` that is not inert, as messages. */
 function unsafeHtml(html: string): string[] {
   const found: string[] = [];
@@ -50,7 +66,8 @@ function unsafeHtml(html: string): string[] {
       const type = element.attrs.find((attribute) => attribute.name === 'type')?.value ?? '';
       if (!DATA_TYPES.has(type)) found.push(`<script type="${type}">`);
       try {
-        JSON.parse(textOf(element));
+        const data: unknown = JSON.parse(textOf(element));
+        if (type === 'application/ld+json') found.push(...unsafeLinkedData(data));
       } catch {
         found.push(`<script type="${type}"> is not JSON: ${textOf(element).slice(0, 120)}`);
       }
