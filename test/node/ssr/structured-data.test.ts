@@ -64,7 +64,9 @@ describe('JSON-LD of the product detail', () => {
     assert.ok(parsed.image?.length, 'images');
     assert.equal(parsed.offers?.length, product.variants.length);
     for (const variant of product.variants) {
-      const offer = parsed.offers!.find((candidate) => candidate.sku === variant.key)!;
+      const offer: z.infer<typeof OfferSchema> = parsed.offers!.find(
+        (candidate) => candidate.sku === variant.key,
+      )!;
       assert.equal(offer.priceCurrency, 'USD');
       assert.equal(offer.price, variant.sellingPrice ?? product.sellingPrice!.min);
       assert.equal(
