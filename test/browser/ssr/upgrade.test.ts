@@ -10,11 +10,15 @@
  */
 import { expect } from '@open-wc/testing';
 import { delivered, until } from '../notify/fixtures/helpers.ts';
-
-interface Keys {
-  customerKey: string;
-  sessionKey: string;
-}
+import {
+  firstProduct,
+  frame,
+  insertServerPage,
+  observeRequests,
+  productPageQueries,
+  visitorCookie,
+  type Keys,
+} from './ssr.helpers.ts';
 
 interface Embedded {
   result: {
@@ -26,16 +30,6 @@ interface Embedded {
 }
 
 type Upgradable = HTMLElement & { updateComplete: Promise<boolean> };
-
-const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-function visitorCookie(): Keys | undefined {
-  const value = document.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith('sf-visitor='));
-  return value ? (JSON.parse(decodeURIComponent(value.slice(11))) as Keys) : undefined;
-}
 
 /** Each card's name in the lists and the detail's name: what a frame must never lack. */
 function shownContent(container: Element): string[] {
@@ -59,12 +53,10 @@ function cardBoxes(container: Element): string[] {
   );
 }
 
-/** The requests seen since the library loaded (an observer: the timing buffer may be full). */
-const requested: string[] = [];
-
 describe('a server-rendered product page upgrades in place', () => {
   const container = document.createElement('main');
   let keys: Keys;
+  let requested: string[] = [];
   let embedded: Embedded;
   let initial: { content: string[]; boxes: string[] };
   const shifts: number[] = [];
@@ -82,22 +74,10 @@ describe('a server-rendered product page upgrades in place', () => {
       }
     });
     document.body.append(container);
-    const catalog = (await (await fetch('/__reference/catalog')).json()) as {
-      groups: { products: string[] }[];
-    };
-    const productKey = catalog.groups[0]!.products[0]!;
-    const response = await fetch(`/ssr/product.html?product-key=${productKey}`);
-    expect(response.status).to.equal(200);
-    const html = await response.text();
+    embedded = (await insertServerPage(container, await firstProduct())) as Embedded;
     // First visit: the server made the keys and set them in the cookie.
     keys = visitorCookie()!;
     expect(keys?.customerKey, 'server-made customer key').to.be.a('string');
-    const storefront = html.slice(html.indexOf('<sf-storefront'), html.indexOf('</main>'));
-    container.setHTMLUnsafe(storefront);
-    const script = container
-      .querySelector('sf-product-page')!
-      .shadowRoot!.querySelector('script[data-sf-result]')!;
-    embedded = JSON.parse(script.textContent!) as Embedded;
     await frame();
     initial = { content: shownContent(container), boxes: cardBoxes(container) };
     expect(initial.content.length).to.be.greaterThan(4);
@@ -114,9 +94,7 @@ describe('a server-rendered product page upgrades in place', () => {
     };
     requestAnimationFrame(sample);
 
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) requested.push(entry.name);
-    }).observe({ type: 'resource' });
+    requested = observeRequests();
     await import('../../../src/index.ts');
     // A request after the observer started: proof that it sees this page's requests.
     await fetch('/__reference/catalog');
@@ -137,7 +115,7 @@ describe('a server-rendered product page upgrades in place', () => {
       requested.some((url) => url.includes('/catalog')),
       'requests are observed',
     ).to.equal(true);
-    expect(requested.filter((url) => url.includes('/queries/product-page'))).to.deep.equal([]);
+    expect(productPageQueries(requested)).to.deep.equal([]);
   });
 
   it('shows the server content in every frame, in the same place (CLS 0)', () => {
