@@ -8,6 +8,10 @@
 //                   dist/elements/<tag>.js: one entry per element for bundler users, with shared chunks and lit/@lit/task/zod left as imports, so the
 //                   shop's bundler keeps one copy of each.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The demo's server-rendered product page (examples/ssr/demo-route.ts). */
+const SSR_PRODUCT_PATH = '/ssr/product.html';
 import { autoloaderChunkMap } from './scripts/autoloader-chunks.ts';
 import { minifyTemplateLiterals } from './scripts/minify-literals.ts';
 import { SHIPPED_OUTPUT } from './scripts/shipped-output.ts';
@@ -15,6 +19,8 @@ import { defineConfig, type Connect, type Plugin, type UserConfig } from 'vite';
 import { createReferenceHandler, type ReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener } from './src/reference/node.ts';
 import { createEngageProxy, type EngageProxy } from './src/server/engage/proxy.ts';
+
+import type * as DemoRouteModule from './examples/ssr/demo-route.ts';
 import { CSP_REPORT_PATH, contentSecurityPolicy } from './test/browser/csp/policy.ts';
 
 /** The value of cookie `name` in a request, or undefined. */
@@ -54,6 +60,24 @@ function referenceServer(): Plugin {
       // demoPages: shop links of the sample data open the demo's product and category pages.
       const reference = createReferenceHandler({ latencyMs, demoPages: '/' });
       server.middlewares.use(engageProxy(reference).node);
+      // The server-rendered product page (docs/ssr.md): /ssr/product.html?product-key=KEY. Loaded
+      // through Vite's SSR loader: the elements' decorators need the project's TypeScript options.
+      let route: Promise<ReferenceHandler> | undefined;
+      server.middlewares.use(
+        toNodeListener(async (request) => {
+          if (new URL(request.url).pathname !== SSR_PRODUCT_PATH) return undefined;
+          route ??= server
+            .ssrLoadModule(fileURLToPath(new URL('./examples/ssr/demo-route.ts', import.meta.url)))
+            .then((module) =>
+              (module as typeof DemoRouteModule).ssrDemoRoute({
+                productHtml: 'demo/product.html',
+                assetBase: '/',
+                reference,
+              }),
+            );
+          return (await route)(request);
+        }),
+      );
       server.middlewares.use(toNodeListener(reference));
     },
     configurePreviewServer(server) {

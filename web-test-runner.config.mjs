@@ -11,6 +11,7 @@ import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { createReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener, startReferenceServer } from './src/reference/node.ts';
 import { isShopPath } from './src/reference/demo-links.ts';
+import { SSR_PRODUCT_PATH, ssrDemoRoute } from './examples/ssr/demo-route.ts';
 import { createEngageProxy } from './src/server/engage/proxy.ts';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { frameworksHarnessPlugin } from './test/browser/frameworks/harness-plugin.ts';
@@ -26,6 +27,10 @@ const chromePath =
 // Shop links of the sample data (`/en-us/product/…`) redirect to the demo pages under /demo/.
 const reference = createReferenceHandler({ demoPages: '/demo/' });
 const listener = toNodeListener(reference);
+// The demo's server-rendered product page (docs/ssr.md), its assets under /demo/.
+const ssrListener = toNodeListener(
+  ssrDemoRoute({ productHtml: 'demo/product.html', assetBase: '/demo/', reference }),
+);
 const crossOrigin = await startReferenceServer({ port: 0, host: '127.0.0.1' });
 process.on('exit', () => void crossOrigin.close());
 
@@ -35,7 +40,9 @@ async function referenceMiddleware(ctx, next) {
     ctx.body = { crossOriginBase: crossOrigin.url };
     return;
   }
+  const ssr = ctx.path === SSR_PRODUCT_PATH;
   if (
+    !ssr &&
     !ctx.path.startsWith('/api/') &&
     !ctx.path.startsWith('/__reference/') &&
     !isShopPath(ctx.path)
@@ -45,7 +52,7 @@ async function referenceMiddleware(ctx, next) {
   await new Promise((resolve) => {
     ctx.res.once('finish', resolve);
     ctx.res.once('close', resolve);
-    listener(ctx.req, ctx.res, () => {
+    (ssr ? ssrListener : listener)(ctx.req, ctx.res, () => {
       fellThrough = true;
       resolve();
     });

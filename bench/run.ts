@@ -13,6 +13,7 @@ import { measureRender, type RenderResult } from './render.ts';
 import { startBenchServer } from './server.ts';
 import { measurePageWeights, PAGES, type PageWeight } from './page-weight.ts';
 import { measureSizes, type SizeRow } from './size.ts';
+import { measureSsr, type SsrResult } from './ssr.ts';
 
 // A list shows at most 100 groups (MAX_LIST_LIMIT), so the large case is 100 cards.
 const RENDER = { counts: [24, 100], warmups: 3, runs: 15 };
@@ -124,6 +125,36 @@ function pageTable(results: PageResult[]): string {
   );
 }
 
+function ssrTable(results: SsrResult[]): string {
+  return table(
+    [
+      'query latency',
+      'rendered on',
+      'HTML first byte ms',
+      'first card ms',
+      'LCP ms',
+      'FCP ms',
+      'product-page queries (browser)',
+      'CLS',
+      'JS files',
+      'JS gzip kB',
+    ],
+    results.map((row) => [
+      `${row.latencyMs} ms`,
+      row.rendering,
+      ms(row.ttfbMs),
+      ms(row.firstCardMs),
+      ms(row.lcpMs),
+      ms(row.fcpMs),
+      String(row.queries),
+      row.cls.toFixed(3),
+      String(row.scriptFiles),
+      kB(row.scriptGzipBytes),
+    ]),
+    [false, false, true, true, true, true, true, true, true, true],
+  );
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   console.log('Size: building each entry point as one minified file …');
@@ -139,6 +170,7 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   let render: RenderResult[];
   let page: PageResult[];
+  let ssr: SsrResult[];
   let version: string;
   try {
     version = await browser.version();
@@ -149,6 +181,10 @@ async function main(): Promise<void> {
     page = await measurePage(browser, server, PAGE);
     console.log(
       `\nDemo product page (median of ${PAGE.runs} cold loads each):\n\n${pageTable(page)}\n`,
+    );
+    ssr = await measureSsr(browser, server, PAGE);
+    console.log(
+      `\nServer-rendered vs client-rendered product page (median of ${PAGE.runs} cold loads each):\n\n${ssrTable(ssr)}\n`,
     );
   } finally {
     await browser.close();
@@ -182,6 +218,10 @@ async function main(): Promise<void> {
       `### Demo product page (median of ${PAGE.runs} cold loads each)`,
       '',
       pageTable(page),
+      '',
+      `### Server-rendered vs client-rendered product page (median of ${PAGE.runs} cold loads each)`,
+      '',
+      ssrTable(ssr),
       '',
       '<!-- bench:end -->',
     ].join('\n');

@@ -1,13 +1,15 @@
 /**
  * The benchmark's pages as a shop would serve them: a production build (minified, Lit's
  * production code) of bench/pages/render.html and demo/product.html, served by `vite preview`
- * with the reference server mounted on the same origin. Its latency can be changed between runs.
+ * with the reference server mounted on the same origin, and the same product page rendered on the
+ * server at /ssr/product.html. The reference's latency can be changed between runs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, preview, type Plugin } from 'vite';
-import { createReferenceHandler } from '../src/reference/handler.ts';
+import { ssrDemoRoute } from '../examples/ssr/demo-route.ts';
+import { createReferenceHandler, type ReferenceHandler } from '../src/reference/handler.ts';
 import { toNodeListener } from '../src/reference/node.ts';
 import { ALGOLIA_ALIAS, ALGOLIA_DEFINE } from './algolia.ts';
 import { ROOT } from './build.ts';
@@ -19,26 +21,46 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-function referenceServer(): { plugin: Plugin; setLatency(ms: number): void } {
-  const listeners = new Map<number, ReturnType<typeof toNodeListener>>();
+function referenceServer(): {
+  plugin: Plugin;
+  setLatency(ms: number): void;
+  handler: ReferenceHandler;
+} {
+  const handlers = new Map<number, ReferenceHandler>();
   let current = 0;
-  const listener = () => {
-    let found = listeners.get(current);
+  const handler: ReferenceHandler = (request) => {
+    let found = handlers.get(current);
     if (!found) {
-      found = toNodeListener(createReferenceHandler({ latencyMs: current }));
-      listeners.set(current, found);
+      found = createReferenceHandler({ latencyMs: current });
+      handlers.set(current, found);
     }
-    return found;
+    return found(request);
   };
+  const listener = toNodeListener(handler);
   return {
     setLatency: (ms) => {
       current = ms;
     },
+    handler,
     plugin: {
       name: 'bench-reference-server',
       configurePreviewServer(server) {
-        server.middlewares.use((request, response, next) => listener()(request, response, next));
+        server.middlewares.use(listener);
       },
+    },
+  };
+}
+
+/**
+ * The demo's server-rendered product page, `/ssr/product.html` (examples/ssr/demo-route.ts), on
+ * the built demo/product.html, its query answered by the reference server at the same latency.
+ */
+function ssrRoute(productHtml: string, reference: ReferenceHandler): Plugin {
+  const listener = toNodeListener(ssrDemoRoute({ productHtml, assetBase: '/demo/', reference }));
+  return {
+    name: 'bench-ssr-route',
+    configurePreviewServer(server) {
+      server.middlewares.use(listener);
     },
   };
 }
@@ -72,7 +94,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   const reference = referenceServer();
   const server = await preview({
     ...shared,
-    plugins: [reference.plugin],
+    plugins: [ssrRoute(join(outDir, 'demo/product.html'), reference.handler), reference.plugin],
     build: { outDir },
     preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
   });

@@ -7,6 +7,7 @@
  * its elements have rendered (no skeleton left) and its images have loaded.
  */
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page, Viewport } from 'puppeteer-core';
 import { launchChromium } from '../bench/browser.ts';
@@ -14,6 +15,8 @@ import { launchChromium } from '../bench/browser.ts';
 export const PAGES = [
   'index',
   'product',
+  // The same product page rendered on the server (docs/ssr.md).
+  'ssr/product',
   'category',
   'theming',
   'raw-query',
@@ -101,6 +104,7 @@ async function shoot(page: Page, name: string, size: (typeof SIZES)[number]): Pr
     await settle(page);
   }
   const path = `${values.out}/${name}${size.suffix}.png`;
+  mkdirSync(dirname(path), { recursive: true });
   await page.screenshot({ path: path as `${string}.png` });
   return path;
 }

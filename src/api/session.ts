@@ -9,8 +9,11 @@
  * keys live in memory for this page view.
  */
 import { carriedKeys, type UserContext } from './schemas/enums.ts';
+import { parseVisitorCookie, visitorCookie, visitorCookieValue } from './visitor-cookie.ts';
 
 export const SESSION_STORAGE_KEY = 'voyado.session';
+// The entry is mirrored into the `sf-visitor` cookie for servers that render pages
+// (visitor-cookie.ts, docs/ssr.md): a first visit adopts the keys the server minted.
 
 /**
  * Where earlier versions kept the keys (customer key in localStorage, session key per tab in
@@ -42,21 +45,30 @@ function uuid(): string {
 
 const isKey = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
-/** The stored entry's valid keys, as the official client reads them (non-empty strings). */
-function parseEntry(text: string | null): Partial<SessionKeys> {
+/**
+ * The valid keys of a JSON text `{"customerKey", "sessionKey"}` (the storage entry, the
+ * `sf-visitor` cookie): what `accept` refuses, or unparsable text, is left out.
+ */
+export function parseKeys(
+  text: string | null,
+  accept: (value: unknown) => value is string = isKey,
+): Partial<SessionKeys> {
   if (!text) return {};
   try {
     const data: unknown = JSON.parse(text);
     if (!data || typeof data !== 'object') return {};
     const { customerKey, sessionKey } = data as Record<string, unknown>;
     return {
-      ...(isKey(customerKey) ? { customerKey } : {}),
-      ...(isKey(sessionKey) ? { sessionKey } : {}),
+      ...(accept(customerKey) ? { customerKey } : {}),
+      ...(accept(sessionKey) ? { sessionKey } : {}),
     };
   } catch {
     return {};
   }
 }
+
+/** The stored entry's valid keys, as the official client reads them (non-empty strings). */
+const parseEntry = (text: string | null) => parseKeys(text);
 
 /** The keys earlier versions stored, removed once they are read. */
 function takeLegacyKeys(): Partial<SessionKeys> {
@@ -84,6 +96,25 @@ function listen(): void {
   });
 }
 
+/** The keys a server set in the `sf-visitor` cookie (none outside a document). */
+function cookieKeys(): Partial<SessionKeys> {
+  try {
+    return parseVisitorCookie(document.cookie);
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the `sf-visitor` cookie equal to the keys in use, so the next page's server has them. */
+function syncCookie(keys: SessionKeys): void {
+  try {
+    if (document.cookie.includes(`=${visitorCookieValue(keys)}`)) return;
+    document.cookie = visitorCookie(keys, location.protocol === 'https:');
+  } catch {
+    // No document (a worker) or cookies blocked: the server mints keys for its own render.
+  }
+}
+
 function write(keys: SessionKeys): SessionKeys {
   const text = JSON.stringify(keys);
   try {
@@ -107,6 +138,7 @@ function write(keys: SessionKeys): SessionKeys {
   }
   cache = keys;
   cachedText = text;
+  syncCookie(keys);
   return keys;
 }
 
@@ -117,7 +149,11 @@ export function sessionKeys(): SessionKeys {
   try {
     text = localStorage.getItem(SESSION_STORAGE_KEY);
   } catch {
-    cache ??= { customerKey: uuid(), sessionKey: uuid() };
+    const fromCookie = cookieKeys();
+    cache ??= {
+      customerKey: fromCookie.customerKey ?? uuid(),
+      sessionKey: fromCookie.sessionKey ?? uuid(),
+    };
     return cache;
   }
   // The official client on this page may have written the entry (same tab: no storage event).
@@ -129,6 +165,8 @@ export function sessionKeys(): SessionKeys {
     } catch {
       stored = {};
     }
+    // First visit to a server-rendered page: the keys its server made for this visitor.
+    stored = { ...cookieKeys(), ...stored };
   }
   const keys = {
     customerKey: stored.customerKey ?? uuid(),
@@ -138,6 +176,7 @@ export function sessionKeys(): SessionKeys {
   if (text === JSON.stringify(keys)) {
     cache = keys;
     cachedText = text;
+    syncCookie(keys);
     return keys;
   }
   return write(keys);

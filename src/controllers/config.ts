@@ -15,7 +15,7 @@
  * notifier and the storefront strings, so an account page does not load them.
  */
 import { ContextConsumer, ContextProvider, ContextRoot } from '@lit/context';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { CONFIG_ATTRIBUTES, MOBILE_QUERY, type ConfigAttributes } from '../api/config.ts';
 import {
   resolveStorefront,
@@ -57,7 +57,11 @@ function plainContainers(element: Element): Element[] {
   let current: Element | null =
     element.parentElement ?? ((element.getRootNode() as ShadowRoot).host || null);
   while (current) {
-    if (current.localName.startsWith('sf-') && !customElements.get(current.localName)) {
+    // On the server (storefront-elements/ssr) nothing provides a context: all are containers.
+    if (
+      current.localName.startsWith('sf-') &&
+      (isServer || !customElements.get(current.localName))
+    ) {
       found.unshift(current);
     }
     current = current.parentElement ?? ((current.getRootNode() as ShadowRoot).host || null);

@@ -5,7 +5,7 @@
  * element's `sf-load` / `sf-error` events. Shared by `sf-product-page` and a standalone
  * `sf-rec-list`.
  */
-import { Task, initialState } from '@lit/task';
+import { Task, TaskStatus, initialState } from '@lit/task';
 import { queryProductPage, type ProductPageQuery, type QueryResult } from '../api/client.ts';
 import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
@@ -14,6 +14,7 @@ import { describeDropped } from '../api/schemas/tolerant.ts';
 import type { EventDetail, EventHost } from './host.ts';
 import type { ResolvedConfig } from './config.ts';
 import { StorefrontConfigController } from './storefront-config.ts';
+import { embeddedPage, replaceServerRender, type EmbeddedPage } from './embedded.ts';
 import { LazyController } from './lazy.ts';
 
 /** More recommendation lists than one product-page query may carry; nothing is sent. */
@@ -42,6 +43,17 @@ export function errorDetail(error: unknown): EventDetail<'sf-error'> {
   return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
 }
 
+/** Whether the server's query already answers `query` (same product, lists among its lists). */
+function covers(server: ProductPageQuery, query: ProductPageQuery): boolean {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const lists = (server.settings.recommendationLists ?? []).map((list) => JSON.stringify(list));
+  return (
+    query.productKey === server.productKey &&
+    same(query.settings.productGroup, server.settings.productGroup) &&
+    (query.settings.recommendationLists ?? []).every((list) => lists.includes(JSON.stringify(list)))
+  );
+}
+
 /** What one task run will do; runs are compared by `key` only. */
 interface Plan {
   key: string;
@@ -62,6 +74,11 @@ export interface ProductPageQueryOptions {
   onResult?: (result: QueryResult<ProductPageResult>) => void;
   /** Whether to emit `sf-load` with the query result after it rendered (default true). */
   emitLoad?: () => boolean;
+  /**
+   * Whether the host may start from a result the server rendered into it (docs/ssr.md): only a
+   * product page carries one.
+   */
+  serverRendered?: boolean;
   /** Whether the host provides its storefront context to the elements inside it. */
   provide?: boolean;
 }
@@ -73,6 +90,10 @@ export class ProductPageQueryController {
   readonly task: Task<[Plan], QueryResult<ProductPageResult>>;
   /** The configuration of the newest plan that resolved (locale and currency for rendering). */
   resolved: ResolvedConfig | undefined;
+  /** The server's result, until the first plan with a query confirms (or replaces) it. */
+  private adopting: EmbeddedPage | undefined;
+  private loadEmitted = false;
+  private serverError = false;
 
   constructor(
     private readonly host: EventHost,
@@ -81,9 +102,18 @@ export class ProductPageQueryController {
     // Order matters: both update before the task reads its arguments.
     this.config = new StorefrontConfigController(host, { provide: options.provide ?? false });
     this.lazy = new LazyController(host, options.lazy);
+    const embedded = options.serverRendered ? embeddedPage(host) : undefined;
+    // A failed server render is not hydrated: the host renders afresh and queries once (the retry).
+    if (embedded?.result) this.adopting = embedded;
+    else if (embedded) this.serverError = true;
+    // The host renders in place of the server's DOM; after a failure it queries once (the retry).
+    if (embedded) replaceServerRender(host as EventHost & { hasUpdated: boolean });
+    if (this.adopting?.config) this.resolved = this.adopting.config;
+    if (this.adopting?.result) options.onResult?.(this.adopting.result);
     this.task = new Task(host, {
       args: () => [this.plan()] as [Plan],
-      argsEqual: ([previous], [next]) => previous?.key === next?.key,
+      argsEqual: ([previous], [next]) => previous?.key === next?.key || this.adopt(next),
+      ...(this.adopting?.result ? { initialValue: this.adopting.result } : {}),
       task: async ([plan], { signal }) => {
         if (plan.error !== undefined) throw plan.error;
         if (!plan.config || !plan.query) return initialState;
@@ -92,6 +122,36 @@ export class ProductPageQueryController {
       onComplete: (result) => this.completed(result),
       onError: (error) => this.host.emit('sf-error', errorDetail(error)),
     });
+  }
+
+  /**
+   * Whether the server's query failed and no query ran here yet: the host shows its error state
+   * (in the server's HTML; in the browser until its own query, the retry, starts).
+   */
+  get serverFailed(): boolean {
+    return this.serverError && this.task.status === TaskStatus.INITIAL;
+  }
+
+  /**
+   * Whether a plan is answered by the server's result: while the lists join one by one, and as
+   * long as the page asks for nothing the server did not, the task keeps that result and sends
+   * nothing. Anything more is queried as usual.
+   */
+  private adopt(next: Plan | undefined): boolean {
+    const embedded = this.adopting;
+    if (!embedded?.query || !next) return false;
+    if (next.key === 'waiting' || (next.query && covers(embedded.query, next.query))) {
+      if (!this.loadEmitted && next.query && (this.options.emitLoad?.() ?? true)) {
+        this.loadEmitted = true;
+        const result = embedded.result!;
+        void this.host.updateComplete.then(() => {
+          if (this.task.value === result) this.host.emit('sf-load', { result: result.data });
+        });
+      }
+      return true;
+    }
+    this.adopting = undefined;
+    return false;
   }
 
   private plan(): Plan {

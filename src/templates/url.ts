@@ -5,12 +5,18 @@
  */
 const SAFE_PROTOCOLS = new Set(['http:', 'https:']);
 
+/**
+ * What a relative URL is resolved against to learn its protocol: the page, or, when rendering on
+ * a server (no document), any http(s) base (a relative URL keeps the page's protocol).
+ */
+const base = () => (typeof document === 'undefined' ? 'https://server.invalid/' : document.baseURI);
+
 function checked(url: unknown): string | undefined {
   if (typeof url !== 'string') return undefined;
   const trimmed = url.trim();
   if (!trimmed) return undefined;
   try {
-    const parsed = new URL(trimmed, document.baseURI);
+    const parsed = new URL(trimmed, base());
     return SAFE_PROTOCOLS.has(parsed.protocol) ? trimmed : undefined;
   } catch {
     return undefined;

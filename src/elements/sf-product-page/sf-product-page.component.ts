@@ -129,6 +129,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
       };
     },
     onResult: (result) => this.resetChoice(result),
+    serverRendered: true,
   });
   private readonly favoriteStore = new FavoritesController(this, () =>
     this.query.config.notifier(),
@@ -148,7 +149,8 @@ export class SfProductPage extends SfElement<ProductPageResult> {
   };
   private readonly pageContext = new ContextProvider(this, {
     context: productPageContext,
-    initialValue: { state: { status: 'pending' }, join: this.join } as ProductPageContext,
+    // A server-rendered page starts complete (docs/ssr.md): its lists never show a skeleton.
+    initialValue: { state: this.queryState(), join: this.join } as ProductPageContext,
   });
 
   private get result(): QueryResult<ProductPageResult> | undefined {
@@ -218,15 +220,18 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     return emitAddToCart(this, this.query.config.notifier(), detail);
   }
 
-  protected override updated(): void {
-    const status = this.query.task.status;
+  /** The query's state as the lists see it. */
+  private queryState(): PageQueryState {
     const result = this.result?.data;
-    const state: PageQueryState =
-      status === TaskStatus.ERROR
-        ? { status: 'error' }
-        : result
-          ? { status: 'complete', result }
-          : { status: 'pending' };
+    if (this.query.task.status === TaskStatus.ERROR || this.query.serverFailed) {
+      return { status: 'error' };
+    }
+    return result ? { status: 'complete', result } : { status: 'pending' };
+  }
+
+  protected override updated(): void {
+    const state = this.queryState();
+    const result = this.result?.data;
     const previous = this.pageContext.value!.state;
     const same =
       previous.status === state.status &&
@@ -275,12 +280,12 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     const error = html`<p class="error" part="error" role="alert">${strings.error}</p>`;
     const top = this.includeProductGroup
       ? this.query.task.render({
-          initial: () => renderDetailSkeleton(strings),
+          initial: () => (this.query.serverFailed ? error : renderDetailSkeleton(strings)),
           pending: () => renderDetailSkeleton(strings),
           complete: () => this.renderDetail(strings),
           error: () => error,
         })
-      : this.query.task.status === TaskStatus.ERROR
+      : this.query.task.status === TaskStatus.ERROR || this.query.serverFailed
         ? error
         : nothing;
     return html`${top}<slot></slot>`;

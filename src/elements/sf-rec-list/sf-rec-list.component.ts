@@ -10,6 +10,7 @@ import {
   type ProductPageContext,
 } from '../../context/product-page.ts';
 import { CarouselController } from '../../controllers/carousel.ts';
+import { embeddedListState, replaceServerRender } from '../../controllers/embedded.ts';
 import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
 import { ViewabilityController, type ViewabilityTarget } from '../../controllers/viewability.ts';
@@ -55,17 +56,17 @@ const SETTINGS_PROPERTIES = [
 ] as const;
 
 /**
- * Whether `element` is inside an `sf-product-page`, across shadow roots: a list there belongs to
- * the page's query, and waits for the page's context even before the page is defined.
+ * The `sf-product-page` around `element`, across shadow roots: a list there belongs to the page's
+ * query, and waits for the page's context even before the page is defined.
  */
-function insideProductPage(element: Element): boolean {
+function enclosingPage(element: Element): Element | undefined {
   let current: Element | null =
     element.parentElement ?? ((element.getRootNode() as ShadowRoot).host || null);
   while (current) {
-    if (current.localName === 'sf-product-page') return true;
+    if (current.localName === 'sf-product-page') return current;
     current = current.parentElement ?? ((current.getRootNode() as ShadowRoot).host || null);
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -199,6 +200,8 @@ export class SfRecList extends SfElement<ProductList> {
   /** The page's context, once the page provided it. */
   private page: ProductPageContext | undefined;
   private membership: PageListHandle | undefined;
+  /** The server-rendered page's state for this list, until the page's context arrives. */
+  private serverState: ReturnType<typeof embeddedListState>;
   private loaded: ProductList | undefined;
   private hiddenByList = false;
 
@@ -217,7 +220,7 @@ export class SfRecList extends SfElement<ProductList> {
 
   override connectedCallback(): void {
     // Before the context request (in super): a list in a page never queries on its own.
-    this.inPage = insideProductPage(this);
+    this.adoptServerState();
     super.connectedCallback();
   }
 
@@ -228,6 +231,24 @@ export class SfRecList extends SfElement<ProductList> {
     this.membership?.leave();
     this.membership = undefined;
     this.page = undefined;
+  }
+
+  /**
+   * When the enclosing page was rendered on the server (docs/ssr.md), this list's part of its
+   * embedded result, shown until the page's context arrives: the first render then shows every
+   * card the server did. The server renderer calls this too (it calls no `connectedCallback`).
+   * @internal
+   */
+  adoptServerState(): void {
+    const page = enclosingPage(this);
+    this.inPage = page !== undefined;
+    const state = page && embeddedListState(page, this.listId?.trim());
+    if (!state) return;
+    this.serverState = state;
+    replaceServerRender(this);
+    if (state.status === 'error') return;
+    this.cardsOf = state.list;
+    this.renderedCards = MAX_LIST_LIMIT;
   }
 
   /**
@@ -285,9 +306,11 @@ export class SfRecList extends SfElement<ProductList> {
   private shownList(): ProductList | undefined {
     if (this.list) return this.list;
     if (this.inPage) {
-      const state = this.page?.state;
+      const state = this.page?.state ?? this.serverState;
       if (state?.status !== 'complete') return undefined;
-      return state.result.recommendationLists.find((found) => found.id === this.listId?.trim());
+      return 'list' in state
+        ? state.list
+        : state.result.recommendationLists.find((found) => found.id === this.listId?.trim());
     }
     if (this.query.task.status !== TaskStatus.COMPLETE) return undefined;
     return this.query.task.value?.data.recommendationLists.find((list) => list.id === this.listId);
@@ -366,7 +389,7 @@ export class SfRecList extends SfElement<ProductList> {
     const strings = this.query.config.strings();
     if (this.list) return this.renderShown(this.list, strings);
     if (this.inPage) {
-      const status = this.page?.state.status ?? 'pending';
+      const status = (this.page?.state ?? this.serverState)?.status ?? 'pending';
       if (status === 'error') return renderListError(strings);
       if (status === 'pending') return this.renderSkeleton(strings);
       return this.renderShown(this.shownList(), strings);

@@ -86,9 +86,9 @@ export function pollution(): string[] {
   return found;
 }
 
-function unsafeUrl(value: string): boolean {
+function unsafeUrl(value: string, base: string): boolean {
   try {
-    return !SAFE_PROTOCOLS.has(new URL(value, document.baseURI).protocol);
+    return !SAFE_PROTOCOLS.has(new URL(value, base).protocol);
   } catch {
     // Not a URL the browser could load either; still, nothing unparsable belongs in a URL slot.
     return true;
@@ -114,30 +114,48 @@ export function* deepElements(root: ParentNode): Generator<Element> {
 const describe = (element: Element) =>
   `<${element.localName}${element.getAttribute('part') ? ` part="${element.getAttribute('part')}"` : ''}>`;
 
-/** Everything unsafe in the DOM under `root` (its own shadow root included), as messages. */
-export function unsafeDom(root: Element): string[] {
+/**
+ * Everything unsafe about one element, named `label`: a forbidden tag, an event-handler
+ * attribute, `srcdoc`, a URL that is not http(s) against `base`, a style that loads or evaluates.
+ * Shared with the server renderer's fuzz test (test/node/ssr/fuzz.test.ts), which parses HTML.
+ */
+export function unsafeElement(
+  tag: string,
+  attributes: readonly (readonly [string, string])[],
+  base: string,
+  label = `<${tag}>`,
+): string[] {
   const found: string[] = [];
-  const elements = [root, ...deepElements(root)];
-  if (root.shadowRoot) elements.push(...deepElements(root.shadowRoot));
-  for (const element of elements) {
-    if (FORBIDDEN_TAGS.has(element.localName)) found.push(`${describe(element)} element`);
-    for (const name of element.getAttributeNames()) {
-      const value = element.getAttribute(name) ?? '';
-      const lower = name.toLowerCase();
-      if (lower.startsWith('on')) found.push(`${describe(element)} has ${name}="${value}"`);
-      if (lower === 'srcdoc') found.push(`${describe(element)} has srcdoc`);
-      if (URL_ATTRIBUTES.includes(lower)) {
-        const urls = lower === 'srcset' ? srcsetUrls(value) : [value];
-        for (const url of urls) {
-          if (unsafeUrl(url)) found.push(`${describe(element)} ${name}="${url.slice(0, 120)}"`);
-        }
+  if (FORBIDDEN_TAGS.has(tag)) found.push(`${label} element`);
+  for (const [name, value] of attributes) {
+    const lower = name.toLowerCase();
+    if (lower.startsWith('on')) found.push(`${label} has ${name}="${value}"`);
+    if (lower === 'srcdoc') found.push(`${label} has srcdoc`);
+    if (URL_ATTRIBUTES.includes(lower)) {
+      const urls = lower === 'srcset' ? srcsetUrls(value) : [value];
+      for (const url of urls) {
+        if (unsafeUrl(url, base)) found.push(`${label} ${name}="${url.slice(0, 120)}"`);
       }
-      if (lower === 'style' && /url\(|expression\(|javascript:|@import/i.test(value)) {
-        found.push(`${describe(element)} style="${value.slice(0, 120)}"`);
-      }
+    }
+    if (lower === 'style' && /url\(|expression\(|javascript:|@import/i.test(value)) {
+      found.push(`${label} style="${value.slice(0, 120)}"`);
     }
   }
   return found;
+}
+
+/** Everything unsafe in the DOM under `root` (its own shadow root included), as messages. */
+export function unsafeDom(root: Element): string[] {
+  const elements = [root, ...deepElements(root)];
+  if (root.shadowRoot) elements.push(...deepElements(root.shadowRoot));
+  return elements.flatMap((element) =>
+    unsafeElement(
+      element.localName,
+      element.getAttributeNames().map((name) => [name, element.getAttribute(name) ?? ''] as const),
+      document.baseURI,
+      describe(element),
+    ),
+  );
 }
 
 /** Resolves with `promise`, or rejects after `ms` naming `what` (a hung update is a failure). */

@@ -1,0 +1,18 @@
+/** Server rendering in an Express 5 app (docs/ssr.md): the product page at `/product/:key`. */
+import express from 'express';
+import { SHOP_TEMPLATE } from './node-http.ts';
+import { productPageResponse, sendWebResponse, toWebRequest } from './page.ts';
+
+export function createShopApp(options: { apiBase: string }) {
+  const app = express();
+  app.get('/product/:key', async (request, response) => {
+    // Express 5 hands a rejected promise to its error handler.
+    const page = await productPageResponse(toWebRequest(request), {
+      template: SHOP_TEMPLATE,
+      productKey: request.params.key,
+      options: { apiBase: options.apiBase },
+    });
+    await sendWebResponse(page, response);
+  });
+  return app;
+}

@@ -1,0 +1,167 @@
+/**
+ * `storefront-elements/ssr`: server rendering for a shop's Node server (docs/ssr.md). Framework
+ * neutral: a Web `Request` and the page's storefront markup in, HTML out (a string or a stream).
+ *
+ * ```ts
+ * const page = await renderStorefront(request, { markup: '<sf-storefront …>…</sf-storefront>' });
+ * // page.html goes where the markup would have been; page.headers onto the response.
+ * ```
+ */
+import { Readable } from 'node:stream';
+import { RenderResultReadable } from '@lit-labs/ssr/lib/render-result-readable.js';
+import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
+import type { EmbeddedPage } from '../controllers/embedded.ts';
+import { planPages, queryPage, renderPages } from './render.ts';
+import { productStructuredData, structuredDataScript } from './structured-data.ts';
+import { visitorKeys } from './visitor.ts';
+
+export { scriptJson } from './escape.ts';
+export { productStructuredData } from './structured-data.ts';
+export { VISITOR_COOKIE } from '../api/visitor-cookie.ts';
+
+/** How long the server waits for the service unless told otherwise. */
+export const DEFAULT_TIMEOUT_MS = 1500;
+
+export interface RenderStorefrontOptions {
+  /**
+   * The page's storefront markup, as the shop would write it for the browser: an
+   * `<sf-storefront>` with `<sf-product-page>` and its `<sf-rec-list>`s. The shop's own HTML:
+   * never put visitor input in it unescaped.
+   */
+  markup: string;
+  /**
+   * Milliseconds the server waits for the service (default 1500). On a timeout or an error the
+   * page is rendered in its error state and the browser queries once itself.
+   */
+  timeout?: number;
+  /**
+   * Where the server sends the storefront query. Default: the page's `api-base`, resolved against
+   * the request's URL (an empty `api-base`, "this origin", is the shop's own origin).
+   */
+  apiBase?: string;
+  /** A `fetch` for the server's query (a proxy, an in-process handler); default: global fetch. */
+  fetch?: typeof fetch;
+  /**
+   * Adds the schema.org `Product` JSON-LD of each product detail before the markup (default
+   * true).
+   */
+  structuredData?: boolean;
+  /**
+   * The nonce of the response's Content-Security-Policy `style-src`: the shadow roots' CSS comes
+   * as inline `<style>` elements, which a strict policy blocks without it (docs/ssr.md, "CSP").
+   */
+  styleNonce?: string;
+}
+
+export interface PageOutcome {
+  productKey: string;
+  /** The query answered; false: the page was rendered in its error state (`error`). */
+  ok: boolean;
+  error?: { kind: string; message: string };
+}
+
+interface Prepared {
+  head: string;
+  markup: string;
+  styleNonce: string | undefined;
+  results: EmbeddedPage[];
+  headers: Headers;
+  pages: PageOutcome[];
+  /** Whether any page was queried with a customer key (docs/ssr.md, "Caching"). */
+  personalized: boolean;
+}
+
+export interface StorefrontHtml extends Omit<
+  Prepared,
+  'results' | 'markup' | 'head' | 'styleNonce'
+> {
+  html: string;
+}
+
+export interface StorefrontStream extends Omit<
+  Prepared,
+  'results' | 'markup' | 'head' | 'styleNonce'
+> {
+  /** UTF-8 HTML, streamed as it is rendered. */
+  stream: ReadableStream<Uint8Array>;
+}
+
+async function prepare(request: Request, options: RenderStorefrontOptions): Promise<Prepared> {
+  const keys = visitorKeys(request);
+  const planned = planPages(options.markup);
+  const results = await Promise.all(
+    planned.map((page) =>
+      queryPage(page, {
+        request,
+        keys,
+        timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+        ...(options.apiBase !== undefined ? { apiBase: options.apiBase } : {}),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    ),
+  );
+  const headers = new Headers();
+  const personalized = results.some((page) => page.config?.storefront.customerKey !== undefined);
+  // A key made for this visitor must reach them; a personalised answer is theirs alone.
+  if (keys.setCookie && results.some((page) => page.config?.storefront.sessionKey)) {
+    headers.append('Set-Cookie', keys.setCookie);
+  }
+  if (personalized || headers.has('Set-Cookie')) headers.set('Cache-Control', 'private, no-store');
+  const head =
+    options.structuredData === false
+      ? ''
+      : results
+          .map((page) => {
+            const group = page.result?.data.productGroup;
+            return group
+              ? structuredDataScript(
+                  productStructuredData(group, {
+                    currency: page.config?.currency,
+                    pageUrl: request.url,
+                  }),
+                )
+              : '';
+          })
+          .join('');
+  return {
+    head,
+    markup: options.markup,
+    styleNonce: options.styleNonce,
+    results,
+    headers,
+    personalized,
+    pages: results.map((page) => ({
+      productKey: page.query.productKey,
+      ok: !!page.result,
+      ...(page.error ? { error: page.error } : {}),
+    })),
+  };
+}
+
+/** Renders the markup with its product pages' data into one HTML string. */
+export async function renderStorefront(
+  request: Request,
+  options: RenderStorefrontOptions,
+): Promise<StorefrontHtml> {
+  const { head, markup, results, styleNonce, ...rest } = await prepare(request, options);
+  const body = await collectResult(renderPages(markup, results, { styleNonce }));
+  return { ...rest, html: head + body };
+}
+
+/**
+ * Like `renderStorefront`, but the HTML is streamed as it is rendered (the query has answered
+ * before the first byte: the elements need its data).
+ */
+export async function renderStorefrontStream(
+  request: Request,
+  options: RenderStorefrontOptions,
+): Promise<StorefrontStream> {
+  const { head, markup, results, styleNonce, ...rest } = await prepare(request, options);
+  const body = new RenderResultReadable(renderPages(markup, results, { styleNonce }));
+  async function* chunks() {
+    yield Buffer.from(head);
+    for await (const chunk of body) yield chunk as Buffer;
+  }
+  const stream = Readable.toWeb(Readable.from(chunks())) as ReadableStream<Uint8Array>;
+  return { ...rest, stream };
+}

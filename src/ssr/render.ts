@@ -1,0 +1,243 @@
+/**
+ * Server rendering of storefront elements with `@lit-labs/ssr` (docs/ssr.md). Two passes over the
+ * shop's markup:
+ *
+ * 1. plan: the elements are instantiated (no shadow roots rendered) to learn each
+ *    `<sf-product-page>`'s configuration (inherited from `<sf-storefront>` as in the browser) and
+ *    the lists inside it; each page's one product-page query is sent;
+ * 2. render: the elements render with declarative shadow roots from those results; each page's
+ *    shadow root ends with its result as JSON (`data-sf-result`), which the browser adopts
+ *    instead of querying again (controllers/embedded.ts).
+ *
+ * Light-DOM nesting is not a DOM on the server: each element is linked to the enclosing custom
+ * element (its `parentElement`), which is what configuration lookup and a list's page need.
+ */
+import { render, LitElementRenderer, type RenderResult } from '@lit-labs/ssr';
+import type { ElementRenderer } from '@lit-labs/ssr/lib/element-renderer.js';
+import { html, unsafeStatic } from 'lit/static-html.js';
+import { queryProductPage, type ProductPageQuery, type QueryOptions } from '../api/client.ts';
+import { normalizeApiBase } from '../api/query-params.ts';
+import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/requests.ts';
+import { CONFIG_ATTRIBUTES, type ConfigAttributes } from '../api/config.ts';
+import {
+  resolveQueryConfig,
+  resolveStorefront,
+  type ResolvedConfig,
+} from '../context/storefront.ts';
+import {
+  EMBEDDED_RESULT_ATTRIBUTE,
+  setConstructing,
+  type EmbeddedPage,
+  type EmbeddedPageJson,
+} from '../controllers/embedded.ts';
+import { errorDetail, TooManyListsError } from '../controllers/query.ts';
+import { StorefrontConfigError } from '../api/errors.ts';
+import '../elements/sf-storefront/sf-storefront.ts';
+import '../elements/sf-product-page/sf-product-page.ts';
+import type { SfProductPage } from '../elements/sf-product-page/sf-product-page.component.ts';
+import type { SfRecList } from '../elements/sf-rec-list/sf-rec-list.component.ts';
+import { scriptJson } from './escape.ts';
+import { touchpointOf, type VisitorKeys } from './visitor.ts';
+
+export interface PlannedPage {
+  element: SfProductPage;
+  lists: SfRecList[];
+}
+
+type Stack = (ElementRenderer | undefined)[];
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The shop's markup as a template (its own, trusted HTML: nothing in it is a binding). */
+function template(markup: string) {
+  return html`${unsafeStatic(markup)}`;
+}
+
+/** Links the element on top of `stack` to the nearest enclosing custom element. */
+function link(stack: Stack): HTMLElement | undefined {
+  const element = stack.at(-1)?.element;
+  if (!element) return undefined;
+  let parent: HTMLElement | undefined;
+  for (let index = stack.length - 2; index >= 0 && !parent; index--) parent = stack[index]?.element;
+  Object.defineProperty(element, 'parentElement', { value: parent ?? null, configurable: true });
+  return element;
+}
+
+/** Pass 1: the product pages of the markup and their lists, in document order. */
+export function planPages(markup: string): PlannedPage[] {
+  const stack: Stack = [];
+  const pages: PlannedPage[] = [];
+  class PlanRenderer extends LitElementRenderer {
+    override connectedCallback(): void {
+      const element = link(stack);
+      if (element?.localName === 'sf-product-page') {
+        pages.push({ element: element as SfProductPage, lists: [] });
+      } else if (element?.localName === 'sf-rec-list') {
+        let page = element.parentElement;
+        while (page && page.localName !== 'sf-product-page') page = page.parentElement;
+        pages.find((planned) => planned.element === page)?.lists.push(element as SfRecList);
+      }
+      super.connectedCallback();
+    }
+    override renderShadow() {
+      return undefined;
+    }
+  }
+  drain(
+    render(template(markup), {
+      elementRenderers: [PlanRenderer],
+      customElementInstanceStack: stack,
+    }),
+  );
+  return pages;
+}
+
+function drain(result: RenderResult): void {
+  for (const chunk of result) {
+    if (typeof chunk !== 'string') throw new Error('unexpected asynchronous content in the markup');
+  }
+}
+
+export interface PageQueryOptions {
+  request: Request;
+  keys: VisitorKeys;
+  /** Where the server sends the query; default: the page's `api-base`, relative to the request. */
+  apiBase?: string;
+  timeout: number;
+  fetch?: typeof fetch;
+}
+
+/** The page's query as the element would send it (sf-product-page.component.ts). */
+function pageQuery({ element, lists }: PlannedPage): ProductPageQuery {
+  const productKey = element.productKey?.trim();
+  if (!productKey) throw new StorefrontConfigError('product-key', 'is required');
+  if (lists.length > MAX_RECOMMENDATION_LISTS) throw new TooManyListsError(lists.length);
+  return {
+    productKey,
+    settings: {
+      productGroup: { include: element.includeProductGroup },
+      recommendationLists: lists.map((list) => list.requestSettings()),
+    },
+  };
+}
+
+/** The configuration attributes of `element` and its linked `sf-*` ancestors, nearest last. */
+function chainAttributes(element: Element): ConfigAttributes {
+  const chain: Element[] = [];
+  for (let current: Element | null = element; current; current = current.parentElement) {
+    if (current.localName.startsWith('sf-')) chain.unshift(current);
+  }
+  const attributes: ConfigAttributes = {};
+  for (const link of chain) {
+    for (const name of CONFIG_ATTRIBUTES) {
+      const value = link.getAttribute(name);
+      if (value !== null) attributes[name] = value;
+    }
+  }
+  return attributes;
+}
+
+/**
+ * The page's configuration as the browser will resolve it (the storefront context's own
+ * function, over the same attributes), with the visitor's keys where the user context takes
+ * them and the request's touchpoint where the markup sets none.
+ */
+function serverConfig(page: PlannedPage, options: PageQueryOptions): ResolvedConfig {
+  const attributes = chainAttributes(page.element);
+  const context = attributes['user-context']?.trim().toUpperCase();
+  if (context !== 'ANONYMOUS' && context !== 'UNPERSONALIZED') {
+    attributes['customer-key'] ??= options.keys.customerKey;
+  }
+  if (context !== 'ANONYMOUS') attributes['session-key'] ??= options.keys.sessionKey;
+  attributes.touchpoint ??= touchpointOf(options.request);
+  return resolveQueryConfig(
+    resolveStorefront(undefined, { attributes, strings: undefined, mobile: false }),
+  );
+}
+
+function serverApiBase(config: ResolvedConfig, options: PageQueryOptions): string {
+  if (options.apiBase !== undefined) return options.apiBase;
+  const base = normalizeApiBase(config.storefront.apiBase);
+  return new URL(base || '/', options.request.url).href.replace(/\/+$/, '');
+}
+
+/** Sends one page's query; a failure (or a timeout) becomes the page's error state. */
+export async function queryPage(
+  page: PlannedPage,
+  options: PageQueryOptions,
+): Promise<EmbeddedPage> {
+  let query: ProductPageQuery = { productKey: '', settings: {} };
+  try {
+    query = pageQuery(page);
+    const config = serverConfig(page, options);
+    const queryOptions: QueryOptions = { timeout: options.timeout };
+    if (options.fetch) queryOptions.fetch = options.fetch;
+    const result = await queryProductPage(
+      { ...config.storefront, apiBase: serverApiBase(config, options) },
+      query,
+      queryOptions,
+    );
+    return { query, result, config };
+  } catch (error) {
+    const { kind, message } = errorDetail(error);
+    return {
+      query,
+      error: { kind: kind === 'dropped' || kind === 'too-many-lists' ? 'config' : kind, message },
+    } as EmbeddedPage;
+  }
+}
+
+/** The script a page's shadow root ends with: what the browser adopts. */
+function embeddedScript(page: EmbeddedPage): string {
+  const json: EmbeddedPageJson = page.result
+    ? { query: page.query, result: page.result.data, status: page.result.status }
+    : { query: page.query, ...(page.error ? { error: page.error } : {}) };
+  return `<script type="application/json" ${EMBEDDED_RESULT_ATTRIBUTE}>${scriptJson(json)}</script>`;
+}
+
+/** Pass 2: the markup with declarative shadow roots, each page starting from its result. */
+export function renderPages(
+  markup: string,
+  results: EmbeddedPage[],
+  options: { styleNonce?: string } = {},
+): RenderResult {
+  // A strict Content-Security-Policy blocks inline <style> (the shadow roots' CSS) unless it
+  // carries the response's nonce.
+  const styleOpen = options.styleNonce
+    ? `<style nonce="${escapeAttribute(options.styleNonce)}">`
+    : '<style>';
+  const stack: Stack = [];
+  let next = 0;
+  class StorefrontRenderer extends LitElementRenderer {
+    private readonly embedded: EmbeddedPage | undefined;
+
+    constructor(tagName: string) {
+      const embedded = tagName === 'sf-product-page' ? results[next++] : undefined;
+      setConstructing(embedded);
+      try {
+        super(tagName);
+      } finally {
+        setConstructing(undefined);
+      }
+      this.embedded = embedded;
+    }
+
+    override connectedCallback(): void {
+      const element = link(stack);
+      if (element?.localName === 'sf-rec-list') (element as SfRecList).adoptServerState();
+      super.connectedCallback();
+    }
+
+    override renderShadow(renderInfo: Parameters<LitElementRenderer['renderShadow']>[0]) {
+      const rendered = super.renderShadow(renderInfo);
+      if (!rendered) return rendered;
+      const shadow = rendered.map((chunk) => (chunk === '<style>' ? styleOpen : chunk));
+      return this.embedded ? [...shadow, embeddedScript(this.embedded)] : shadow;
+    }
+  }
+  return render(template(markup), {
+    elementRenderers: [StorefrontRenderer],
+    customElementInstanceStack: stack,
+  });
+}

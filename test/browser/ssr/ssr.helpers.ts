@@ -1,0 +1,54 @@
+/**
+ * Shared by the server-rendering browser tests: the demo route's page put into this document
+ * (its storefront, with declarative shadow roots) before the library is loaded, the requests the
+ * page makes, and the visitor cookie. Imports nothing of the library.
+ */
+export interface Keys {
+  customerKey: string;
+  sessionKey: string;
+}
+
+export const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+export function visitorCookie(): Keys | undefined {
+  const value = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('sf-visitor='));
+  return value ? (JSON.parse(decodeURIComponent(value.slice(11))) as Keys) : undefined;
+}
+
+/** The first product of the reference catalog. */
+export async function firstProduct(): Promise<string> {
+  const catalog = (await (await fetch('/__reference/catalog')).json()) as {
+    groups: { products: string[] }[];
+  };
+  return catalog.groups[0]!.products[0]!;
+}
+
+/**
+ * Fetches `/ssr/product.html` for `productKey` and puts its storefront into `container`; returns
+ * the page's embedded JSON (`data-sf-result`).
+ */
+export async function insertServerPage(container: HTMLElement, productKey: string) {
+  const response = await fetch(`/ssr/product.html?product-key=${productKey}`);
+  if (response.status !== 200) throw new Error(`/ssr/product.html: ${response.status}`);
+  const html = await response.text();
+  container.setHTMLUnsafe(html.slice(html.indexOf('<sf-storefront'), html.indexOf('</main>')));
+  const script = container
+    .querySelector('sf-product-page')!
+    .shadowRoot!.querySelector('script[data-sf-result]')!;
+  return JSON.parse(script.textContent!) as unknown;
+}
+
+/** The URLs requested from now on (an observer: the timing buffer may be full). */
+export function observeRequests(): string[] {
+  const requested: string[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) requested.push(entry.name);
+  }).observe({ type: 'resource' });
+  return requested;
+}
+
+export const productPageQueries = (requested: string[]) =>
+  requested.filter((url) => url.includes('/queries/product-page'));

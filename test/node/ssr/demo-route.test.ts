@@ -1,0 +1,67 @@
+/**
+ * The demo's `/ssr/product.html` as a browser without script sees it: the raw HTML holds every
+ * product name, price, image (with its size reserved) and link of the detail and its lists, the
+ * demo page's own look (its stylesheet and header) around them.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { SSR_PRODUCT_PATH, ssrDemoRoute } from '../../../examples/ssr/demo-route.ts';
+import { createReferenceHandler } from '../../../src/reference/handler.ts';
+import { shadowRoots, startReference, textOf, type Reference } from './helpers.ts';
+import type { ProductPageResult } from '../../../src/api/schemas/results.ts';
+
+const embedded = (html: string) =>
+  JSON.parse(/<script type="application\/json" data-sf-result>([\s\S]*?)<\/script>/.exec(html)![1]!)
+    .result as ProductPageResult;
+
+describe('demo route /ssr/product.html', () => {
+  let reference: Reference;
+  before(async () => (reference = await startReference()));
+  after(() => reference.close());
+
+  const route = () =>
+    ssrDemoRoute({
+      productHtml: 'demo/product.html',
+      assetBase: '/',
+      reference: createReferenceHandler({ demoPages: '/' }),
+    });
+
+  it('serves the product page with everything a script-less browser needs', async () => {
+    const response = await route()(
+      new Request(`http://shop.test${SSR_PRODUCT_PATH}?product-key=${reference.productKey}`),
+    );
+    assert.equal(response?.status, 200);
+    const html = await response!.text();
+    assert.match(html, /<link rel="stylesheet" href="\/demo\.css" \/>/);
+    assert.match(html, /<a class="brand" href="\/index\.html">/);
+    const result = embedded(html);
+    const [detail] = shadowRoots(html, 'sf-product-page');
+    const product = result.productGroup!.products[0]!;
+    assert.ok(textOf(detail!).includes(product.name!), product.name);
+    const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      product.sellingPrice!.min,
+    );
+    assert.ok(textOf(detail!).includes(price), price);
+    assert.match(detail!, /<img\s[^>]*part="main-image"[^>]*\swidth="\d+"\s+height="\d+"/);
+    const lists = shadowRoots(html, 'sf-rec-list');
+    assert.equal(lists.length, 3);
+    let cards = 0;
+    for (const list of result.recommendationLists) {
+      const shown = lists[['alternatives', 'style-with', 'upsell'].indexOf(list.id)]!;
+      for (const group of list.productGroups) {
+        const card = group.products[0]!;
+        assert.ok(textOf(shown).includes(card.name!), `card ${card.name}`);
+        assert.ok(shown.includes(`href="${card.link}"`), `link ${card.link}`);
+        cards++;
+      }
+      if (list.productGroups.length) {
+        assert.match(shown, /<img\s[^>]*\swidth="\d+"\s+height="\d+"/, `${list.id} image size`);
+      }
+    }
+    assert.ok(cards > 0, 'the lists have cards');
+  });
+
+  it('answers other paths with nothing (the next handler serves them)', async () => {
+    assert.equal(await route()(new Request('http://shop.test/product.html')), undefined);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The server-rendering examples a shop copies (examples/ssr/): the whole response of page.ts, and
+ * the product page served by a plain Node `http` server and by Express, against the reference
+ * server.
+ */
+import assert from 'node:assert/strict';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { createShopApp } from '../../../examples/ssr/express.ts';
+import { createShopServer } from '../../../examples/ssr/node-http.ts';
+import { productPageResponse } from '../../../examples/ssr/page.ts';
+import { referenceAnswer, shadowRoots, startReference, textOf, type Reference } from './helpers.ts';
+
+describe('examples/ssr', () => {
+  let reference: Reference;
+  let productName: string;
+  before(async () => {
+    reference = await startReference();
+    const data = await referenceAnswer(reference, { productGroup: { include: true } });
+    productName = data.productGroup!.products[0]!.name!;
+  });
+  after(() => reference.close());
+
+  it('page.ts: the visitor cookie and a CSP whose style nonce the shadow styles carry', async () => {
+    const response = await productPageResponse(new Request(`${reference.url}/product`), {
+      template: '<!doctype html><main>{{storefront}}</main>',
+      productKey: reference.productKey,
+    });
+    assert.equal(response.status, 200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    assert.ok(nonce, csp);
+    assert.match(response.headers.get('set-cookie') ?? '', /^sf-visitor=/);
+    const html = await response.text();
+    const [detail] = shadowRoots(html, 'sf-product-page');
+    assert.ok(detail?.startsWith(`<style nonce="${nonce}">`), detail?.slice(0, 80));
+    assert.doesNotMatch(html, /<style>/);
+  });
+
+  /** Starts `server`, fetches the product page twice (first visit, then with its cookie). */
+  async function exercise(server: Server) {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}/product/${encodeURIComponent(reference.productKey)}`;
+      const first = await fetch(url);
+      assert.equal(first.status, 200);
+      assert.match(first.headers.get('content-type') ?? '', /^text\/html/);
+      const cookie = first.headers.get('set-cookie')?.split(';')[0];
+      assert.match(cookie ?? '', /^sf-visitor=/, 'a first visit gets keys');
+      const html = await first.text();
+      assert.match(html, /^<!doctype html>/);
+      assert.ok(textOf(shadowRoots(html, 'sf-product-page')[0]!).includes(productName));
+      assert.equal(shadowRoots(html, 'sf-rec-list').length, 3);
+
+      const again = await fetch(url, { headers: { cookie: cookie! } });
+      assert.equal(again.status, 200);
+      assert.equal(again.headers.get('set-cookie'), null, 'known keys are not set again');
+      assert.ok(textOf(await again.text()).includes(productName));
+      assert.equal((await fetch(`http://127.0.0.1:${port}/elsewhere`)).status, 404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it('node-http.ts: a plain Node server answers the rendered product page', async () => {
+    await exercise(createShopServer({ apiBase: reference.url }));
+  });
+
+  it('express.ts: an Express app answers the rendered product page', async () => {
+    const app = createShopApp({ apiBase: reference.url });
+    const { createServer } = await import('node:http');
+    await exercise(createServer(app));
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * `storefront-elements/ssr` against the reference server: the product page's HTML holds the
+ * product's name, price and links inside declarative shadow roots before any script runs, with
+ * the validated result embedded for the browser, the visitor's keys from (or into) the
+ * `sf-visitor` cookie, and the error state within the shop's timeout on upstream faults.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { renderStorefront, renderStorefrontStream } from '../../../src/ssr/index.ts';
+import { VISITOR_COOKIE, parseVisitorCookie } from '../../../src/api/visitor-cookie.ts';
+import {
+  productMarkup,
+  referenceAnswer,
+  recordingFetch,
+  shadowRoots,
+  startReference,
+  textOf,
+  type Reference,
+} from './helpers.ts';
+
+describe('server rendering: the product page', () => {
+  let reference: Reference;
+  before(async () => (reference = await startReference()));
+  after(() => reference.close());
+
+  const pageRequest = (headers: Record<string, string> = {}) =>
+    new Request(`${reference.url}/ssr/product.html?product-key=${reference.productKey}`, {
+      headers,
+    });
+
+  it('renders name, price, images and links inside declarative shadow roots', async () => {
+    const data = await referenceAnswer(reference, {
+      productGroup: { include: true },
+      recommendationLists: [{ id: 'alternatives', algorithm: 'ALTERNATIVES', limit: 8 }],
+    });
+    const product = data.productGroup!.products[0]!;
+    const page = await renderStorefront(pageRequest(), {
+      markup: productMarkup(reference.productKey),
+    });
+    assert.deepEqual(page.pages, [{ productKey: reference.productKey, ok: true }]);
+
+    const [detail] = shadowRoots(page.html, 'sf-product-page');
+    assert.ok(detail, 'sf-product-page has a declarative shadow root');
+    assert.match(
+      detail,
+      new RegExp(`<h1 class="product-name" part="name"><!--lit-part-->${product.name}<`),
+    );
+    const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      product.sellingPrice!.min,
+    );
+    assert.ok(textOf(detail).includes(price), `the detail shows ${price}`);
+    assert.match(detail, /<img\s[^>]*part="main-image"[^>]*\swidth="\d+"\s+height="\d+"/);
+    const sibling = data.productGroup!.products[1];
+    if (sibling?.link) assert.ok(detail.includes(`href="${sibling.link}"`), 'sibling link');
+
+    const lists = shadowRoots(page.html, 'sf-rec-list');
+    assert.equal(lists.length, 2);
+    const alternatives = data.recommendationLists.find((list) => list.id === 'alternatives')!;
+    assert.ok(alternatives.productGroups.length > 0);
+    for (const group of alternatives.productGroups) {
+      const card = group.products[0]!;
+      assert.ok(textOf(lists[0]!).includes(card.name!), `card ${card.name}`);
+      assert.ok(lists[0]!.includes(`href="${card.link}"`), `link ${card.link}`);
+    }
+    assert.match(lists[0]!, /<img\s[^>]*\swidth="\d+"\s+height="\d+"/);
+  });
+
+  it('embeds the validated result once per page, for the browser to adopt', async () => {
+    const page = await renderStorefront(pageRequest(), {
+      markup: productMarkup(reference.productKey),
+    });
+    const [detail] = shadowRoots(page.html, 'sf-product-page');
+    const scripts = [
+      ...detail!.matchAll(/<script type="application\/json" data-sf-result>(.*?)<\/script>/g),
+    ];
+    assert.equal(scripts.length, 1);
+    const embedded = JSON.parse(scripts[0]![1]!);
+    assert.equal(embedded.query.productKey, reference.productKey);
+    assert.deepEqual(
+      embedded.query.settings.recommendationLists.map((list: { id: string }) => list.id),
+      ['alternatives', 'style-with'],
+    );
+    assert.equal(embedded.result.productGroup.products[0].key, reference.productKey);
+    assert.equal(embedded.status, 200);
+  });
+
+  it('mints visitor keys on a first visit, sets them as the cookie and queries with them', async () => {
+    const recorded = recordingFetch();
+    const first = await renderStorefront(pageRequest(), {
+      markup: productMarkup(reference.productKey),
+      fetch: recorded.fetch,
+    });
+    const cookie = first.headers.get('set-cookie') ?? '';
+    assert.ok(cookie.startsWith(`${VISITOR_COOKIE}=`), cookie);
+    assert.match(cookie, /; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    assert.equal(first.headers.get('cache-control'), 'private, no-store');
+    const keys = parseVisitorCookie(cookie.split(';')[0]);
+    const query = recorded.urls[0]!.searchParams;
+    assert.equal(query.get('customerKey'), keys.customerKey);
+    assert.equal(query.get('sessionKey'), keys.sessionKey);
+    assert.equal(query.get('touchpoint'), 'DESKTOP');
+
+    const returning = recordingFetch();
+    const second = await renderStorefront(
+      pageRequest({
+        cookie: `other=1; ${cookie.split(';')[0]}`,
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+      }),
+      { markup: productMarkup(reference.productKey), fetch: returning.fetch },
+    );
+    assert.equal(second.headers.get('set-cookie'), null, 'a returning visitor keeps the cookie');
+    assert.equal(returning.urls[0]!.searchParams.get('customerKey'), keys.customerKey);
+    assert.equal(returning.urls[0]!.searchParams.get('touchpoint'), 'MOBILE');
+  });
+
+  it('sends no customer key for a non-personalised page and leaves caching to the shop', async () => {
+    const recorded = recordingFetch();
+    const page = await renderStorefront(
+      pageRequest({
+        cookie: `${VISITOR_COOKIE}=${encodeURIComponent('{"customerKey":"c1","sessionKey":"s1"}')}`,
+      }),
+      {
+        markup: productMarkup(reference.productKey, ' user-context="UNPERSONALIZED"'),
+        fetch: recorded.fetch,
+      },
+    );
+    assert.equal(page.personalized, false);
+    assert.equal(page.headers.get('cache-control'), null);
+    const query = recorded.urls[0]!.searchParams;
+    assert.equal(query.get('customerKey'), null);
+    assert.equal(query.get('sessionKey'), 's1');
+    assert.equal(query.get('userContext'), 'UNPERSONALIZED');
+  });
+
+  it('streams the same page', async () => {
+    const cookie = {
+      cookie: `${VISITOR_COOKIE}=${encodeURIComponent('{"customerKey":"c2","sessionKey":"s2"}')}`,
+    };
+    const streamed = await renderStorefrontStream(pageRequest(cookie), {
+      markup: productMarkup(reference.productKey),
+    });
+    const html = await new Response(streamed.stream).text();
+    const whole = await renderStorefront(pageRequest(cookie), {
+      markup: productMarkup(reference.productKey),
+    });
+    // Tickets are made per query; everything else is the same.
+    const withoutTickets = (text: string) => text.replace(/"ticket":"[^"]*"/g, '');
+    assert.equal(withoutTickets(html), withoutTickets(whole.html));
+  });
+
+  for (const fault of [
+    { name: 'a timeout', spec: { delayMs: 3000, count: 1 } },
+    { name: 'an upstream error', spec: { status: 500, count: 1 } },
+  ]) {
+    it(`renders the error state within the shop's timeout on ${fault.name}`, async () => {
+      const sessionKey = `fault-${fault.spec.delayMs ?? fault.spec.status}`;
+      await fetch(`${reference.url}/__reference/faults`, {
+        method: 'POST',
+        body: JSON.stringify({ queries: { ...fault.spec, sessionKey } }),
+      });
+      const started = performance.now();
+      const page = await renderStorefront(
+        pageRequest({
+          cookie: `${VISITOR_COOKIE}=${encodeURIComponent(JSON.stringify({ customerKey: 'c3', sessionKey }))}`,
+        }),
+        { markup: productMarkup(reference.productKey), timeout: 400 },
+      );
+      const elapsed = performance.now() - started;
+      assert.ok(elapsed < 2000, `answered after ${Math.round(elapsed)} ms`);
+      assert.equal(page.pages[0]!.ok, false);
+      assert.equal(page.pages[0]!.error!.kind, fault.spec.status ? 'server-error' : 'timeout');
+      const [detail] = shadowRoots(page.html, 'sf-product-page');
+      assert.match(detail!, /part="error" role="alert"/);
+      for (const list of shadowRoots(page.html, 'sf-rec-list')) assert.match(list, /part="error"/);
+      const embedded = JSON.parse(/data-sf-result>(.*?)<\/script>/.exec(detail!)![1]!);
+      assert.equal(embedded.result, undefined);
+      assert.equal(embedded.error.kind, page.pages[0]!.error!.kind);
+      await fetch(`${reference.url}/__reference/faults?sessionKey=${sessionKey}`, {
+        method: 'DELETE',
+      });
+    });
+  }
+});
