@@ -138,6 +138,13 @@ function storefrontChunk(id: string): string | null {
   if (element && element !== 'sf-rec-list') return null;
   if (/\/src\/(templates\/(detail|navigation|banner)|api\/schemas\/navigation)/.test(id))
     return null;
+  // zod validates only navigation in the browser now (the rest uses derived validators).
+  if (
+    /\/(node_modules\/zod|src\/api\/schemas\/(admin-common|tolerant))\//.test(
+      id.replace(/\.ts$/, '/'),
+    )
+  )
+    return null;
   if (/\/src\/autoloader\.ts$/.test(id)) return null;
   // Each language is its own chunk: a page downloads only the one it shows.
   if (/\/src\/i18n\/locales\//.test(id)) return null;
