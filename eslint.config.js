@@ -76,13 +76,24 @@ function layers(list) {
     },
   ];
   const folder = (names) => `(^|/)(${names.join('|')})/`;
-  return list.map(({ files, below, types = [] }) => ({
-    files,
+  const rule = (below, types, zodFree) => ({
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'Browser code imports zod/mini.' }],
+          paths: [
+            { name: 'zod', message: 'Browser code imports zod/mini.' },
+            ...(zodFree
+              ? [
+                  {
+                    name: 'zod/mini',
+                    allowTypeImports: true,
+                    message:
+                      'Browser code validates with descriptions derived from the zod schemas (src/api/schemas/validate.ts), not with zod.',
+                  },
+                ]
+              : []),
+          ],
           patterns: [
             ...browser,
             ...(below.length
@@ -106,5 +117,15 @@ function layers(list) {
         },
       ],
     },
-  }));
+  });
+  // The zod schemas themselves, and browser modules not moved to the derived validators yet.
+  const zodUsers = [
+    'src/api/schemas/{tolerant,product,results,requests,navigation,engage,engage-operations,admin,admin-common}.ts',
+    'src/api/engage-client.ts',
+    'src/elements/sf-navigation/navigation-tree.ts',
+  ];
+  return list.flatMap(({ files, below, types = [] }) => [
+    { files, ignores: zodUsers, ...rule(below, types, true) },
+    { files: files.flatMap((f) => zodUsers.map((z) => [f, z])), ...rule(below, types, false) },
+  ]);
 }

@@ -162,6 +162,13 @@ function storefrontChunk(id: string): string | null {
   if (element && element !== 'sf-rec-list') return null;
   if (/\/src\/(templates\/(detail|navigation|banner)|api\/schemas\/navigation)/.test(id))
     return null;
+  // zod validates only navigation in the browser now (the rest uses derived validators).
+  if (
+    /\/(node_modules\/zod|src\/api\/schemas\/(admin-common|tolerant))\//.test(
+      id.replace(/\.ts$/, '/'),
+    )
+  )
+    return null;
   if (/\/src\/autoloader\.ts$/.test(id)) return null;
   // The outbox's delivery: imported when the page is idle after its content (src/notify/).
   if (/\/src\/notify\/(outbox|outbox-policy|transport)\.ts$/.test(id)) return null;

@@ -4,25 +4,20 @@
  * responses are checked against the schemas and parsed tolerantly. Browser code: no DOM, no
  * credential of any kind.
  */
-import * as z from 'zod/mini';
-import {
-  describeError,
-  parseTolerant,
-  type DroppedItem,
-  type TolerantOptions,
-} from './schemas/tolerant.ts';
-import {
-  ProductPageRequestSettingsSchema,
-  SponsoredPageRequestSettingsSchema,
-  type ProductPageRequestSettings,
-  type SponsoredPageRequestSettings,
+import type { DroppedItem, TolerantOptions } from './schemas/issues.ts';
+import type {
+  ProductPageRequestSettings,
+  SponsoredPageRequestSettings,
 } from './schemas/requests.ts';
+import type { ProductPageResult, SponsoredPageResult } from './schemas/results.ts';
+// Checked with descriptions derived from the zod schemas (validate.ts): zod stays in Node.
 import {
-  ProductPageResultSchema,
-  SponsoredPageResultSchema,
-  type ProductPageResult,
-  type SponsoredPageResult,
-} from './schemas/results.ts';
+  ProductPageRequestSettings as ProductPageRequestSettingsShape,
+  ProductPageResult as ProductPageResultShape,
+  SponsoredPageRequestSettings as SponsoredPageRequestSettingsShape,
+  SponsoredPageResult as SponsoredPageResultShape,
+} from './schemas/generated/storefront.ts';
+import { membersOf, validate, type Described } from './schemas/validate.ts';
 import { StorefrontConfigError, StorefrontError, errorForStatus } from './errors.ts';
 import {
   buildCommonParams,
@@ -100,27 +95,24 @@ function request(
 }
 
 /** A request body checked with its schema; an invalid one is the caller's error, not the server's. */
-function checkedBody<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> {
-  const result = z.safeParse(schema, value, { reportInput: true });
-  if (result.success) return result.data as z.output<T>;
-  throw new StorefrontConfigError('settings', describeError(result.error));
+function checkedBody<T>(schema: Described, value: unknown): T {
+  const result = validate<T>(schema, value);
+  if (result.success) return result.data;
+  throw new StorefrontConfigError('settings', result.message);
 }
-
-const settingsFields = (schema: unknown): string[] =>
-  Object.keys((schema as { shape?: object }).shape ?? {});
 
 const SPONSORED_PAGE: CallShape = {
   name: 'querySponsoredPage',
   queryFields: ['pageReference', 'facets', 'winner', 'settings'],
   queryExample: '{ pageReference, facets?, winner?, settings? }',
-  settingsFields: settingsFields(SponsoredPageRequestSettingsSchema),
+  settingsFields: membersOf(SponsoredPageRequestSettingsShape),
 };
 
 const PRODUCT_PAGE: CallShape = {
   name: 'queryProductPage',
   queryFields: ['productKey', 'settings'],
   queryExample: '{ productKey, settings }',
-  settingsFields: settingsFields(ProductPageRequestSettingsSchema),
+  settingsFields: membersOf(ProductPageRequestSettingsShape),
 };
 
 function appendAll(target: URLSearchParams, source: URLSearchParams): void {
@@ -142,7 +134,10 @@ export function buildSponsoredPageRequest(
   const settings =
     query.settings === undefined
       ? undefined
-      : checkedBody(SponsoredPageRequestSettingsSchema, query.settings);
+      : checkedBody<SponsoredPageRequestSettings>(
+          SponsoredPageRequestSettingsShape,
+          query.settings,
+        );
   const hasMembers =
     settings !== undefined && Object.values(settings).some((value) => value !== undefined);
   return request(config, 'sponsored-page', params, hasMembers ? settings : undefined);
@@ -156,7 +151,10 @@ export function buildProductPageRequest(
   checkCallShape({ ...PRODUCT_PAGE, name: 'buildProductPageRequest' }, config, query);
   const params = buildCommonParams(config);
   params.set('productKey', requireString('productKey', query.productKey));
-  const settings = checkedBody(ProductPageRequestSettingsSchema, query.settings ?? {});
+  const settings = checkedBody<ProductPageRequestSettings>(
+    ProductPageRequestSettingsShape,
+    query.settings ?? {},
+  );
   return request(config, 'product-page', params, settings);
 }
 
@@ -192,12 +190,12 @@ const LARGE_ANSWER_CHARS = 256 * 1024;
 /** Ends the current task: whatever the page has queued (input, rendering) runs first. */
 const yieldToPage = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function execute<T extends z.ZodMiniType>(
+async function execute<T>(
   { url, init }: StorefrontRequest,
-  schema: T,
+  schema: Described,
   options: QueryOptions,
   shown: (json: unknown) => TolerantOptions = () => ({}),
-): Promise<QueryResult<z.output<T>>> {
+): Promise<QueryResult<T>> {
   const combined = combineSignals(options.signal, options.timeout);
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const failure = (error: unknown): unknown => {
@@ -246,12 +244,12 @@ async function execute<T extends z.ZodMiniType>(
     });
   }
   if (large) await yieldToPage();
-  const parsed = parseTolerant(schema, json, shown(json));
+  const parsed = validate<T>(schema, json, shown(json));
   if (!parsed.success) {
     throw new StorefrontError(
       'invalid-response',
       `Storefront response is unusable: ${parsed.message}`,
-      { status, cause: parsed.error },
+      { status },
     );
   }
   // Rendering the result (the caller's next step) is a task of its own too.
@@ -269,7 +267,7 @@ export async function querySponsoredPage(
   options: QueryOptions = {},
 ): Promise<QueryResult<SponsoredPageResult>> {
   checkCallShape(SPONSORED_PAGE, config, query, options);
-  return execute(buildSponsoredPageRequest(config, query), SponsoredPageResultSchema, options);
+  return execute(buildSponsoredPageRequest(config, query), SponsoredPageResultShape, options);
 }
 
 /** The product group of one product and the requested recommendation lists (S2). */
@@ -279,7 +277,7 @@ export async function queryProductPage(
   options: QueryOptions = {},
 ): Promise<QueryResult<ProductPageResult>> {
   checkCallShape(PRODUCT_PAGE, config, query, options);
-  return execute(buildProductPageRequest(config, query), ProductPageResultSchema, options, (json) =>
+  return execute(buildProductPageRequest(config, query), ProductPageResultShape, options, (json) =>
     requestedLimits(query.settings, json),
   );
 }

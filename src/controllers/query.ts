@@ -10,7 +10,7 @@ import { queryProductPage, type ProductPageQuery, type QueryResult } from '../ap
 import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
-import { describeDropped } from '../api/schemas/tolerant.ts';
+import { describeDropped } from '../api/schemas/issues.ts';
 import type { EventDetail, EventHost } from './host.ts';
 import type { ResolvedConfig } from './config.ts';
 import { StorefrontConfigController } from './storefront-config.ts';

@@ -4,6 +4,7 @@
  * that list every broken rule with its path. Browser-safe (zod/mini, no Node).
  */
 import * as z from 'zod/mini';
+import { formatPath } from './issues.ts';
 import { issueText, PARSE_OPTIONS } from './tolerant.ts';
 
 /** The contract's limits ("Limits"), named once. */
@@ -155,14 +156,7 @@ export interface ValidationError {
 export type ValidationResult<T> =
   { success: true; data: T } | { success: false; errors: ValidationError[] };
 
-export function formatPath(parts: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of parts) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out ? `.${String(part)}` : String(part);
-  }
-  return out;
-}
+export { formatPath };
 
 /** A missing enum member reads "is required", as a missing member of any other type does. */
 function ruleText(issue: z.core.$ZodIssue): string {

@@ -72,7 +72,7 @@ export const ProductBadgeSchema = z.object({
   attribute: opt(z.string()),
   label: text(),
   /** An unknown theme is rendered as a neutral `NONE` badge. */
-  theme: openEnum(BADGE_THEMES, 'theme', () => 'NONE'),
+  theme: openEnum(BADGE_THEMES, 'theme', 'NONE'),
 });
 
 export const BadgesSchema = z.object({
@@ -95,10 +95,7 @@ export const ImageSchema = z.object({
 });
 
 export const ImageInfoSchema = z.object({
-  effect: z._default(
-    openEnum(IMAGE_EFFECTS, 'effect', () => 'NONE'),
-    'NONE',
-  ),
+  effect: z._default(openEnum(IMAGE_EFFECTS, 'effect', 'NONE'), 'NONE'),
   images: z._default(tolerantArray(ImageSchema, 'images', MAX_IMAGES), []),
   thumbnail: opt(z.string()),
 });
@@ -106,13 +103,13 @@ export const ImageInfoSchema = z.object({
 /** An unknown type keeps the swatch as plain `COLORS` (its colours, no pattern). */
 export const SwatchSchema = z.object({
   colors: z._default(z.array(z.string()).check(z.maxLength(3)), []),
-  type: openEnum(SWATCH_TYPES, 'type', () => 'COLORS'),
+  type: openEnum(SWATCH_TYPES, 'type', 'COLORS'),
 });
 
 export const VariantAvailabilityInfoSchema = z.object({
   channel: z.enum(AVAILABILITY_CHANNELS),
   key: opt(text()),
-  stockNumber: wholeNumber(Math.floor),
+  stockNumber: wholeNumber('floor'),
 });
 
 export const CustomPriceSchema = z.object({
@@ -140,7 +137,7 @@ export const VariantSchema = z.object({
   size: opt(text()),
   link: opt(z.string()),
   inStock: z._default(z.boolean(), false),
-  stockNumber: opt(wholeNumber(Math.floor)),
+  stockNumber: opt(wholeNumber('floor')),
   listPrice: opt(z.number()),
   sellingPrice: opt(z.number()),
   prices: opt(tolerantArray(CustomPriceSchema, 'prices', MAX_PRICES)),
@@ -163,7 +160,7 @@ export const ProductSchema = z.object({
   listPrice: tolerant(PriceSchema, 'listPrice'),
   sellingPrice: tolerant(PriceSchema, 'sellingPrice'),
   rating: opt(z.number()),
-  remainingVariants: opt(wholeNumber(Math.floor)),
+  remainingVariants: opt(wholeNumber('floor')),
   sponsored: z._default(z.boolean(), false),
   /** @deprecated use `sponsored` */
   notifyImpression: z._default(z.boolean(), false),
@@ -186,7 +183,7 @@ export const ProductGroupSchema = z.object({
   products: tolerantArray(ProductSchema, 'products', MAX_GROUP_PRODUCTS).check(
     z.minLength(1, 'a product group needs at least one valid product'),
   ),
-  remaining: z._default(wholeNumber(Math.floor).check(z.nonnegative()), 0),
+  remaining: z._default(wholeNumber('floor').check(z.nonnegative()), 0),
 });
 
 export type Price = z.output<typeof PriceSchema>;

@@ -4,6 +4,7 @@
  * These are strict: the client refuses to send what the service would reject.
  */
 import * as z from 'zod/mini';
+import { uniqueMembers } from './tolerant.ts';
 
 import {
   ALGORITHMS,
@@ -57,15 +58,7 @@ export const ProductPageRequestSettingsSchema = z
       z.array(RecListRequestSettingsSchema).check(z.maxLength(MAX_RECOMMENDATION_LISTS)),
     ),
   })
-  .check(
-    z.refine(
-      (body) => {
-        const ids = (body.recommendationLists ?? []).map((list) => list.id);
-        return new Set(ids).size === ids.length;
-      },
-      { message: 'recommendation list ids must be unique', path: ['recommendationLists'] },
-    ),
-  );
+  .check(uniqueMembers('recommendationLists', 'id', 'recommendation list ids must be unique'));
 
 export const SponsoredPageRequestSettingsSchema = z.strictObject({
   catalogEntitlement: z.optional(z.string()),

@@ -45,16 +45,13 @@ const listMembers = {
    * Public: every response list carries the algorithm it was answered with (an app setting may
    * change it). A value this library does not know yet is kept as it came.
    */
-  algorithm: openEnum(ALGORITHMS, 'algorithm', (value): string & {} => value),
+  algorithm: openEnum(ALGORITHMS, 'algorithm'),
   /** More than a list's `limit` is never shown, so never read (the client passes the limit). */
   productGroups: z._default(tolerantArray(ProductGroupSchema, 'productGroups', MAX_LIST_LIMIT), []),
   showMoreLink: opt(z.string()),
   visible: z._default(z.boolean(), true),
   /** An unknown visualization is rendered as the carousel. */
-  visualization: z._default(
-    openEnum(VISUALIZATIONS, 'visualization', () => 'CAROUSEL'),
-    'CAROUSEL',
-  ),
+  visualization: z._default(openEnum(VISUALIZATIONS, 'visualization', 'CAROUSEL'), 'CAROUSEL'),
 };
 
 export const RecommendationProductListSchema = z.object(listMembers);

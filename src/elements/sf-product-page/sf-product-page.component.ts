@@ -4,7 +4,7 @@ import { TaskStatus } from '@lit/task';
 import type { QueryResult } from '../../api/client.ts';
 import { StorefrontConfigError } from '../../api/errors.ts';
 import type { Product, ProductGroup, Variant } from '../../api/schemas/product.ts';
-import { MAX_RECOMMENDATION_LISTS } from '../../api/schemas/requests.ts';
+import { MAX_RECOMMENDATION_LISTS } from '../../api/schemas/enums.ts';
 import type { ProductPageResult } from '../../api/schemas/results.ts';
 import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController, TooManyListsError } from '../../controllers/query.ts';

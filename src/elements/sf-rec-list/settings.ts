@@ -2,19 +2,18 @@
  * The attributes of `<sf-rec-list>` as a `RecListRequestSettings` member of a product-page query.
  * An attribute the service would refuse is a `StorefrontConfigError` naming that attribute.
  */
-import * as z from 'zod/mini';
 import { parseEnum, splitList } from '../../api/config.ts';
 import { StorefrontConfigError } from '../../api/errors.ts';
 import {
   ALGORITHMS,
   LIST_ID_PATTERN,
-  RecListRequestSettingsSchema,
   VISUALIZATIONS,
   type Algorithm,
-  type RecListRequestSettings,
   type Visualization,
-} from '../../api/schemas/requests.ts';
-import { describeError } from '../../api/schemas/tolerant.ts';
+} from '../../api/schemas/enums.ts';
+import type { RecListRequestSettings } from '../../api/schemas/requests.ts';
+import { RecListRequestSettings as RecListRequestSettingsShape } from '../../api/schemas/generated/storefront.ts';
+import { validate } from '../../api/schemas/validate.ts';
 
 export interface RecListAttributes {
   listId?: string | undefined;
@@ -92,9 +91,7 @@ export function recListSettings(attributes: RecListAttributes): RecListRequestSe
     if (productKey !== undefined) settings.params.productKey = productKey;
   }
   // The schema has the last word (cart size and anything added to it later).
-  const checked = z.safeParse(RecListRequestSettingsSchema, settings);
-  if (!checked.success) {
-    throw new StorefrontConfigError(`list ${id}`, describeError(checked.error));
-  }
+  const checked = validate<RecListRequestSettings>(RecListRequestSettingsShape, settings);
+  if (!checked.success) throw new StorefrontConfigError(`list ${id}`, checked.message);
   return checked.data;
 }

@@ -3,7 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import { ContextConsumer } from '@lit/context';
 import { TaskStatus } from '@lit/task';
 import { StorefrontConfigError } from '../../api/errors.ts';
-import { MAX_LIST_LIMIT, type RecListRequestSettings } from '../../api/schemas/requests.ts';
+import { MAX_LIST_LIMIT } from '../../api/schemas/enums.ts';
+import type { RecListRequestSettings } from '../../api/schemas/requests.ts';
 import {
   productPageContext,
   type PageListHandle,

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { querySponsoredPage } from '../../api/client.ts';
 import { StorefrontConfigError, StorefrontError } from '../../api/errors.ts';
-import { describeDropped } from '../../api/schemas/tolerant.ts';
+import { describeDropped } from '../../api/schemas/issues.ts';
 import type {
   Banner,
   BannerImage,
