@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { build, preview, type Plugin } from 'vite';
 import { createReferenceHandler } from '../src/reference/handler.ts';
 import { toNodeListener } from '../src/reference/node.ts';
+import { minifyTemplateLiterals } from '../scripts/minify-literals.ts';
 import { ALGOLIA_ALIAS, ALGOLIA_DEFINE } from './algolia.ts';
 import { ROOT } from './build.ts';
 
@@ -54,6 +55,8 @@ export async function startBenchServer(): Promise<BenchServer> {
   };
   await build({
     ...shared,
+    // As the shipped builds (vite.config.ts): the template literals' static text minified.
+    plugins: [minifyTemplateLiterals()],
     build: {
       outDir,
       emptyOutDir: true,

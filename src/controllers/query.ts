@@ -5,7 +5,7 @@
  * element's `sf-load` / `sf-error` events. Shared by `sf-product-page` and a standalone
  * `sf-rec-list`.
  */
-import { Task, initialState } from '@lit/task';
+import { Task, TaskStatus, initialState } from '@lit/task';
 import { queryProductPage, type ProductPageQuery, type QueryResult } from '../api/client.ts';
 import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
@@ -53,6 +53,11 @@ export interface ProductPageQueryOptions {
   /** Whether the `lazy` attribute is set. */
   lazy: () => boolean;
   /**
+   * Whether the host has nothing to query now (it renders what it was given): no configuration
+   * is resolved, so none is required.
+   */
+  idle?: () => boolean;
+  /**
    * The query to send, or undefined to send none (the task stays INITIAL). May throw a
    * `StorefrontConfigError` or `TooManyListsError`: the element then shows its error state.
    */
@@ -72,6 +77,7 @@ export class ProductPageQueryController {
   readonly task: Task<[Plan], QueryResult<ProductPageResult>>;
   /** The configuration of the newest plan that resolved (locale and currency for rendering). */
   resolved: ResolvedConfig | undefined;
+  private planKey: string | undefined;
 
   constructor(
     private readonly host: EventHost,
@@ -81,8 +87,11 @@ export class ProductPageQueryController {
     this.config = new ConfigController(host, { provide: options.provide ?? false });
     this.lazy = new LazyController(host, options.lazy);
     this.task = new Task(host, {
+      // Run by `hostUpdate` below, not on every update: a plan with nothing to send must not run
+      // (a run requests one more update of the host, e.g. a list given its `list` re-renders
+      // every card once more for nothing).
+      autoRun: false,
       args: () => [this.plan()] as [Plan],
-      argsEqual: ([previous], [next]) => previous?.key === next?.key,
       task: async ([plan], { signal }) => {
         if (plan.error !== undefined) throw plan.error;
         if (!plan.config || !plan.query) return initialState;
@@ -91,9 +100,21 @@ export class ProductPageQueryController {
       onComplete: (result) => this.completed(result),
       onError: (error) => this.host.emit('sf-error', errorDetail(error)),
     });
+    host.addController({ hostUpdate: () => this.runIfChanged() });
+  }
+
+  /** One task run per distinct plan; none while there is nothing to send and nothing to reset. */
+  private runIfChanged(): void {
+    const plan = this.plan();
+    if (plan.key === this.planKey) return;
+    this.planKey = plan.key;
+    const idle = plan.query === undefined && plan.error === undefined;
+    if (idle && this.task.status === TaskStatus.INITIAL) return;
+    void this.task.run([plan]);
   }
 
   private plan(): Plan {
+    if (this.options.idle?.()) return { key: 'idle' };
     if (!this.lazy.near) return { key: 'waiting' };
     try {
       const config = this.config.resolve();
