@@ -201,6 +201,11 @@ export class SfRecList extends SfElement<ProductList> {
   private updateStart = 0;
   private cardsBefore = 0;
   private nextBatch = MIN_BATCH;
+  /** Whether this update only draws more cards (see `contextFor`). */
+  private moreCardsOnly = false;
+  /** Whether anything but the count of drawn cards asked for this update. */
+  private otherChange = true;
+  private lastContext: ListCardContext | undefined;
 
   private readonly carousel = new CarouselController(this);
   private readonly query = new ProductPageQueryController(this, {
@@ -251,6 +256,11 @@ export class SfRecList extends SfElement<ProductList> {
       this.page = page;
     },
   });
+
+  override requestUpdate(...args: Parameters<SfElement<ProductList>['requestUpdate']>): void {
+    if (args[0] !== 'renderedCards') this.otherChange = true;
+    super.requestUpdate(...args);
+  }
 
   override connectedCallback(): void {
     // Before the context request (in super): a list in a page never queries on its own.
@@ -314,6 +324,8 @@ export class SfRecList extends SfElement<ProductList> {
 
   protected override willUpdate(): void {
     this.updateStart = performance.now();
+    this.moreCardsOnly = !this.otherChange;
+    this.otherChange = false;
     const list = this.shownList();
     if (list !== this.cardsOf) {
       this.cardsOf = list;
@@ -395,6 +407,18 @@ export class SfRecList extends SfElement<ProductList> {
     };
   }
 
+  /**
+   * The card context: kept from the last render while an update only draws more cards, so the
+   * cards already drawn are not rendered again (`renderList` guards each card by its group and
+   * context); any other update makes a new one and re-renders every card.
+   */
+  private contextFor(list: ProductList, strings: SfStrings): ListCardContext {
+    const kept = this.moreCardsOnly && this.lastContext;
+    if (kept && kept.list === list) return kept;
+    this.lastContext = this.cardContext(list, strings);
+    return this.lastContext;
+  }
+
   private renderShown(list: ProductList | undefined, strings: SfStrings) {
     if (!list) return renderListEmpty(strings);
     return renderList({
@@ -402,7 +426,7 @@ export class SfRecList extends SfElement<ProductList> {
       limit: Math.min(this.shownLimit, this.renderedCards),
       strings,
       renderCard: this.renderCard ?? renderProductCard,
-      context: this.cardContext(list, strings),
+      context: this.contextFor(list, strings),
       carousel: this.carousel,
     });
   }

@@ -108,17 +108,31 @@ describe('sf-rec-list drawing a long list', () => {
   // At least 12 cards per task after the first screenful (more when a task's measured cost allows).
   it('draws 100 cards in a few tasks, not a few cards per task', () => expectWholeWithin(100, 7));
 
-  it('renders each card of a given list once (no second update from an idle query)', async () => {
+  /** A list counting its card renders, given `count` groups as a grid. */
+  function counted(count: number) {
     const { element } = mount<SfRecList>(html`<sf-rec-list></sf-rec-list>`);
-    let calls = 0;
+    const counter = { calls: 0 };
     element.renderCard = (group, context) => {
-      calls += 1;
+      counter.calls += 1;
       return renderProductCard(group, context);
     };
-    element.list = listOf(6, 'GRID');
+    element.list = listOf(count, 'GRID');
+    return { element, counter };
+  }
+
+  it('renders each card of a given list once (no second update from an idle query)', async () => {
+    const { element, counter } = counted(6);
     await element.updateComplete;
     for (let task = 0; task < 3; task++) await nextTask();
     expect(cards(element)).to.equal(6);
-    expect(calls, 'card renders').to.equal(6);
+    expect(counter.calls, 'card renders').to.equal(6);
+  });
+
+  it('leaves the cards already drawn alone while it draws more', async () => {
+    const { element, counter } = counted(100);
+    await element.updateComplete;
+    await tasksUntil(element, 100, 40);
+    expect(cards(element)).to.equal(100);
+    expect(counter.calls, 'card renders').to.equal(100);
   });
 });
