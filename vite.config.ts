@@ -139,6 +139,8 @@ function storefrontChunk(id: string): string | null {
   if (/\/src\/(templates\/(detail|navigation|banner)|api\/schemas\/navigation)/.test(id))
     return null;
   if (/\/src\/autoloader\.ts$/.test(id)) return null;
+  // Loaded by a list shown as a carousel, after its first render (sf-rec-list).
+  if (/\/src\/controllers\/carousel\.ts$/.test(id)) return null;
   // Each language is its own chunk: a page downloads only the one it shows.
   if (/\/src\/i18n\/locales\//.test(id)) return null;
   return 'core';
