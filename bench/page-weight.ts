@@ -37,7 +37,10 @@ export interface PageWeight {
   files: { file: string; gzipBytes: number }[];
 }
 
-async function shippedBuild(mode: 'bundle' | 'account-bundle', outDir: string): Promise<void> {
+export async function shippedBuild(
+  mode: 'bundle' | 'account-bundle',
+  outDir: string,
+): Promise<void> {
   await build({
     root: ROOT,
     configFile: join(ROOT, 'vite.config.ts'),
@@ -48,7 +51,7 @@ async function shippedBuild(mode: 'bundle' | 'account-bundle', outDir: string): 
 }
 
 /** The relative static imports of a built ES module (`import … from`, `export … from`). */
-function staticImports(code: string): string[] {
+export function staticImports(code: string): string[] {
   return [
     ...code.matchAll(/\b(?:import|export)\s*(?:[\w${},\s*]+from\s*)?["'`](\.[^"'`]+)["'`]/g),
   ].map((match) => match[1]!);
@@ -85,7 +88,7 @@ function sized(dir: string, files: Set<string>): PageWeight['files'] {
 }
 
 /** `entry` built alone as a bundler would for a page (Lit inlined, chunks split), in `dir`. */
-async function bundlerBuild(entry: string, dir: string): Promise<void> {
+export async function bundlerBuild(entry: string, dir: string): Promise<void> {
   await build({
     configFile: false,
     root: ROOT,

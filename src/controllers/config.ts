@@ -65,6 +65,17 @@ function plainContainers(element: Element): Element[] {
   return found;
 }
 
+/** Each element's controller, for its base class to read the language from (`languageOf`). */
+const controllers = new WeakMap<HTMLElement, ConfigController>();
+
+/**
+ * The `locale` of `element`'s storefront context, as its strings use it: what its base class
+ * waits for before an update. Undefined for an element without a controller (English).
+ */
+export function languageOf(element: HTMLElement): string | undefined {
+  return controllers.get(element)?.locale();
+}
+
 export class ConfigController implements ReactiveController {
   private readonly host: Host;
   private readonly provider: ContextProvider<typeof storefrontContext> | undefined;
@@ -93,6 +104,7 @@ export class ConfigController implements ReactiveController {
     });
     if (options.provide) this.provider = new ContextProvider(host, { context: storefrontContext });
     host.addController(this);
+    controllers.set(host, this);
   }
 
   hostConnected(): void {

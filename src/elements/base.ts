@@ -4,7 +4,8 @@
  * throw when the tag is already taken (the library may be loaded twice on one page).
  */
 import { LitElement } from 'lit';
-import { localeOf, stringsReady } from '../i18n/registry.ts';
+import { languageOf } from '../controllers/config.ts';
+import { stringsReady } from '../i18n/registry.ts';
 import type { SfLoadDetail, SfLoadEvent } from './events.ts';
 
 /**
@@ -34,10 +35,11 @@ export interface SfElement<R = unknown> {
 export class SfElement<R = unknown> extends LitElement {
   /**
    * A language other than English is a module of its own: the element renders nothing until it
-   * has arrived (or failed, then English), so no text is ever shown in English first.
+   * has arrived (or failed, then English), so no text is ever shown in English first. The
+   * language is its storefront context's, as everything else it is configured with.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const waiting = stringsReady(localeOf(this));
+    const waiting = stringsReady(languageOf(this));
     return waiting ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 

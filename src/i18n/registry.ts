@@ -97,15 +97,3 @@ export function resolveStrings<T extends object>(
   }
   return Object.assign({}, table, ...overrides) as T;
 }
-
-/** The `locale` attribute of the element or of its nearest `sf-*` ancestor, across shadow roots. */
-export function localeOf(element: Element): string | undefined {
-  let current: Element | null = element;
-  while (current) {
-    if (current.localName.startsWith('sf-') && current.hasAttribute('locale')) {
-      return current.getAttribute('locale') ?? undefined;
-    }
-    current = current.parentElement ?? ((current.getRootNode() as ShadowRoot).host || null);
-  }
-  return undefined;
-}

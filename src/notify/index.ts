@@ -1,6 +1,7 @@
 /**
- * Notifications (issue 4): the typed public API and its delivery. Importing this module registers
- * the `pagehide` hand-off and, once the page has loaded, re-sends what an earlier page stored.
+ * Notifications (issue 4): the typed public API and its delivery. Importing this module does
+ * nothing else: the first notifier (an element's, or the first call of `notify`) starts the
+ * outbox, whose delivery is a chunk loaded when the page is idle (docs/decisions.md).
  */
 export {
   createNotifier,

@@ -22,9 +22,9 @@ import {
 import { visitorKeysFor } from '../api/session.ts';
 import { checkNotificationBody } from './bodies.ts';
 import { absorbShopAdd, duplicateAdds, runAddAction, type AddOutcome } from './cart.ts';
-import { delivery, type NotificationStats } from './outbox.ts';
+import { outbox, type NotificationStats } from './outbox-front.ts';
 
-export type { NotificationStats } from './outbox.ts';
+export type { NotificationStats } from './outbox-front.ts';
 
 /** Who the notifications are about and where they go. */
 export interface NotificationSession {
@@ -143,9 +143,16 @@ export function elementAddToCart(
 
 /**
  * A notifier for one session, or for whatever session a function returns at each call (so a
- * notifier can follow attribute changes).
+ * notifier can follow attribute changes). The first notifier starts the page's outbox: its tab
+ * lock now, its delivery chunk when the page is idle (docs/decisions.md).
  */
 export function createNotifier(session: SessionSource): Notifier {
+  outbox().start();
+  return buildNotifier(session);
+}
+
+/** A notifier that starts nothing until it is used (the module-level `notify`). */
+function buildNotifier(session: SessionSource): Notifier {
   const current = () => (typeof session === 'function' ? session() : session);
 
   function enqueue(method: string, name: NotificationName, body: unknown): boolean {
@@ -159,7 +166,7 @@ export function createNotifier(session: SessionSource): Notifier {
       const resolved = resolveSession(current());
       if (!resolved.send) return false;
       const url = `${resolved.base}${API_PATH}${name}?${resolved.query.toString()}`;
-      delivery().enqueue(
+      outbox().enqueue(
         { url, body: text },
         name === 'click' || name === 'add-to-cart' || name === 'end',
       );
@@ -228,17 +235,20 @@ export function sessionFromDocument(): NotificationSession | undefined {
 
 /**
  * A default notifier: its session from `configure(…)`, else from the first `<sf-storefront>` in
- * the document. Its state lives in the notifier, not in the module.
+ * the document. Its state lives in the notifier, not in the module. Creating it starts nothing:
+ * the outbox starts at its first notification (or `flush`).
  */
 export function createDefaultNotifier(): DefaultNotifier {
   let configured: NotificationSession | undefined;
   return {
-    ...createNotifier(() => configured ?? sessionFromDocument()),
+    ...buildNotifier(() => configured ?? sessionFromDocument()),
     configure(session) {
       configured = session;
+      // Configured: a notifier in use. Its outbox starts (and takes over what gone tabs left).
+      outbox().start();
     },
-    flush: () => delivery().flush(),
-    stats: () => ({ ...delivery().stats(), duplicateAdds: duplicateAdds() }),
+    flush: () => outbox().flush(),
+    stats: () => ({ ...outbox().stats(), duplicateAdds: duplicateAdds() }),
   };
 }
 

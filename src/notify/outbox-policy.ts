@@ -2,16 +2,24 @@
  * What the outbox promises and where it stops (docs/decisions.md, "Notifications: delivery"): its
  * limits and timings, and the tally of this page view: what was sent, failed, refused, and every
  * notification dropped on purpose, by kind, each kind warned once.
+ * Part of the outbox chunk; what the always-loaded front needs too lives in outbox-front.ts.
  */
+import {
+  DROP_KINDS,
+  UNLOAD_DROP_WARNING,
+  type DropKind,
+  type NotificationStats,
+} from './outbox-front.ts';
+
+export {
+  DROP_KINDS,
+  UNLOAD_BUDGET_BYTES,
+  type DropKind,
+  type NotificationStats,
+} from './outbox-front.ts';
 
 /** Entries one tab holds at most; beyond it the oldest are dropped (counted, warned). */
 export const OUTBOX_LIMIT = 200;
-
-/**
- * Browsers give the keepalive requests and beacons of a page 64 KiB of body in flight (Chrome);
- * what would pass that at unload is not handed off but stays stored for the next page load.
- */
-export const UNLOAD_BUDGET_BYTES = 48 * 1024;
 
 /** Delivery timings and limits. Tests shorten them; shops have no reason to. */
 export const timings = {
@@ -33,44 +41,6 @@ export const timings = {
   /** An entry that failed this often, over all page views, is dropped. */
   maxAttempts: 100,
 };
-
-/** Why the library abandoned a notification on purpose (`stats().droppedBy`). */
-export type DropKind =
-  /** This tab's outbox was full: the oldest went. */
-  | 'full'
-  /** Older than `maxAgeMs`. */
-  | 'expired'
-  /** Failed `maxAttempts` times. */
-  | 'retries'
-  /** No storage, and past the browser's unload budget: it could neither leave nor stay. */
-  | 'unload'
-  /** In flight when its tab died without `pagehide`: taken as handed to the browser. */
-  | 'in-flight'
-  /** A stored entry that was not an entry (edited or corrupted storage). */
-  | 'corrupt';
-
-export const DROP_KINDS: DropKind[] = [
-  'full',
-  'expired',
-  'retries',
-  'unload',
-  'in-flight',
-  'corrupt',
-];
-
-export interface NotificationStats {
-  /** Confirmed (2xx) or handed to the browser at unload, by this page view. */
-  sent: number;
-  /** Attempts that saw a 5xx or a network error, in this page view. */
-  failed: number;
-  /** Refused with a 4xx (dropped, not retried), in this page view. */
-  refused: number;
-  /** Dropped on purpose by this page view, all kinds (`droppedBy`). */
-  dropped: number;
-  droppedBy: Record<DropKind, number>;
-  /** Entries in the outboxes now: this page's, and those stored by the origin's other tabs. */
-  queued: number;
-}
 
 export function endpointOf(url: string): string {
   const path = url.split('?')[0] ?? url;
@@ -97,7 +67,7 @@ export class Tally {
       full: `this tab's outbox holds at most ${OUTBOX_LIMIT} notifications; dropped the oldest`,
       expired: `older than ${Math.round(timings.maxAgeMs / 3600_000)} h; dropped unsent`,
       retries: `failed ${timings.maxAttempts} times; dropped`,
-      unload: 'could not be stored and exceeded the unload budget; dropped at pagehide',
+      unload: UNLOAD_DROP_WARNING,
       'in-flight': 'was in flight when its tab died; taken as handed to the browser',
       corrupt: 'stored entries that are not notifications; dropped',
     };

@@ -4,7 +4,7 @@
  * holds the Web Lock `sf-outbox-tab-<tab id>`, which it holds for its whole life. No key is ever
  * read-modified-written by two tabs. Every access tolerates a storage that throws.
  */
-import type { NotificationRequest } from './transport.ts';
+import type { NotificationRequest } from './handoff.ts';
 
 export const OUTBOX_PREFIX = 'sf-notifications-outbox:';
 /** The one shared key of earlier versions; its entries are taken over once, under its lock. */

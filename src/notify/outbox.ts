@@ -7,6 +7,10 @@
  * origin waiting for that lock is granted it, keeps it for its own life, takes the gone tab's
  * entries into its own outbox and removes the gone tab's key. A lock has one holder, so one tab
  * at most takes an entry over, and only once its owner can no longer write or send.
+ *
+ * This module is the outbox chunk: the always-loaded front (outbox-front.ts) imports it when the
+ * page is idle after its load or at the first urgent notification, and hands it this tab's life
+ * (id, lock) and what was stored before it loaded. Importing it starts nothing.
  */
 import {
   LEGACY_LOCK,
@@ -21,15 +25,17 @@ import {
   type EntryState,
   type OutboxEntry,
 } from './outbox-store.ts';
+import { OUTBOX_LIMIT, Tally, UNLOAD_BUDGET_BYTES, endpointOf, timings } from './outbox-policy.ts';
+import { handOff, type NotificationRequest } from './handoff.ts';
 import {
-  OUTBOX_LIMIT,
-  Tally,
-  UNLOAD_BUDGET_BYTES,
-  endpointOf,
-  timings,
+  newId,
+  othersQueued,
+  outbox,
+  whenIdle,
   type NotificationStats,
-} from './outbox-policy.ts';
-import { handOff, send, type NotificationRequest, type Outcome } from './transport.ts';
+  type Outbox,
+} from './outbox-front.ts';
+import { send, type Outcome } from './transport.ts';
 
 export { OUTBOX_PREFIX, type EntryState, type OutboxEntry } from './outbox-store.ts';
 export {
@@ -50,12 +56,6 @@ interface Local {
   timer?: ReturnType<typeof setTimeout>;
 }
 
-let sequence = 0;
-function newId(): string {
-  const random = Math.random().toString(36).slice(2, 8);
-  return `${Date.now().toString(36)}-${(sequence++).toString(36)}-${random}`;
-}
-
 const STATE_OF: Record<Local['phase'], EntryState> = {
   queued: 'pending',
   'in-flight': 'sending',
@@ -67,22 +67,23 @@ const STATE_OF: Record<Local['phase'], EntryState> = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Delivery {
-  /** Changes when the page comes back from the back/forward cache (a new tab life). */
-  tabId = newId();
   private readonly locals = new Map<string, Local>();
   private readonly attempts = new Set<Promise<void>>();
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
   private lateTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly tally = new Tally();
-  /** Whether this tab may write its key: its lock is held (or there are no Web Locks). */
-  private writable = false;
   /** Whether the last write to storage succeeded; without storage, entries live in memory. */
   private stored = true;
   private writeQueued = false;
-  /** Ends this tab life's locks: its own, those of the gone tabs it took over, its waits. */
-  private life = new AbortController();
-  private readonly releases: (() => void)[] = [];
   private readonly watched = new Set<string>();
+
+  /** `tab`: the front, which holds this tab life (its id, lock and locks taken over). */
+  constructor(private readonly tab: Outbox) {}
+
+  /** Changes when the page comes back from the back/forward cache (a new tab life). */
+  get tabId(): string {
+    return this.tab.tabId;
+  }
 
   /** Writes the request and sends it: at once when `urgent`, else with the next batch. */
   enqueue(request: NotificationRequest, urgent: boolean): void {
@@ -114,66 +115,51 @@ export class Delivery {
   }
 
   stats(): NotificationStats {
-    let queued = [...this.locals.values()].filter((local) => local.phase !== 'done').length;
-    for (const id of storedTabIds() ?? [])
-      if (id !== this.tabId) queued += readTab(tabKey(id))?.tab.entries.length ?? 0;
-    return { ...this.tally.snapshot(), queued };
+    const queued = [...this.locals.values()].filter((local) => local.phase !== 'done').length;
+    return { ...this.tally.snapshot(), queued: queued + othersQueued(this.tabId) };
   }
 
-  /** Takes this tab's lock, registers the unload hand-off and watches the origin's other tabs. */
-  start(): void {
-    addEventListener('pagehide', () => this.handOffAll());
-    addEventListener('pageshow', (event) => {
-      // Back from the back/forward cache: a new tab life; what the last one stored is taken
-      // over like any gone tab's.
-      if ((event as PageTransitionEvent).persisted) this.begin();
-    });
-    addEventListener('storage', (event) => {
-      // Another page of the origin wrote its outbox for the first time: a page load. Retry what
-      // waits, as the page load itself would, and watch the new tab.
-      if (event.key?.startsWith(tabKey('')) && event.oldValue === null && event.newValue) {
-        this.wake();
-        this.watch(event.key.slice(tabKey('').length));
-      }
-    });
-    this.begin();
+  /**
+   * What the front stored before this module loaded, and what it handed off or dropped at a
+   * `pagehide` before (a page back from the back/forward cache): taken over and sent now.
+   */
+  takeEarly(
+    entries: OutboxEntry[],
+    urgent: ReadonlySet<string>,
+    counts: { sent: number; unload: number },
+  ): void {
+    this.tally.counts.sent += counts.sent;
+    if (counts.unload) this.tally.drop('unload', counts.unload, 'before the outbox loaded');
+    const taken = entries.map((entry): Local => ({ entry, phase: 'queued', tries: 0 }));
+    for (const local of taken) this.locals.set(local.entry.id, local);
+    this.bound();
+    for (const local of taken)
+      if (local.phase !== 'queued') continue;
+      else if (urgent.has(local.entry.id)) this.attempt(local);
+      else this.batchTimer ??= setTimeout(() => this.sendQueued(), timings.batchMs);
+    this.save();
   }
 
-  private begin(): void {
-    this.life = new AbortController();
+  /** This tab's lock was granted (or there are no Web Locks): write, then watch the others. */
+  granted(): void {
+    this.save();
+    whenIdle(() => (webLocks() ? this.watchAll() : this.takeOverUnlocked()));
+  }
+
+  /** A new tab life begins (back from the back/forward cache). */
+  restart(): void {
     this.watched.clear();
-    this.tabId = newId();
-    this.writable = false;
-    const locks = webLocks();
-    if (!locks) {
-      this.writable = true;
-      this.save();
-      this.whenIdle(() => this.takeOverUnlocked());
-      return;
-    }
-    const { signal } = this.life;
-    locks
-      .request(tabLock(this.tabId), { signal }, () => {
-        if (signal.aborted) return undefined;
-        this.writable = true;
-        this.save();
-        this.whenIdle(() => this.watchAll());
-        // Held until `pagehide` or the end of the page: the browser releases it when the page
-        // is gone, which is how other tabs learn that this one is.
-        return new Promise<void>((resolve) => this.releases.push(resolve));
-      })
-      .catch(() => undefined);
   }
 
-  /** After load, when the page is idle: taking over must not compete with rendering. */
-  private whenIdle(run: () => void): void {
-    const go = () => (document.readyState === 'complete' ? idle(run) : undefined);
-    const idle = (task: () => void) =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(task, { timeout: 2000 })
-        : setTimeout(task, 0);
-    if (document.readyState === 'complete') go();
-    else addEventListener('load', go, { once: true });
+  /**
+   * Another page of the origin wrote its outbox for the first time: a page load. Retry what
+   * waits, as the page load itself would, and watch the new tab.
+   */
+  storageChanged(event: StorageEvent): void {
+    if (event.key?.startsWith(tabKey('')) && event.oldValue === null && event.newValue) {
+      this.wake();
+      this.watch(event.key.slice(tabKey('').length));
+    }
   }
 
   /** Waits for the lock of every other stored tab (and the legacy outbox, once). */
@@ -181,7 +167,7 @@ export class Delivery {
     for (const id of storedTabIds() ?? []) this.watch(id);
     const locks = webLocks();
     if (locks && hasLegacyOutbox()) {
-      const { signal } = this.life;
+      const { signal } = this.tab.life;
       locks
         .request(LEGACY_LOCK, { signal }, () => this.adopt(LEGACY_OUTBOX))
         .catch(() => undefined);
@@ -195,15 +181,15 @@ export class Delivery {
    */
   private watch(id: string): void {
     const locks = webLocks();
-    if (!locks || id === this.tabId || this.watched.has(id) || !this.writable) return;
+    if (!locks || id === this.tabId || this.watched.has(id) || !this.tab.writable) return;
     this.watched.add(id);
-    const { signal } = this.life;
+    const { signal } = this.tab.life;
     locks
       .request(tabLock(id), { signal }, async () => {
         await sleep(timings.takeoverSettleMs);
         if (signal.aborted) return;
         this.adopt(tabKey(id));
-        return new Promise<void>((resolve) => this.releases.push(resolve));
+        return new Promise<void>((resolve) => this.tab.releases.push(resolve));
       })
       .catch(() => undefined);
   }
@@ -228,7 +214,7 @@ export class Delivery {
    */
   private adopt(key: string): void {
     const stored = readTab(key);
-    if (!stored || this.life.signal.aborted) return;
+    if (!stored || this.tab.life.signal.aborted) return;
     if (stored.corrupt) this.tally.drop('corrupt', stored.corrupt, `unreadable entries in ${key}`);
     const taken: Local[] = [];
     for (const entry of stored.tab.entries) {
@@ -385,7 +371,7 @@ export class Delivery {
   }
 
   private write(closed: boolean): boolean {
-    if (!this.writable && !closed) return (this.stored = false);
+    if (!this.tab.writable && !closed) return (this.stored = false);
     const entries = [...this.locals.values()]
       .filter((local) => local.phase !== 'done')
       .map((local) => ({ ...local.entry, state: STATE_OF[local.phase] }));
@@ -401,7 +387,7 @@ export class Delivery {
    * off; what waits for a retry stays stored for the next page. Then the tab's last write, and its
    * locks are let go. Without storage, waiting entries are handed off too: their only chance.
    */
-  private handOffAll(): void {
+  handOffAll(): void {
     clearTimeout(this.batchTimer);
     clearTimeout(this.lateTimer);
     this.batchTimer = this.lateTimer = undefined;
@@ -429,24 +415,18 @@ export class Delivery {
           this.tally.drop('unload', 1, endpointOf(local.entry.url));
         }
     }
-    // This tab life ends here: what it stored is any other tab's (or its own next life's).
-    this.writable = false;
     this.locals.clear();
-    this.life.abort();
-    for (const release of this.releases.splice(0)) release();
+    this.tab.end();
   }
 }
 
 let instance: Delivery | undefined;
 
-/** This page's delivery, started on first use (or on module load in a browser). */
+/** This page's delivery: created on first use, with what the front holds. */
 export function delivery(): Delivery {
   if (!instance) {
-    instance = new Delivery();
-    if (typeof window !== 'undefined' && typeof document !== 'undefined') instance.start();
+    instance = new Delivery(outbox());
+    outbox().attach(instance);
   }
   return instance;
 }
-
-// Take this tab's lock, register the unload hand-off and take over what gone tabs stored.
-if (typeof window !== 'undefined') delivery();

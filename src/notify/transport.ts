@@ -1,15 +1,11 @@
 /**
- * How one notification leaves the page (docs/decisions.md, "Notifications: delivery"): as the
- * official client sends it, a `fetch` POST with `keepalive` and a `text/plain` JSON body, and
- * `navigator.sendBeacon` when `fetch` cannot take the request. No DOM, no storage.
+ * One attempt at a notification whose answer the outbox reads (docs/decisions.md, "Notifications:
+ * delivery"); the request itself is made as handoff.ts makes it. No DOM, no storage. Part of the
+ * outbox chunk, loaded after the page's content.
  */
+import { beacon, init, type NotificationRequest } from './handoff.ts';
 
-/** A request as stored in the outbox: the full URL (session in the query) and the JSON text. */
-export interface NotificationRequest {
-  url: string;
-  /** JSON text, or null for `end`, which takes no body. */
-  body: string | null;
-}
+export type { NotificationRequest } from './handoff.ts';
 
 /**
  * What became of one attempt. `delivered`: a 2xx answer. `refused`: a 4xx (the service would
@@ -21,31 +17,6 @@ export type Outcome =
   | { kind: 'refused'; status: number; message: string }
   | { kind: 'failed'; status?: number; message: string }
   | { kind: 'handed-off' };
-
-const CONTENT_TYPE = 'text/plain;charset=utf-8';
-
-function init(request: NotificationRequest): RequestInit {
-  return {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'omit',
-    // `text/plain` keeps a cross-origin request simple: no preflight to lose at unload.
-    headers: request.body === null ? {} : { 'Content-Type': CONTENT_TYPE },
-    body: request.body,
-  };
-}
-
-/** `sendBeacon` with a text/plain Blob; true when the browser queued the request. */
-export function beacon(request: NotificationRequest): boolean {
-  try {
-    if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function')
-      return false;
-    const data = request.body === null ? null : new Blob([request.body], { type: CONTENT_TYPE });
-    return navigator.sendBeacon(request.url, data);
-  } catch {
-    return false;
-  }
-}
 
 async function messageOf(response: Response): Promise<string> {
   try {
@@ -86,19 +57,4 @@ export function send(request: NotificationRequest): Promise<Outcome> {
     kind: 'failed',
     message: caught instanceof Error ? caught.message : String(caught),
   }));
-}
-
-/**
- * At unload: hands the request to the browser (keepalive fetch, else beacon) without waiting
- * for an answer. True when the browser took it.
- */
-export function handOff(request: NotificationRequest): boolean {
-  try {
-    if (typeof fetch !== 'function') throw new TypeError('fetch is not available');
-    // The answer arrives after the page is gone, if at all; a rejection must not surface.
-    fetch(request.url, init(request)).catch(() => undefined);
-    return true;
-  } catch {
-    return beacon(request);
-  }
 }

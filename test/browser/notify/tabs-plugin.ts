@@ -5,8 +5,11 @@
  * visitor's tabs are. Same-origin iframes would share the test page's renderer and its in-process
  * copy of localStorage, and so could not show what separate tabs do to each other.
  *
- * - `executeServerCommand('tabs-open', { urls })` opens one tab per URL and answers their ids
- *   once each has loaded.
+ * - `executeServerCommand('tabs-open', { urls, hold })` opens one tab per URL and answers their
+ *   ids once each has loaded. `hold`: paths (ends of them) whose requests the tabs hold unanswered
+ *   until `tabs-release` (a chunk still on its way, as on a slow network).
+ * - `executeServerCommand('tabs-release', { id })` lets the tab's held requests (and later ones)
+ *   through.
  * - `executeServerCommand('tabs-end', { id, how: 'close' | 'crash' })`: `close` closes the tab as
  *   a visitor does (`pagehide` runs); `crash` kills its renderer (`Page.crash`), as a browser
  *   discarding a frozen background tab does, without any event.
@@ -21,10 +24,28 @@ interface TabsPayload {
   urls?: string[];
   id?: number;
   how?: 'close' | 'crash';
+  hold?: string[];
+}
+
+/** A tab that holds requests for some paths until released. */
+async function holding(tab: Page, paths: string[]): Promise<() => void> {
+  const held: { continue(): Promise<void> }[] = [];
+  let releasing = false;
+  await tab.setRequestInterception(true);
+  tab.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!releasing && paths.some((end) => path.endsWith(end))) held.push(request);
+    else void request.continue().catch(() => undefined);
+  });
+  return () => {
+    releasing = true;
+    for (const request of held.splice(0)) void request.continue().catch(() => undefined);
+  };
 }
 
 export function tabsPlugin(): TestRunnerPlugin {
   const tabs = new Map<number, Page>();
+  const releases = new Map<number, () => void>();
   let next = 1;
   return {
     name: 'notify-tabs',
@@ -41,8 +62,9 @@ export function tabsPlugin(): TestRunnerPlugin {
             // In the background, as a visitor's other tabs are: opening a tab must not change
             // which pages of other test files are visible (viewability tests depend on it).
             const tab = await page.browserContext().newPage({ background: true });
-            await tab.goto(new URL(url, origin).href, { waitUntil: 'load' });
             const id = next++;
+            if (args.hold?.length) releases.set(id, await holding(tab, args.hold));
+            await tab.goto(new URL(url, origin).href, { waitUntil: 'load' });
             tabs.set(id, tab);
             return id;
           }),
@@ -64,6 +86,10 @@ export function tabsPlugin(): TestRunnerPlugin {
         }
         return true;
       }
+      if (command === 'tabs-release') {
+        releases.get(args.id ?? -1)?.();
+        return releases.delete(args.id ?? -1);
+      }
       if (command === 'tabs-state') {
         const tab = tabs.get(args.id ?? -1);
         if (!tab) return undefined;
@@ -72,6 +98,7 @@ export function tabsPlugin(): TestRunnerPlugin {
       if (command === 'tabs-close-all') {
         await Promise.all([...tabs.values()].map((tab) => tab.close().catch(() => undefined)));
         tabs.clear();
+        releases.clear();
         return true;
       }
       return undefined;

@@ -1,0 +1,54 @@
+/**
+ * How a notification is handed to the browser without waiting for an answer (docs/decisions.md,
+ * "Notifications: delivery"): as the official client sends it, a `fetch` POST with `keepalive` and
+ * a `text/plain` JSON body, and `navigator.sendBeacon` when `fetch` cannot take the request. The
+ * always-loaded part of the notifier needs this at `pagehide` before the outbox has loaded;
+ * transport.ts adds the attempt that reads the answer. No DOM, no storage.
+ */
+
+/** A request as stored in the outbox: the full URL (session in the query) and the JSON text. */
+export interface NotificationRequest {
+  url: string;
+  /** JSON text, or null for `end`, which takes no body. */
+  body: string | null;
+}
+
+export const CONTENT_TYPE = 'text/plain;charset=utf-8';
+
+export function init(request: NotificationRequest): RequestInit {
+  return {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'omit',
+    // `text/plain` keeps a cross-origin request simple: no preflight to lose at unload.
+    headers: request.body === null ? {} : { 'Content-Type': CONTENT_TYPE },
+    body: request.body,
+  };
+}
+
+/** `sendBeacon` with a text/plain Blob; true when the browser queued the request. */
+export function beacon(request: NotificationRequest): boolean {
+  try {
+    if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function')
+      return false;
+    const data = request.body === null ? null : new Blob([request.body], { type: CONTENT_TYPE });
+    return navigator.sendBeacon(request.url, data);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * At unload: hands the request to the browser (keepalive fetch, else beacon) without waiting
+ * for an answer. True when the browser took it.
+ */
+export function handOff(request: NotificationRequest): boolean {
+  try {
+    if (typeof fetch !== 'function') throw new TypeError('fetch is not available');
+    // The answer arrives after the page is gone, if at all; a rejection must not surface.
+    fetch(request.url, init(request)).catch(() => undefined);
+    return true;
+  } catch {
+    return beacon(request);
+  }
+}

@@ -1,0 +1,268 @@
+/**
+ * The outbox's always-loaded front (docs/decisions.md, "Notifications: the outbox loads after the
+ * content"). Delivery (outbox.ts: attempts, retries, taking over gone tabs, with its policy and
+ * transport) is a chunk of its own, imported when the page is idle after its load, or at the
+ * first notification that must leave at once, whichever comes first. Until it has loaded, this
+ * front keeps the promise of the outbox alone: it holds this tab's life (its id and its Web Lock),
+ * writes every notification into this tab's key in the same call (only while it holds that lock,
+ * as the one writer of the key), and at `pagehide` hands what it holds to the browser and leaves
+ * the rest stored, closed, for another tab or the next page to take over once. When delivery
+ * loads, it takes these entries and this tab life over as they are.
+ *
+ * Importing this module does nothing: the first notifier starts it.
+ */
+import { handOff, type NotificationRequest } from './handoff.ts';
+import {
+  readTab,
+  storedTabIds,
+  tabKey,
+  tabLock,
+  webLocks,
+  writeTab,
+  type OutboxEntry,
+} from './outbox-store.ts';
+import type { Delivery } from './outbox.ts';
+
+/**
+ * Browsers give the keepalive requests and beacons of a page 64 KiB of body in flight (Chrome);
+ * what would pass that at unload is not handed off but stays stored for the next page load.
+ */
+export const UNLOAD_BUDGET_BYTES = 48 * 1024;
+
+/** Why the library abandoned a notification on purpose (`stats().droppedBy`). */
+export type DropKind =
+  /** This tab's outbox was full: the oldest went. */
+  | 'full'
+  /** Older than `maxAgeMs`. */
+  | 'expired'
+  /** Failed `maxAttempts` times. */
+  | 'retries'
+  /** No storage, and past the browser's unload budget: it could neither leave nor stay. */
+  | 'unload'
+  /** In flight when its tab died without `pagehide`: taken as handed to the browser. */
+  | 'in-flight'
+  /** A stored entry that was not an entry (edited or corrupted storage). */
+  | 'corrupt';
+
+export const DROP_KINDS: DropKind[] = [
+  'full',
+  'expired',
+  'retries',
+  'unload',
+  'in-flight',
+  'corrupt',
+];
+
+export interface NotificationStats {
+  /** Confirmed (2xx) or handed to the browser at unload, by this page view. */
+  sent: number;
+  /** Attempts that saw a 5xx or a network error, in this page view. */
+  failed: number;
+  /** Refused with a 4xx (dropped, not retried), in this page view. */
+  refused: number;
+  /** Dropped on purpose by this page view, all kinds (`droppedBy`). */
+  dropped: number;
+  droppedBy: Record<DropKind, number>;
+  /** Entries in the outboxes now: this page's, and those stored by the origin's other tabs. */
+  queued: number;
+}
+
+export const UNLOAD_DROP_WARNING =
+  'could not be stored and exceeded the unload budget; dropped at pagehide';
+
+let sequence = 0;
+/** Time-ordered and unique: entry ids and tab ids. */
+export function newId(): string {
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${Date.now().toString(36)}-${(sequence++).toString(36)}-${random}`;
+}
+
+/** After load, when the page is idle (or 2 s later at most): nothing here competes with content. */
+export function whenIdle(run: () => void): void {
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(run, { timeout: 2000 })
+      : setTimeout(run, 0);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
+/** Entries stored now by the origin's tabs other than `tabId`. */
+export function othersQueued(tabId: string): number {
+  let queued = 0;
+  for (const id of storedTabIds() ?? [])
+    if (id !== tabId) queued += readTab(tabKey(id))?.tab.entries.length ?? 0;
+  return queued;
+}
+
+export class Outbox {
+  /** This tab life's id; a new one when the page comes back from the back/forward cache. */
+  tabId = newId();
+  /** Whether this tab may write its key: its lock is held (or there are no Web Locks). */
+  writable = false;
+  /** Ends this tab life's locks: its own, those of the gone tabs it took over, its waits. */
+  life = new AbortController();
+  readonly releases: (() => void)[] = [];
+  /** Set once the delivery chunk has loaded: from then on it does everything. */
+  private delivery: Delivery | undefined;
+  private loading: Promise<Delivery> | undefined;
+  private started = false;
+  /** Notifications made before delivery loaded, and what became of them at `pagehide`. */
+  private early: OutboxEntry[] = [];
+  /** Ids of the early entries that leave at once rather than with the next batch. */
+  private readonly urgent = new Set<string>();
+  private readonly earlyCounts = { sent: 0, unload: 0 };
+
+  constructor(private readonly load: () => Promise<Delivery>) {}
+
+  /** Takes this tab's lock, listens for the page's life, and loads delivery when idle. */
+  start(): void {
+    if (this.started || typeof window === 'undefined' || typeof document === 'undefined') return;
+    this.started = true;
+    addEventListener('pagehide', () => (this.delivery ? this.delivery.handOffAll() : this.leave()));
+    addEventListener('pageshow', (event) => {
+      // Back from the back/forward cache: a new tab life; what the last one stored is taken
+      // over like any gone tab's.
+      if ((event as PageTransitionEvent).persisted) {
+        this.delivery?.restart();
+        this.begin();
+      }
+    });
+    addEventListener('storage', (event) => this.delivery?.storageChanged(event));
+    this.begin();
+    whenIdle(() => void this.loaded().catch(() => undefined));
+  }
+
+  /** Delivery, loaded once (again after a failed load). */
+  loaded(): Promise<Delivery> {
+    this.loading ??= this.load().catch((error: unknown) => {
+      this.loading = undefined;
+      throw error;
+    });
+    return this.loading;
+  }
+
+  /** Called by delivery as it loads: it takes what this front holds. */
+  attach(delivery: Delivery): void {
+    this.start();
+    this.delivery = delivery;
+    delivery.takeEarly(this.early.splice(0), this.urgent, this.earlyCounts);
+    this.urgent.clear();
+    if (this.writable) delivery.granted();
+  }
+
+  /** Stores the request at once; it leaves when delivery has loaded (now, when `urgent`). */
+  enqueue(request: NotificationRequest, urgent: boolean): void {
+    this.start();
+    if (this.delivery) return this.delivery.enqueue(request, urgent);
+    const now = Date.now();
+    const id = newId();
+    if (urgent) this.urgent.add(id);
+    this.early.push({
+      ...request,
+      id,
+      attempts: 0,
+      nextAttemptAt: now,
+      state: 'pending',
+      owner: this.tabId,
+      createdAt: now,
+    });
+    this.write(false);
+    // A click may be followed by a navigation at once: it is stored already, and handed to the
+    // browser at `pagehide` if delivery has not loaded by then. Outside a page (no idle, no
+    // `pagehide`) delivery loads at the first notification.
+    if (urgent || !this.started) void this.loaded().catch(() => undefined);
+  }
+
+  async flush(): Promise<void> {
+    this.start();
+    await (await this.loaded()).flush();
+  }
+
+  stats(): NotificationStats {
+    if (this.delivery) return this.delivery.stats();
+    const droppedBy = Object.fromEntries(DROP_KINDS.map((kind) => [kind, 0])) as Record<
+      DropKind,
+      number
+    >;
+    const { sent, unload } = this.earlyCounts;
+    droppedBy.unload = unload;
+    const queued = this.early.length + othersQueued(this.tabId);
+    return { sent, failed: 0, refused: 0, dropped: unload, droppedBy, queued };
+  }
+
+  /** A new tab life: a new id, and this tab's own lock on it, held until the life ends. */
+  private begin(): void {
+    this.life = new AbortController();
+    this.tabId = newId();
+    this.writable = false;
+    const locks = webLocks();
+    if (!locks) return this.granted();
+    const { signal } = this.life;
+    locks
+      .request(tabLock(this.tabId), { signal }, () => {
+        if (signal.aborted) return undefined;
+        this.granted();
+        // Held until `pagehide` or the end of the page: the browser releases it when the page
+        // is gone, which is how other tabs learn that this one is.
+        return new Promise<void>((resolve) => this.releases.push(resolve));
+      })
+      .catch(() => undefined);
+  }
+
+  private granted(): void {
+    this.writable = true;
+    if (this.delivery) this.delivery.granted();
+    // Written even when empty: a new key tells the other tabs that a page loaded.
+    else this.write(false);
+  }
+
+  /** This tab's entries into its key; only while it holds its lock, or as its last write. */
+  private write(closed: boolean): boolean {
+    if (!this.writable && !closed) return false;
+    const tab = { entries: this.early, closed, savedAt: Date.now() };
+    return writeTab(tabKey(this.tabId), tab);
+  }
+
+  /**
+   * `pagehide` before delivery loaded: as delivery would, what is not sent goes to the browser
+   * now within the unload budget, the rest stays stored (closed) for the next page, and what can
+   * neither leave nor stay is counted and warned.
+   */
+  private leave(): void {
+    let budget = UNLOAD_BUDGET_BYTES;
+    this.early = this.early.filter((entry) => {
+      const size = entry.body?.length ?? 0;
+      if (size > budget || !handOff(entry)) return true;
+      budget -= size;
+      this.earlyCounts.sent++;
+      return false;
+    });
+    if (!this.early.length) writeTab(tabKey(this.tabId), undefined);
+    else if (!this.write(true)) {
+      this.earlyCounts.unload += this.early.length;
+      console.warn(
+        `notify: ${UNLOAD_DROP_WARNING} (${this.early.length}). Further drops of this kind are ` +
+          `counted in notify.stats().droppedBy['unload'] without a warning`,
+      );
+    }
+    this.early = [];
+    this.urgent.clear();
+    this.end();
+  }
+
+  /** This tab life ends: what it stored is any other tab's (or its own next life's). */
+  end(): void {
+    this.writable = false;
+    this.life.abort();
+    for (const release of this.releases.splice(0)) release();
+  }
+}
+
+let front: Outbox | undefined;
+
+/** This page's outbox front; nothing starts until a notifier uses it. */
+export function outbox(): Outbox {
+  front ??= new Outbox(() => import('./outbox.ts').then((module) => module.delivery()));
+  return front;
+}
