@@ -139,8 +139,6 @@ function storefrontChunk(id: string): string | null {
   if (/\/src\/(templates\/(detail|navigation|banner)|api\/schemas\/navigation)/.test(id))
     return null;
   if (/\/src\/autoloader\.ts$/.test(id)) return null;
-  // Loaded by a list shown as a carousel, after its first render (sf-rec-list).
-  if (/\/src\/controllers\/carousel\.ts$/.test(id)) return null;
   // The outbox's delivery: imported when the page is idle after its content (src/notify/).
   if (/\/src\/notify\/(outbox|outbox-policy|transport)\.ts$/.test(id)) return null;
   // Each language is its own chunk: a page downloads only the one it shows.

@@ -1,6 +1,5 @@
 import { nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createRef } from 'lit/directives/ref.js';
 import { ContextConsumer } from '@lit/context';
 import { TaskStatus } from '@lit/task';
 import { StorefrontConfigError } from '../../api/errors.ts';
@@ -10,6 +9,7 @@ import {
   type PageListHandle,
   type ProductPageContext,
 } from '../../context/product-page.ts';
+import { CarouselController } from '../../controllers/carousel.ts';
 import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
 import { ViewabilityController, type ViewabilityTarget } from '../../controllers/viewability.ts';
@@ -21,7 +21,6 @@ import {
   renderListError,
   renderListSkeleton,
   shownGroups,
-  type CarouselView,
   type ListCardContext,
   type ProductList,
   type RenderListCard,
@@ -208,19 +207,7 @@ export class SfRecList extends SfElement<ProductList> {
   private otherChange = true;
   private lastContext: ListCardContext | undefined;
 
-  /**
-   * The carousel's behaviour, loaded only by a list shown as a carousel: until then its buttons
-   * are disabled (as before the first measure) and the markup is the same, so nothing shifts.
-   */
-  private carousel: CarouselView = {
-    viewport: createRef(),
-    atStart: true,
-    atEnd: true,
-    previous() {},
-    next() {},
-    keydown() {},
-  };
-  private carouselLoading: Promise<void> | undefined;
+  private readonly carousel = new CarouselController(this);
   private readonly query = new ProductPageQueryController(this, {
     lazy: () => this.lazy,
     idle: () => Boolean(this.list) || this.inPage,
@@ -344,16 +331,6 @@ export class SfRecList extends SfElement<ProductList> {
       this.cardsOf = list;
       this.cardsBefore = 0;
       this.renderedCards = list ? this.firstBatch(list) : MIN_FIRST_BATCH;
-    }
-    if (list?.visible && list.visualization !== 'GRID' && list.productGroups.length) {
-      this.carouselLoading ??= import('../../controllers/carousel.ts').then(
-        ({ CarouselController }) => {
-          this.carousel = new CarouselController(this);
-          this.requestUpdate();
-        },
-        // The slides still scroll natively (touch, trackpad, keyboard); a later list tries again.
-        () => (this.carouselLoading = undefined),
-      );
     }
     const hidden = list?.visible === false;
     if (hidden !== this.hiddenByList) {
