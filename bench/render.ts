@@ -1,5 +1,5 @@
 /**
- * Render cost: bench/pages/render.html in Chromium; each renderer draws 24 and 200 cards, three
+ * Render cost: bench/pages/render.html in Chromium; each renderer draws 24, 100 and 200 cards (200: two lists of 100), three
  * warm-up runs and then the timed runs, the renderers taking turns so drift hits all alike.
  */
 import type { Browser } from 'puppeteer-core';

@@ -15,8 +15,8 @@ import { measurePageWeights, PAGES, type PageWeight } from './page-weight.ts';
 import { measureSizes, type SizeRow } from './size.ts';
 import { measureSsr, type SsrResult } from './ssr.ts';
 
-// A list shows at most 100 groups (MAX_LIST_LIMIT), so the large case is 100 cards.
-const RENDER = { counts: [24, 100], warmups: 3, runs: 15 };
+// A list shows at most 100 groups (MAX_LIST_LIMIT): 200 cards are two lists of 100 (every renderer).
+const RENDER = { counts: [24, 100, 200], warmups: 3, runs: 15 };
 const PAGE = { latencies: [0, 300], warmups: 1, runs: 5 };
 
 /** A Markdown table, its columns padded (numbers right-aligned) so it reads in a terminal too. */

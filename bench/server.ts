@@ -11,6 +11,7 @@ import { build, preview, type Plugin } from 'vite';
 import { ssrDemoRoute } from '../examples/ssr/demo-route.ts';
 import { createReferenceHandler, type ReferenceHandler } from '../src/reference/handler.ts';
 import { toNodeListener } from '../src/reference/node.ts';
+import { minifyTemplateLiterals } from '../scripts/minify-literals.ts';
 import { ALGOLIA_ALIAS, ALGOLIA_DEFINE } from './algolia.ts';
 import { ROOT } from './build.ts';
 
@@ -76,6 +77,8 @@ export async function startBenchServer(): Promise<BenchServer> {
   };
   await build({
     ...shared,
+    // As the shipped builds (vite.config.ts): the template literals' static text minified.
+    plugins: [minifyTemplateLiterals()],
     build: {
       outDir,
       emptyOutDir: true,

@@ -1,8 +1,9 @@
 /**
  * The render benchmark's page (driven by bench/render.ts through puppeteer-core): the same product
- * groups from the reference server rendered as a grid by `sf-rec-list` (its `list` property), by
- * the hand-written renderer of bench/vanilla-card.ts, and by `@algolia/recommend-js`. Each run
- * times from the start of the render until the cards are in the DOM and a forced layout is done.
+ * groups from the reference server rendered as grids by `sf-rec-list` (its `list` property), by
+ * the hand-written renderer of bench/vanilla-card.ts, and by `@algolia/recommend-js`, each list of
+ * at most 100 cards in its own shadow root (200 cards: two lists). Each run times from the start
+ * of the render until every card is in the DOM and a forced layout is done.
  */
 import { relatedProducts } from '@algolia/recommend-js';
 import type { CSSResultGroup } from 'lit';
@@ -49,14 +50,23 @@ async function loadGroups(count: number): Promise<ProductGroup[]> {
 
 const groups = await loadGroups(200);
 
-function listOf(count: number): RecommendationProductList {
-  return {
-    id: 'bench',
-    label: LABEL,
-    visible: true,
-    visualization: 'GRID',
-    productGroups: groups.slice(0, count),
-  };
+/** A list shows at most this many groups (`MAX_LIST_LIMIT`): more cards are more lists. */
+const PER_LIST = 100;
+
+/** `count` cards as lists of at most `PER_LIST` (200 cards: two lists of 100, as on a page). */
+function listsOf(count: number): RecommendationProductList[] {
+  const lists: RecommendationProductList[] = [];
+  for (let first = 0; first < count; first += PER_LIST) {
+    lists.push({
+      id: `bench-${lists.length}`,
+      algorithm: 'TOP_PRODUCTS',
+      label: LABEL,
+      visible: true,
+      visualization: 'GRID',
+      productGroups: groups.slice(first, Math.min(count, first + PER_LIST)),
+    });
+  }
+  return lists;
 }
 
 const context: VanillaContext = {
@@ -79,73 +89,86 @@ function shadowHost(): { host: HTMLElement; root: ShadowRoot } {
   return { host, root };
 }
 
-/** Renders `count` cards into the stage; `start` when the clock started inside (after setup). */
-type Renderer = (count: number) => Promise<{ host: HTMLElement; start?: number }>;
+const cardsIn = (root: ParentNode) => root.querySelectorAll('article.card').length;
+
+/** Resolves once `root` (observed for changes) holds `count` cards. */
+function whenCards(root: Node & ParentNode, count: number): Promise<void> {
+  if (cardsIn(root) >= count) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (cardsIn(root) < count) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+  });
+}
+
+/** Renders the lists into the stage, one host each; `start` when the clock started inside. */
+type Renderer = (lists: RecommendationProductList[]) => Promise<{
+  hosts: HTMLElement[];
+  start?: number;
+}>;
 
 const renderers: Record<string, Renderer> = {
-  async lit(count) {
-    const element = document.createElement('sf-rec-list');
-    element.list = listOf(count);
-    stage.append(element);
-    await element.updateComplete;
-    // The list draws its cards a few per task (no long task on a phone): the clock stops when the
-    // last one is in, as for recommend-js below.
-    const root = element.shadowRoot!;
-    const cards = () => root.querySelectorAll('article.card').length;
-    if (cards() < count)
-      await new Promise<void>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (cards() < count) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(root, { childList: true, subtree: true });
-      });
-    return { host: element };
+  async lit(lists) {
+    const elements = lists.map((list) => {
+      const element = document.createElement('sf-rec-list');
+      element.list = list;
+      return element;
+    });
+    stage.append(...elements);
+    await Promise.all(elements.map((element) => element.updateComplete));
+    // A long list draws a screenful first and the rest in later tasks: the clock stops when the
+    // last card is in, as for recommend-js below.
+    await Promise.all(
+      elements.map((element, i) => whenCards(element.shadowRoot!, lists[i]!.productGroups.length)),
+    );
+    return { hosts: elements };
   },
-  async vanilla(count) {
-    const { host, root } = shadowHost();
-    root.append(vanillaGrid(listOf(count), context));
-    stage.append(host);
-    return { host };
+  async vanilla(lists) {
+    const hosts = lists.map((list) => {
+      const { host, root } = shadowHost();
+      root.append(vanillaGrid(list, context));
+      return host;
+    });
+    stage.append(...hosts);
+    return { hosts };
   },
-  async algolia(count) {
+  async algolia(lists) {
     // Hits are made before the clock starts: recommend-core writes into them.
-    const hits: Hit[] = groups.slice(0, count).map((group) => ({ ...group, objectID: group.key }));
-    const { host, root } = shadowHost();
-    const container = document.createElement('div');
-    root.append(container);
-    const answer = () => Promise.resolve({ results: [{ hits, queryID: 'bench' }] });
-    // An in-page client: recommend-core calls these with its queries, no network.
-    const recommendClient = {
-      addAlgoliaAgent() {},
-      getRelatedProducts: answer,
-      getRecommendations: answer,
-      getFrequentlyBoughtTogether: answer,
-    };
-    const rendered = new Promise<void>((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (container.querySelectorAll('article.card').length >= count) {
-          observer.disconnect();
-          resolve();
-        }
-      });
-      observer.observe(container, { childList: true, subtree: true });
+    const prepared = lists.map((list) => {
+      const hits: Hit[] = list.productGroups.map((group) => ({ ...group, objectID: group.key }));
+      const { host, root } = shadowHost();
+      const container = document.createElement('div');
+      root.append(container);
+      const answer = () => Promise.resolve({ results: [{ hits, queryID: 'bench' }] });
+      // An in-page client: recommend-core calls these with its queries, no network.
+      const recommendClient = {
+        addAlgoliaAgent() {},
+        getRelatedProducts: answer,
+        getRecommendations: answer,
+        getFrequentlyBoughtTogether: answer,
+      };
+      return { host, container, hits, recommendClient };
     });
+    const rendered = prepared.map(({ container, hits }) => whenCards(container, hits.length));
     const start = performance.now();
-    stage.append(host);
-    relatedProducts<Hit>({
-      container,
-      recommendClient: recommendClient as never,
-      indexName: 'bench',
-      objectIDs: ['base'],
-      maxRecommendations: count,
-      classNames: { root: 'list list--grid', list: 'grid', item: 'cell' },
-      translations: { title: LABEL },
-      itemComponent: algoliaItemComponent(context) as never,
-    });
-    await rendered;
-    return { host, start };
+    for (const { host, container, hits, recommendClient } of prepared) {
+      stage.append(host);
+      relatedProducts<Hit>({
+        container,
+        recommendClient: recommendClient as never,
+        indexName: 'bench',
+        objectIDs: ['base'],
+        maxRecommendations: hits.length,
+        classNames: { root: 'list list--grid', list: 'grid', item: 'cell' },
+        translations: { title: LABEL },
+        itemComponent: algoliaItemComponent(context) as never,
+      });
+    }
+    await Promise.all(rendered);
+    return { hosts: prepared.map(({ host }) => host), start };
   },
 };
 
@@ -153,11 +176,12 @@ const renderers: Record<string, Renderer> = {
 async function run(name: string, count: number): Promise<number> {
   stage.replaceChildren();
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  const lists = listsOf(count);
   const before = performance.now();
-  const { host, start = before } = await renderers[name]!(count);
-  void host.offsetHeight;
+  const { hosts, start = before } = await renderers[name]!(lists);
+  void stage.offsetHeight;
   const end = performance.now();
-  const cards = host.shadowRoot!.querySelectorAll('article.card').length;
+  const cards = hosts.reduce((sum, host) => sum + cardsIn(host.shadowRoot!), 0);
   if (cards !== count) throw new Error(`${name}: ${cards} cards rendered, expected ${count}`);
   return end - start;
 }

@@ -66,6 +66,11 @@ export interface ProductPageQueryOptions {
   /** Whether the `lazy` attribute is set. */
   lazy: () => boolean;
   /**
+   * Whether the host has nothing to query now (it renders what it was given): no configuration
+   * is resolved, so none is required.
+   */
+  idle?: () => boolean;
+  /**
    * The query to send, or undefined to send none (the task stays INITIAL). May throw a
    * `StorefrontConfigError` or `TooManyListsError`: the element then shows its error state.
    */
@@ -94,6 +99,7 @@ export class ProductPageQueryController {
   private adopting: EmbeddedPage | undefined;
   private loadEmitted = false;
   private serverError = false;
+  private planKey: string | undefined;
 
   constructor(
     private readonly host: EventHost,
@@ -111,8 +117,11 @@ export class ProductPageQueryController {
     if (this.adopting?.config) this.resolved = this.adopting.config;
     if (this.adopting?.result) options.onResult?.(this.adopting.result);
     this.task = new Task(host, {
+      // Run by `hostUpdate` below, not on every update: a plan with nothing to send must not run
+      // (a run requests one more update of the host, e.g. a list given its `list` re-renders
+      // every card once more for nothing).
+      autoRun: false,
       args: () => [this.plan()] as [Plan],
-      argsEqual: ([previous], [next]) => previous?.key === next?.key || this.adopt(next),
       ...(this.adopting?.result ? { initialValue: this.adopting.result } : {}),
       task: async ([plan], { signal }) => {
         if (plan.error !== undefined) throw plan.error;
@@ -122,6 +131,19 @@ export class ProductPageQueryController {
       onComplete: (result) => this.completed(result),
       onError: (error) => this.host.emit('sf-error', errorDetail(error)),
     });
+    host.addController({ hostUpdate: () => this.runIfChanged() });
+  }
+
+  /** One task run per distinct plan; none while there is nothing to send and nothing to reset. */
+  private runIfChanged(): void {
+    const plan = this.plan();
+    if (plan.key === this.planKey) return;
+    this.planKey = plan.key;
+    const idle = plan.query === undefined && plan.error === undefined;
+    // The server's result stays while nothing is asked, or only what the server answered.
+    if (this.adopting && (idle || this.adopt(plan))) return;
+    if (idle && this.task.status === TaskStatus.INITIAL) return;
+    void this.task.run([plan]);
   }
 
   /**
@@ -155,6 +177,7 @@ export class ProductPageQueryController {
   }
 
   private plan(): Plan {
+    if (this.options.idle?.()) return { key: 'idle' };
     if (!this.lazy.near) return { key: 'waiting' };
     try {
       const config = this.config.resolve();

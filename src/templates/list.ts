@@ -4,6 +4,7 @@
  * the carousel's behaviour (edges, paging, keys) comes in through `CarouselView`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { ref, type Ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ProductGroup } from '../api/schemas/product.ts';
@@ -87,6 +88,14 @@ export function shownGroups(list: ProductList, limit: number): ProductGroup[] {
     : list.productGroups;
 }
 
+/**
+ * A card, rendered again only for another group, context or template: an element that keeps its
+ * context while it draws more cards of a long list leaves the cards already drawn alone.
+ */
+function card(view: ListView, group: ProductGroup) {
+  return guard([group, view.context, view.renderCard], () => view.renderCard(group, view.context));
+}
+
 function renderCarousel(view: ListView): TemplateResult {
   const { list, strings, carousel } = view;
   const groups = shownGroups(list, view.limit);
@@ -124,7 +133,7 @@ function renderCarousel(view: ListView): TemplateResult {
               aria-roledescription="slide"
               aria-label=${slideLabel(strings, index + 1, groups.length)}
             >
-              ${view.renderCard(group, view.context)}
+              ${card(view, group)}
             </li>`,
         )}
       </ul>
@@ -146,9 +155,7 @@ function renderGrid(view: ListView): TemplateResult {
       shownGroups(view.list, view.limit),
       (group) => group.key,
       (group) =>
-        html`<li class="cell" part="cell" data-group-key=${group.key}>
-          ${view.renderCard(group, view.context)}
-        </li>`,
+        html`<li class="cell" part="cell" data-group-key=${group.key}>${card(view, group)}</li>`,
     )}
   </ul>`;
 }

@@ -37,11 +37,44 @@ import { recListStyles } from './sf-rec-list.styles.ts';
 const DEFAULT_SKELETON_CARDS = 4;
 
 /**
- * Cards rendered in one task: a long list is rendered this many cards at a time, each step a task
- * of its own, so no task grows long enough to hold up input (a card costs a few milliseconds to
- * create and lay out on a slow device).
+ * A long list is drawn in steps so that no task grows long enough to hold up input: the first
+ * render draws a screenful (`firstBatch`), each later task as many cards as the previous one's
+ * measured cost fits into `BATCH_BUDGET_MS`, but at least `MIN_BATCH` (a list shows at most 100).
  */
-const CARDS_PER_TASK = 6;
+const BATCH_BUDGET_MS = 50;
+const MIN_BATCH = 12;
+/** The first render never draws fewer cards than this (what it drew before the screenful). */
+const MIN_FIRST_BATCH = 6;
+/** The card width and gap of the theme's defaults (`--sf-card-width`, `--sf-gap`). */
+const DEFAULT_CARD_WIDTH = 220;
+const DEFAULT_GAP = 16;
+/**
+ * The least height of a card's text below its image (brand, name, price, …): used to estimate
+ * rows from above, so the first render fills the viewport rather than falling short.
+ */
+const CARD_INFO_MIN_HEIGHT = 96;
+
+/** A length custom property in px (`px` or `rem` values), else `fallback`. */
+function pixels(value: string, fallback: number): number {
+  const number = parseFloat(value);
+  if (!(number > 0)) return fallback;
+  if (value.trim().endsWith('rem')) return number * 16;
+  return value.trim().endsWith('px') ? number : fallback;
+}
+
+/**
+ * How many cards can be in view at once: a carousel shows one row of the viewport's width, a grid
+ * as many rows as fit its height. From the window's size and the card width, without a layout.
+ */
+function screenfulOf(host: HTMLElement, visualization: string): number {
+  const style = getComputedStyle(host);
+  const width = pixels(style.getPropertyValue('--sf-card-width'), DEFAULT_CARD_WIDTH);
+  const gap = pixels(style.getPropertyValue('--sf-gap'), DEFAULT_GAP);
+  const columns = Math.ceil(innerWidth / (width + gap));
+  if (visualization !== 'GRID') return columns;
+  const rowHeight = width * 1.25 + CARD_INFO_MIN_HEIGHT + gap;
+  return columns * Math.ceil(innerHeight / rowHeight);
+}
 
 const SETTINGS_PROPERTIES = [
   'listId',
@@ -162,16 +195,25 @@ export class SfRecList extends SfElement<ProductList> {
   /** UI strings (nearest `strings` wins, per string). */
   @property({ attribute: false }) strings?: Partial<SfStrings>;
 
-  /** How many of the shown list's cards are rendered so far (grows by `CARDS_PER_TASK`). */
-  @state() private renderedCards = CARDS_PER_TASK;
+  /** How many of the shown list's cards are rendered so far (a screenful first, then batches). */
+  @state() private renderedCards = MIN_FIRST_BATCH;
   private cardsOf: ProductList | undefined;
   private moreCards: ReturnType<typeof setTimeout> | undefined;
+  /** When this update began and how many cards were drawn before it: a batch's measured cost. */
+  private updateStart = 0;
+  private cardsBefore = 0;
+  private nextBatch = MIN_BATCH;
+  /** Whether this update only draws more cards (see `contextFor`). */
+  private moreCardsOnly = false;
+  /** Whether anything but the count of drawn cards asked for this update. */
+  private otherChange = true;
+  private lastContext: ListCardContext | undefined;
 
   private readonly carousel = new CarouselController(this);
   private readonly query = new ProductPageQueryController(this, {
     lazy: () => this.lazy,
+    idle: () => Boolean(this.list) || this.inPage,
     query: () => {
-      if (this.list || this.inPage) return undefined;
       const settings = this.requestSettings({ withProductKey: false });
       const productKey = this.productKey?.trim();
       if (!productKey) {
@@ -218,6 +260,11 @@ export class SfRecList extends SfElement<ProductList> {
       this.page = page;
     },
   });
+
+  override requestUpdate(...args: Parameters<SfElement<ProductList>['requestUpdate']>): void {
+    if (args[0] !== 'renderedCards') this.otherChange = true;
+    super.requestUpdate(...args);
+  }
 
   override connectedCallback(): void {
     // Before the context request (in super): a list in a page never queries on its own.
@@ -278,11 +325,18 @@ export class SfRecList extends SfElement<ProductList> {
     }
     const shown = this.shownList();
     if (!shown) return;
-    if (this.renderedCards < Math.min(this.shownLimit, shown.productGroups.length)) {
-      // The rest of the cards, in a later task.
+    const total = Math.min(this.shownLimit, shown.productGroups.length);
+    if (this.renderedCards < total) {
+      // The rest of the cards in a later task, as many as this one's cost says fit the budget.
+      const drawn = this.renderedCards - this.cardsBefore;
+      if (drawn > 0) {
+        const perCard = (performance.now() - this.updateStart) / drawn;
+        this.nextBatch = Math.max(MIN_BATCH, Math.floor(BATCH_BUDGET_MS / perCard));
+      }
+      this.cardsBefore = this.renderedCards;
       this.moreCards ??= setTimeout(() => {
         this.moreCards = undefined;
-        this.renderedCards += CARDS_PER_TASK;
+        this.renderedCards += this.nextBatch;
       }, 0);
     } else if (shown !== this.loaded) {
       this.loaded = shown;
@@ -291,16 +345,30 @@ export class SfRecList extends SfElement<ProductList> {
   }
 
   protected override willUpdate(): void {
+    this.updateStart = performance.now();
+    this.moreCardsOnly = !this.otherChange;
+    this.otherChange = false;
     const list = this.shownList();
     if (list !== this.cardsOf) {
       this.cardsOf = list;
-      this.renderedCards = CARDS_PER_TASK;
+      this.cardsBefore = 0;
+      this.renderedCards = list ? this.firstBatch(list) : MIN_FIRST_BATCH;
     }
     const hidden = list?.visible === false;
     if (hidden !== this.hiddenByList) {
       this.hiddenByList = hidden;
       this.toggleAttribute('hidden', hidden);
     }
+  }
+
+  /**
+   * The first render's cards: a screenful, or the whole list when what would be left is small (a
+   * second task for a few cards costs more than drawing them now).
+   */
+  private firstBatch(list: ProductList): number {
+    const total = Math.min(this.shownLimit, list.productGroups.length);
+    const screenful = Math.max(MIN_FIRST_BATCH, screenfulOf(this, list.visualization));
+    return total - screenful <= screenful / 2 ? total : screenful;
   }
 
   /** The list to show now, whichever way it came. */
@@ -363,6 +431,18 @@ export class SfRecList extends SfElement<ProductList> {
     };
   }
 
+  /**
+   * The card context: kept from the last render while an update only draws more cards, so the
+   * cards already drawn are not rendered again (`renderList` guards each card by its group and
+   * context); any other update makes a new one and re-renders every card.
+   */
+  private contextFor(list: ProductList, strings: SfStrings): ListCardContext {
+    const kept = this.moreCardsOnly && this.lastContext;
+    if (kept && kept.list === list) return kept;
+    this.lastContext = this.cardContext(list, strings);
+    return this.lastContext;
+  }
+
   private renderShown(list: ProductList | undefined, strings: SfStrings) {
     if (!list) return renderListEmpty(strings);
     return renderList({
@@ -370,7 +450,7 @@ export class SfRecList extends SfElement<ProductList> {
       limit: Math.min(this.shownLimit, this.renderedCards),
       strings,
       renderCard: this.renderCard ?? renderProductCard,
-      context: this.cardContext(list, strings),
+      context: this.contextFor(list, strings),
       carousel: this.carousel,
     });
   }

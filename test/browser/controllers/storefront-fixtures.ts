@@ -36,6 +36,19 @@ export async function market() {
   };
 }
 
+/** Client options for a query of the reference server as a fresh visitor (new session keys). */
+export async function freshVisitor() {
+  const m = await market();
+  return {
+    apiBase: '',
+    market: m.id,
+    locale: m.locale,
+    touchpoint: 'DESKTOP' as const,
+    customerKey: crypto.randomUUID(),
+    sessionKey: crypto.randomUUID(),
+  };
+}
+
 /** The product-page requests this page sent (optionally of one session). */
 export function productPageRequests(sessionKey?: string): PerformanceResourceTiming[] {
   return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(

@@ -19,6 +19,7 @@ import {
   catalog,
   cleanup,
   expectNoAxeViolations,
+  freshVisitor,
   injectQueryFault,
   market,
   mount,
@@ -48,24 +49,14 @@ describe('sf-rec-list', () => {
     const groups = (await catalog()).groups;
     productKey = groups[5]!.products[0]!;
     otherKey = groups[9]!.products[0]!;
-    const { data } = await queryProductPage(
-      {
-        apiBase: '',
-        market: m.id,
-        locale: m.locale,
-        touchpoint: 'DESKTOP',
-        customerKey: crypto.randomUUID(),
-        sessionKey: crypto.randomUUID(),
+    const { data } = await queryProductPage(await freshVisitor(), {
+      productKey,
+      settings: {
+        recommendationLists: [
+          { id: 'sample', algorithm: 'ALTERNATIVES', limit: 6, label: 'Sample' },
+        ],
       },
-      {
-        productKey,
-        settings: {
-          recommendationLists: [
-            { id: 'sample', algorithm: 'ALTERNATIVES', limit: 6, label: 'Sample' },
-          ],
-        },
-      },
-    );
+    });
     sample = data.recommendationLists[0]!;
   });
   afterEach(cleanup);
