@@ -15,8 +15,9 @@
 import type { ProductPageQuery, QueryResult } from '../api/client.ts';
 import type { StorefrontErrorKind } from '../api/errors.ts';
 import type { ProductPageResult, RecommendationProductList } from '../api/schemas/results.ts';
-import { ProductPageResultSchema } from '../api/schemas/results.ts';
-import { parseTolerant } from '../api/schemas/tolerant.ts';
+// The browser's check, derived from the zod schema (validate.ts): zod stays in Node.
+import { ProductPageResult as ProductPageResultShape } from '../api/schemas/generated/storefront.ts';
+import { validate } from '../api/schemas/validate.ts';
 import type { ReactiveControllerHost } from 'lit';
 import type { ResolvedConfig } from './config.ts';
 
@@ -65,7 +66,7 @@ function read(element: Element): EmbeddedPage | null {
     if (typeof json?.query?.productKey !== 'string' || !json.query.settings) return null;
     if (json.error) return { query: json.query, error: json.error };
     // The same schema the query used: a tampered or stale script cannot put anything else in.
-    const parsed = parseTolerant(ProductPageResultSchema, json.result);
+    const parsed = validate<ProductPageResult>(ProductPageResultShape, json.result);
     if (!parsed.success) return null;
     return {
       query: json.query,

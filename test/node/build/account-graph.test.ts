@@ -6,43 +6,14 @@
  * build's own module list, after tree-shaking, for the entry and every chunk it imports statically.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { build, type Rolldown } from 'vite';
-import { ROOT } from '../../../bench/build.ts';
+import { modulesOf, shippedChunks, withStaticImports } from './graph.ts';
 
-type Chunk = Rolldown.OutputChunk;
-
-/** Source files (relative to the repository) in the entry and its static imports. */
+/** Source files in the account entry and its static imports. */
 async function accountPageModules(): Promise<string[]> {
-  const result = await build({
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
-    mode: 'account-bundle',
-    logLevel: 'silent',
-    build: { write: false, sourcemap: false, reportCompressedSize: false },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = new Map<string, Chunk>();
-  for (const output of outputs)
-    for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item);
-  const entry = chunks.get('account-elements.js');
-  assert.ok(entry, `no account-elements.js among ${[...chunks.keys()].join(', ')}`);
-  const seen = new Set<Chunk>();
-  const visit = (chunk: Chunk) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const name of chunk.imports) {
-      const imported = chunks.get(name);
-      if (imported) visit(imported);
-    }
-  };
-  visit(entry);
-  const modules: string[] = [];
-  for (const chunk of seen)
-    for (const [id, info] of Object.entries(chunk.modules))
-      if (info.renderedLength > 0) modules.push(id.replace(`${ROOT}/`, ''));
-  return modules;
+  return modulesOf(
+    withStaticImports(await shippedChunks('account-bundle'), /^account-elements\.js$/),
+  );
 }
 
 describe('the account page loads no storefront notification or query code', () => {

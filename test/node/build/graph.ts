@@ -1,0 +1,52 @@
+/**
+ * The shipped build's chunks, with the source modules tree-shaking left in each: what a page
+ * loads is read from the build's own module list, not guessed from imports.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { build, type Rolldown } from 'vite';
+import { ROOT } from '../../../bench/build.ts';
+
+export type Chunk = Rolldown.OutputChunk;
+
+/** Every chunk `vite build --mode <mode>` writes, by file name (nothing is written). */
+export async function shippedChunks(mode: string): Promise<Map<string, Chunk>> {
+  const result = await build({
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    mode,
+    logLevel: 'silent',
+    build: { write: false, sourcemap: false, reportCompressedSize: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = new Map<string, Chunk>();
+  for (const output of outputs)
+    for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  return chunks;
+}
+
+/** The chunk whose file name matches, and those it imports statically. */
+export function withStaticImports(chunks: Map<string, Chunk>, name: RegExp): Set<Chunk> {
+  const entry = [...chunks.values()].find((chunk) => name.test(chunk.fileName));
+  assert.ok(entry, `no chunk matching ${name} among ${[...chunks.keys()].join(', ')}`);
+  const seen = new Set<Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const imported of chunk.imports) {
+      const next = chunks.get(imported);
+      if (next) visit(next);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+/** Source files (relative to the repository, or `node_modules/…`) that the chunks render. */
+export function modulesOf(chunks: Iterable<Chunk>): string[] {
+  const modules: string[] = [];
+  for (const chunk of chunks)
+    for (const [id, info] of Object.entries(chunk.modules))
+      if (info.renderedLength > 0) modules.push(id.replace(`${ROOT}/`, ''));
+  return modules;
+}
