@@ -21,14 +21,22 @@ export interface SsrDemoOptions {
   reference: Handler;
 }
 
-/** demo/product.html as the page template: `{{storefront}}` where its storefront markup was. */
-function template(html: string, assetBase: string): string {
+/**
+ * demo/product.html split in two: the page template (`{{storefront}}` where its storefront markup
+ * was) and that markup itself, for `productKey` (the attribute the demo's script would set), so
+ * the server renders exactly the storefront the client-rendered page has.
+ */
+function split(html: string, assetBase: string, productKey: string) {
   const start = html.indexOf('<sf-storefront');
   const end = html.indexOf('</sf-storefront>') + '</sf-storefront>'.length;
   if (start < 0 || end < start) throw new Error('demo/product.html has no <sf-storefront>');
-  return (html.slice(0, start) + '{{storefront}}' + html.slice(end))
+  const key = productKey.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+  const markup = html.slice(start, end).replace('data-demo-product', `product-key="${key}"`);
+  if (!markup.includes('product-key=')) throw new Error('demo/product.html: no data-demo-product');
+  const template = (html.slice(0, start) + '{{storefront}}' + html.slice(end))
     .replace(/(href|src)="\.\//g, `$1="${assetBase}`)
     .replace('<title>Product page', '<title>Product page (server-rendered)');
+  return { template, markup };
 }
 
 /** The first product of the reference catalog: the page's product when the link names none. */
@@ -48,9 +56,9 @@ export function ssrDemoRoute(options: SsrDemoOptions): Handler {
     const productKey =
       url.searchParams.get('product-key') || (await defaultProduct(options.reference, url.origin));
     if (!productKey) return new Response('No product', { status: 404 });
-    const html = template(await readFile(options.productHtml, 'utf8'), options.assetBase);
+    const page = split(await readFile(options.productHtml, 'utf8'), options.assetBase, productKey);
     return productPageResponse(request, {
-      template: html,
+      ...page,
       productKey,
       options: { fetch: fetchReference },
     });

@@ -23,6 +23,8 @@ export interface ShopPage {
   /** The page: `{{storefront}}` is replaced by the rendered markup, `{{nonce}}` by the nonce. */
   template: string;
   productKey: string;
+  /** The storefront markup to render; default `productMarkup(productKey)`. */
+  markup?: string;
   options?: Omit<RenderStorefrontOptions, 'markup' | 'styleNonce'>;
 }
 
@@ -31,7 +33,7 @@ export async function productPageResponse(request: Request, page: ShopPage): Pro
   const nonce = randomBytes(16).toString('base64');
   const rendered = await renderStorefront(request, {
     ...page.options,
-    markup: productMarkup(page.productKey),
+    markup: page.markup ?? productMarkup(page.productKey),
     styleNonce: nonce,
   });
   const headers = new Headers(rendered.headers);

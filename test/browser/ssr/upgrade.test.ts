@@ -3,8 +3,10 @@
  * `storefront-elements/ssr` against the reference server) upgrading in place in Chromium: the
  * page's HTML is put into this document with its declarative shadow roots before any element is
  * defined, then the library is loaded. No product-page query goes out, nothing shifts, no frame
- * lacks the server's content, and a click and an add-to-cart are delivered once each with the keys
- * the server made (first visit: the `sf-visitor` cookie) and the tickets of the embedded result.
+ * lacks the server's content, and a click, an add-to-cart, a favourite and a sponsored card's
+ * viewable impression are delivered once each with the keys the server made (first visit: the
+ * `sf-visitor` cookie) and the tickets and product keys of the embedded result. (The demo page's
+ * "upsell" list asks for a sponsored first position.)
  *
  * Imports nothing of the library at the top: the elements must not exist before the HTML is in.
  */
@@ -25,7 +27,10 @@ interface Embedded {
     productGroup: {
       products: { key: string; variants: { key: string; ticket: string; inStock: boolean }[] }[];
     };
-    recommendationLists: { id: string; productGroups: { products: { ticket: string }[] }[] }[];
+    recommendationLists: {
+      id: string;
+      productGroups: { products: { key: string; ticket: string; sponsored?: boolean }[] }[];
+    }[];
   };
 }
 
@@ -151,12 +156,14 @@ describe('a server-rendered product page upgrades in place', () => {
     )!;
     button.click();
 
+    const clickOrAdd = async () =>
+      (await delivered(keys.sessionKey)).filter((r) => /(click|add-to-cart)$/.test(r.endpoint));
     const all = await until(async () => {
-      const found = await delivered(keys.sessionKey);
+      const found = await clickOrAdd();
       return found.length >= 2 && found;
     }, 'both notifications');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const settled = await delivered(keys.sessionKey);
+    const settled = await clickOrAdd();
     expect(settled.length, 'nothing sent twice').to.equal(all.length);
     const clicks = settled.filter((r) => r.endpoint.endsWith('click'));
     const adds = settled.filter((r) => r.endpoint.endsWith('add-to-cart'));
@@ -165,5 +172,38 @@ describe('a server-rendered product page upgrades in place', () => {
     for (const received of [...clicks, ...adds]) {
       expect(received.query.customerKey).to.equal(keys.customerKey);
     }
+  });
+  it('sends a favourite toggled on a server-rendered card once, with its product key', async () => {
+    const list = container.querySelector('sf-rec-list[list-id="alternatives"]')!;
+    const toggle = list.shadowRoot!.querySelector<HTMLButtonElement>('[part~="favorite"]')!;
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    toggle.click();
+    await (list as Upgradable).updateComplete;
+    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    const productKey = embedded.result.recommendationLists.find((l) => l.id === 'alternatives')!
+      .productGroups[0]!.products[0]!.key;
+    const favourites = async () =>
+      (await delivered(keys.sessionKey)).filter((r) => r.endpoint.endsWith('add-favorite'));
+    await until(async () => (await favourites()).length >= 1, 'the add-favorite');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const sent = await favourites();
+    expect(sent.map((r) => r.body)).to.deep.equal([{ productKey }]);
+    expect(sent[0]!.query.customerKey).to.equal(keys.customerKey);
+  });
+
+  it("sends a sponsored server-rendered card's viewable impression once, with its embedded ticket", async function () {
+    this.timeout(15000);
+    const upsell = embedded.result.recommendationLists.find((l) => l.id === 'upsell')!;
+    const sponsored = upsell.productGroups[0]!.products[0]!;
+    expect(sponsored.sponsored, 'the upsell list has a sponsored first card').to.equal(true);
+    const list = container.querySelector('sf-rec-list[list-id="upsell"]')!;
+    list.shadowRoot!.querySelector('[part~="card"]')!.scrollIntoView({ block: 'center' });
+    const impressions = async () =>
+      (await delivered(keys.sessionKey)).filter((r) => r.endpoint.endsWith('ad-impression'));
+    await until(async () => (await impressions()).length >= 1, 'the impression', 8000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const sent = await impressions();
+    expect(sent.map((r) => r.body)).to.deep.equal([{ ticket: sponsored.ticket }]);
+    expect(sent[0]!.query.customerKey).to.equal(keys.customerKey);
   });
 });
