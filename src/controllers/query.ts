@@ -10,12 +10,34 @@ import { queryProductPage, type ProductPageQuery, type QueryResult } from '../ap
 import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
+import type { RecListRequestSettings } from '../api/schemas/requests.ts';
 import { describeDropped } from '../api/schemas/issues.ts';
 import type { EventDetail, EventHost } from './host.ts';
 import type { ResolvedConfig } from './config.ts';
 import { StorefrontConfigController } from './storefront-config.ts';
 import { embeddedPage, replaceServerRender, type EmbeddedPage } from './embedded.ts';
 import { LazyController } from './lazy.ts';
+
+/**
+ * A product page's query from its attributes and its lists' settings, in document order: what
+ * `<sf-product-page>` sends, and what the server renderer (src/ssr) sends for it.
+ */
+export function productPageQueryOf(
+  productKey: string | undefined,
+  includeProductGroup: boolean,
+  lists: readonly { settings(): RecListRequestSettings }[],
+): ProductPageQuery {
+  const key = productKey?.trim();
+  if (!key) throw new StorefrontConfigError('product-key', 'is required');
+  if (lists.length > MAX_RECOMMENDATION_LISTS) throw new TooManyListsError(lists.length);
+  return {
+    productKey: key,
+    settings: {
+      productGroup: { include: includeProductGroup },
+      recommendationLists: lists.map((list) => list.settings()),
+    },
+  };
+}
 
 /** More recommendation lists than one product-page query may carry; nothing is sent. */
 export class TooManyListsError extends Error {

@@ -17,7 +17,6 @@ import type { ElementRenderer } from '@lit-labs/ssr/lib/element-renderer.js';
 import { html, unsafeStatic } from 'lit/static-html.js';
 import { queryProductPage, type ProductPageQuery, type QueryOptions } from '../api/client.ts';
 import { normalizeApiBase } from '../api/query-params.ts';
-import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/requests.ts';
 import { CONFIG_ATTRIBUTES, type ConfigAttributes } from '../api/config.ts';
 import {
   resolveQueryConfig,
@@ -30,8 +29,7 @@ import {
   type EmbeddedPage,
   type EmbeddedPageJson,
 } from '../controllers/embedded.ts';
-import { errorDetail, TooManyListsError } from '../controllers/query.ts';
-import { StorefrontConfigError } from '../api/errors.ts';
+import { errorDetail, productPageQueryOf } from '../controllers/query.ts';
 import '../elements/sf-storefront/sf-storefront.ts';
 import '../elements/sf-product-page/sf-product-page.ts';
 import type { SfProductPage } from '../elements/sf-product-page/sf-product-page.component.ts';
@@ -108,18 +106,13 @@ export interface PageQueryOptions {
   fetch?: typeof fetch;
 }
 
-/** The page's query as the element would send it (sf-product-page.component.ts). */
+/** The page's query, built as the element builds it. */
 function pageQuery({ element, lists }: PlannedPage): ProductPageQuery {
-  const productKey = element.productKey?.trim();
-  if (!productKey) throw new StorefrontConfigError('product-key', 'is required');
-  if (lists.length > MAX_RECOMMENDATION_LISTS) throw new TooManyListsError(lists.length);
-  return {
-    productKey,
-    settings: {
-      productGroup: { include: element.includeProductGroup },
-      recommendationLists: lists.map((list) => list.requestSettings()),
-    },
-  };
+  return productPageQueryOf(
+    element.productKey,
+    element.includeProductGroup,
+    lists.map((list) => ({ settings: () => list.requestSettings() })),
+  );
 }
 
 /** The configuration attributes of `element` and its linked `sf-*` ancestors, nearest last. */

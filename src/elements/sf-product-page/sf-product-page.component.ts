@@ -2,12 +2,10 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import type { QueryResult } from '../../api/client.ts';
-import { StorefrontConfigError } from '../../api/errors.ts';
 import type { Product, ProductGroup, Variant } from '../../api/schemas/product.ts';
-import { MAX_RECOMMENDATION_LISTS } from '../../api/schemas/enums.ts';
 import type { ProductPageResult } from '../../api/schemas/results.ts';
 import { FavoritesController } from '../../controllers/favorites.ts';
-import { ProductPageQueryController, TooManyListsError } from '../../controllers/query.ts';
+import { ProductPageQueryController, productPageQueryOf } from '../../controllers/query.ts';
 import { renderDetailSkeleton, renderProductDetail } from '../../templates/detail/detail.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
@@ -115,19 +113,8 @@ export class SfProductPage extends SfElement<ProductPageResult> {
   private readonly query = new ProductPageQueryController(this, {
     lazy: () => this.lazy,
     provide: true,
-    query: () => {
-      const productKey = this.productKey?.trim();
-      if (!productKey) throw new StorefrontConfigError('product-key', 'is required');
-      const lists = inDocumentOrder(this.lists);
-      if (lists.length > MAX_RECOMMENDATION_LISTS) throw new TooManyListsError(lists.length);
-      return {
-        productKey,
-        settings: {
-          productGroup: { include: this.includeProductGroup },
-          recommendationLists: lists.map((list) => list.settings()),
-        },
-      };
-    },
+    query: () =>
+      productPageQueryOf(this.productKey, this.includeProductGroup, inDocumentOrder(this.lists)),
     onResult: (result) => this.resetChoice(result),
     serverRendered: true,
   });
