@@ -3,7 +3,8 @@
  * a server-rendered result (src/controllers/embedded.ts) and the carousel's behaviour
  * (src/controllers/carousel.ts) are chunks of their own that no chunk imports statically. A page
  * without a server render never loads the first, a page whose lists are all grids never the second
- * (docs/decisions.md, "Lean list: the server-render reader and the carousel load on demand").
+ * (docs/decisions.md, "Lean list: the server-render reader and the carousel load on demand"). The
+ * sponsored-page query (src/api/sponsored-query.ts) goes with `<sf-sponsored-page>` alone.
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -11,7 +12,10 @@ import { modulesOf, shippedChunks, withStaticImports, type Chunk } from './graph
 
 const ON_DEMAND = ['src/controllers/embedded.ts', 'src/controllers/carousel.ts'];
 
-describe('list and product pages load the server-render reader and the carousel on demand', () => {
+/** Strings only the sponsored-page query's code holds (its facet rules, its query's field). */
+const SPONSORED_QUERY_MARKS = ['a range needs min or max', 'pageReference'];
+
+describe('list and product pages load only what they show', () => {
   let chunks: Map<string, Chunk>;
   before(async () => {
     chunks = await shippedChunks('bundle');
@@ -27,6 +31,20 @@ describe('list and product pages load the server-render reader and the carousel 
       assert.deepEqual(
         modules.filter((id) => ON_DEMAND.includes(id)),
         [],
+      );
+    });
+
+    it(`${page}: no sponsored-page query (it goes with <sf-sponsored-page>)`, () => {
+      const code = [...withStaticImports(chunks, entry)].map((chunk) => chunk.code).join('\n');
+      assert.deepEqual(
+        SPONSORED_QUERY_MARKS.filter((mark) => code.includes(mark)),
+        [],
+      );
+      const sponsored = [...withStaticImports(chunks, /^storefront\/sf-sponsored-page-/)];
+      const its = sponsored.map((chunk) => chunk.code).join('\n');
+      assert.ok(
+        SPONSORED_QUERY_MARKS.every((mark) => its.includes(mark)),
+        'the sponsored page has it',
       );
     });
   }
