@@ -113,11 +113,10 @@ const SETTINGS_PROPERTIES = [
  * query, and waits for the page's context even before the page is defined.
  */
 function enclosingPage(element: Element): Element | undefined {
-  let current: Element | null =
-    element.parentElement ?? ((element.getRootNode() as ShadowRoot).host || null);
-  while (current) {
+  const up = (from: Element): Element | null =>
+    from.parentElement ?? ((from.getRootNode() as ShadowRoot).host || null);
+  for (let current = up(element); current; current = up(current)) {
     if (current.localName === 'sf-product-page') return current;
-    current = current.parentElement ?? ((current.getRootNode() as ShadowRoot).host || null);
   }
   return undefined;
 }
