@@ -1,9 +1,10 @@
 /**
  * Derives the browser's validators (src/api/schemas/generated/*.ts) from the zod schemas, which
  * stay the one source of truth for shapes: zod/mini's schemas expose what they check
- * (`schema._zod.def`), and the helpers of tolerant.ts record what they do (`describedAs`). A
- * schema this cannot describe fails the derivation rather than being checked differently in the
- * browser. test/node/schemas/validate.test.ts fails when a generated file is stale.
+ * (`schema._zod.def`), the helpers of tolerant.ts record what they do (`describedAs`), and a
+ * refinement or transform made with a function of checks.ts is named by that function, which the
+ * table imports. A schema this cannot describe fails the derivation rather than being checked
+ * differently in the browser. test/node/schemas/validate.test.ts fails when a generated file is stale.
  *
  *   node --import tsx scripts/derive-validators.ts
  */
@@ -203,11 +204,10 @@ export function describeSchemas(roots: Record<string, z.ZodMiniType>) {
           return { t: 'catch', e: add(def.innerType as z.core.$ZodType), d: value() };
         }
         case 'transform': {
-          if (!describedAs(schema))
-            return { t: 'map', f: checksName(def.transform, 'a transform') as never };
+          // A transform with a function of checks.ts, or one that a helper of tolerant.ts made.
           const helper = describedAs(schema);
-          if (!helper || helper.f === 'unique')
-            throw new Error('a transform that no helper of tolerant.ts made is not described');
+          if (!helper) return { t: 'map', f: checksName(def.transform, 'a transform') as never };
+          if (helper.f === 'unique') throw new Error('a refinement is not a transform');
           switch (helper.f) {
             case 'clip':
               return { t: 'clip', n: helper.n };

@@ -7,8 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type * as z from 'zod/mini';
-import { GROUPS } from '../../../scripts/derive-validators.ts';
+import * as z from 'zod/mini';
+import { describeSchemas, GROUPS } from '../../../scripts/derive-validators.ts';
+import { isGuid, itemsOf } from '../../../src/api/schemas/checks.ts';
 import * as engage from '../../../src/api/schemas/generated/engage.ts';
 import type { Described } from '../../../src/api/schemas/validate.ts';
 import { caseSeed, type Json } from '../../browser/fuzz/mutate.ts';
@@ -114,5 +115,32 @@ describe('account validator: agrees with zod parseTolerant on the proxy answers'
     for (const whole of ['a string', 42, null, [], {}, undefined, { items: 5 }, { items: [] }])
       for (const { path, schema, described } of ROUTES)
         agree(schema, described, whole, `${path}: ${JSON.stringify(whole)}`);
+  });
+});
+
+describe('the derivation names the functions zod and the browser share, and only those', () => {
+  it('writes the refinements and transforms of checks.ts into the table by name', () => {
+    const nodes = engage.ChallengeDefinitionList.nodes;
+    assert.ok(nodes.some((node) => node.c?.some((ch) => ch.k === 'fn' && ch.f === isGuid)));
+    assert.ok(nodes.some((node) => node.t === 'map' && node.f === itemsOf));
+    assert.ok(nodes.some((node) => node.t === 'catch' && node.d === 'Unknown'));
+  });
+
+  it('refuses a refinement, a transform or a catch it could not run the same way', () => {
+    const refused: [string, z.ZodMiniType, RegExp][] = [
+      ['inline refinement', z.string().check(z.refine((v) => v !== '', 'm')), /checks\.ts/],
+      ['refinement with a path', z.string().check(z.refine(isGuid, { path: ['x'] })), /plain/],
+      [
+        'inline transform',
+        z.pipe(
+          z.string(),
+          z.transform((v) => v.trim()),
+        ),
+        /checks\.ts/,
+      ],
+      ['catch computed', z.catch(z.string(), () => 'x'), /constant/],
+    ];
+    for (const [what, schema, message] of refused)
+      assert.throws(() => describeSchemas({ schema }), message, what);
   });
 });
