@@ -33,7 +33,12 @@ import { errorDetail, productPageQueryOf } from '../controllers/query.ts';
 import '../elements/sf-storefront/sf-storefront.ts';
 import '../elements/sf-product-page/sf-product-page.ts';
 import '../elements/sf-sponsored-page/sf-sponsored-page.ts';
-import type { SfSponsoredPage } from '../elements/sf-sponsored-page/sf-sponsored-page.component.ts';
+import {
+  SERVER_STYLE_ATTRIBUTE,
+  shownBanners,
+  type SfSponsoredPage,
+} from '../elements/sf-sponsored-page/sf-sponsored-page.component.ts';
+import { bannerWidthRules } from '../templates/banner.ts';
 import {
   setConstructingSponsored,
   type EmbeddedSponsored,
@@ -208,6 +213,16 @@ export function embeddedScript(page: EmbeddedPage | EmbeddedSponsored): string {
   return `<script type="application/json" ${EMBEDDED_RESULT_ATTRIBUTE}>${scriptJson(json)}</script>`;
 }
 
+/** A sponsored page's banner sizes, which the browser sets through the CSSOM (banner.ts). */
+function serverStyle(page: EmbeddedPage | EmbeddedSponsored, styleOpen: string): string[] {
+  const data = page.result?.data;
+  if (!data || !('banners' in data)) return [];
+  const rules = bannerWidthRules(shownBanners(data));
+  return rules
+    ? [`${styleOpen.replace('<style', `<style ${SERVER_STYLE_ATTRIBUTE}`)}${rules}</style>`]
+    : [];
+}
+
 /** Pass 2: the markup with declarative shadow roots, each page starting from its result. */
 export function renderPages(
   markup: string,
@@ -251,7 +266,8 @@ export function renderPages(
       const rendered = super.renderShadow(renderInfo);
       if (!rendered) return rendered;
       const shadow = rendered.map((chunk) => (chunk === '<style>' ? styleOpen : chunk));
-      return this.embedded ? [...shadow, embeddedScript(this.embedded)] : shadow;
+      if (!this.embedded) return shadow;
+      return [...shadow, ...serverStyle(this.embedded, styleOpen), embeddedScript(this.embedded)];
     }
   }
   return render(template(markup), {

@@ -313,6 +313,8 @@ export class SfRecList extends SfElement<ProductList> {
     if (this.shadowRoot) replaceServerRender(this);
     this.cardsOf = list;
     this.renderedCards = MAX_LIST_LIMIT;
+    // The page reports its own `sf-load`; a copy the page is about to replace must not either.
+    this.loaded = list;
   }
 
   /**

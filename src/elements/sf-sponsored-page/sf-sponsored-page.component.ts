@@ -50,6 +50,13 @@ declare global {
 /** What the page renders when bidding outlasts `timeout`: nothing, as if no brand had won. */
 const EMPTY_RESULT: SponsoredPageResult = { banners: [], sponsoredLists: [] };
 
+/** The banners a result shows (those with images), in order. */
+export const shownBanners = (result: SponsoredPageResult): Banner[] =>
+  result.banners.filter((banner) => banner.images.length > 0);
+
+/** The server's banner sizes (src/ssr), kept while its result shows. */
+export const SERVER_STYLE_ATTRIBUTE = 'data-sf-server-style';
+
 /** The wait for bidding when `timeout` is not set. */
 export const DEFAULT_SPONSORED_TIMEOUT = 3000;
 
@@ -286,6 +293,7 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
     if (key === this.argsKey) return;
     this.argsKey = key;
     if (this.adopting?.result && this.adopts(args)) return;
+    if (this.adopting) this.shadowRoot?.querySelector(`style[${SERVER_STYLE_ATTRIBUTE}]`)?.remove();
     // Nothing to ask yet, nothing to reset (an initial state, or the server's error state).
     if (!args[0] && this.task.status === TaskStatus.INITIAL) return;
     this.adopting = undefined;
@@ -403,7 +411,7 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
 
   private renderResult(result: SponsoredPageResult): TemplateResult {
     const strings = this.uiStrings;
-    const banners = result.banners.filter((banner) => banner.images.length > 0);
+    const banners = shownBanners(result);
     const lists = result.sponsoredLists.filter(
       (list) => list.visible && list.productGroups.length > 0,
     );
