@@ -74,13 +74,20 @@ const hostOf = (node: Element): Element | null =>
   (node.getRootNode?.() as ShadowRoot | undefined)?.host ?? null;
 
 /**
- * The list of the server-rendered sponsored page around `list` (by its `data-list-id`), if
- * there is one: what the list shows, all of it in its first render as the server did.
+ * The list of the server-rendered sponsored page around `list`, if there is one: what the list
+ * shows, all of it in its first render as the server did. A list the page rendered is `given`
+ * its list (one of the result's, by identity); the server's copy of a list has none yet and is
+ * matched by its `data-list-id`.
  */
-export function embeddedSponsoredList(list: Element): SponsoredProductList | undefined {
+export function embeddedSponsoredList(
+  list: Element,
+  given: unknown,
+): SponsoredProductList | undefined {
   let page: Element | null = list.parentElement ?? hostOf(list);
   while (page && page.localName !== 'sf-sponsored-page') page = page.parentElement ?? hostOf(page);
-  if (!page) return undefined;
+  const lists = page && embeddedSponsoredPage(page)?.result?.data.sponsoredLists;
+  if (!lists) return undefined;
+  if (given) return lists.find((found) => found === given);
   const id = list.getAttribute('data-list-id');
-  return embeddedSponsoredPage(page)?.result?.data.sponsoredLists.find((found) => found.id === id);
+  return lists.find((found) => found.id === id);
 }

@@ -307,8 +307,8 @@ export class SfRecList extends SfElement<ProductList> {
    * before the page renders it afresh) so shows the same and never queries.
    */
   private adoptSponsoredList(): void {
-    const list = embeddedSponsoredList(this);
-    if (!list || (this.list && this.list !== list)) return;
+    const list = embeddedSponsoredList(this, this.list);
+    if (!list) return;
     this.list = list;
     if (this.shadowRoot) replaceServerRender(this);
     this.cardsOf = list;
