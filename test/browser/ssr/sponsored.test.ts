@@ -2,7 +2,8 @@
  * A server-rendered category landing (the demo route `/ssr/category.html`: demo/category.html's
  * two `<sf-sponsored-page>`s rendered by `storefront-elements/ssr` against the reference server)
  * upgrading in place in Chromium. The page's HTML goes into this document with its declarative
- * shadow roots before any element is defined, then the library is loaded. No sponsored-page query
+ * shadow roots before any element is defined, then `<sf-rec-list>` alone (as an autoloader may
+ * deliver it first), then the rest of the library. No sponsored-page query
  * goes out, nothing shifts, no frame lacks a banner or card the server rendered, no element
  * reports an error, and a product click, an add-to-cart, a banner click and the viewable ad
  * impressions are delivered once each with the keys the server made (first visit: the
@@ -116,6 +117,10 @@ describe('a server-rendered sponsored page upgrades in place', () => {
     requestAnimationFrame(sample);
 
     requested = observeRequests();
+    // The lists first, as an autoloader may deliver them (a product page's chunk) before the
+    // sponsored page's: the server's copies inside the pages upgrade on their own for a while.
+    await import('../../../src/elements/sf-rec-list/sf-rec-list.ts');
+    for (let i = 0; i < 3; i++) await frame();
     await import('../../../src/index.ts');
     await fetch('/__reference/catalog');
     for (const tag of ['sf-storefront', 'sf-sponsored-page', 'sf-rec-list']) {
