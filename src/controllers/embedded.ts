@@ -19,11 +19,15 @@ import type { ProductPageResult, RecommendationProductList } from '../api/schema
 import { ProductPageResult as ProductPageResultShape } from '../api/schemas/generated/storefront.ts';
 import { validate } from '../api/schemas/validate.ts';
 import type { ResolvedConfig } from './config.ts';
-import { embeddedScript, useEmbeddedReader } from './server-render.ts';
+import { embeddedScriptText, useEmbeddedReader } from './server-render.ts';
 
 // This module is a chunk of its own, loaded only by a page that holds a server-rendered result
 // (server-render.ts decides, without it): these stay importable from here.
-export { EMBEDDED_RESULT_ATTRIBUTE, replaceServerRender } from './server-render.ts';
+export {
+  EMBEDDED_RESULT_ATTRIBUTE,
+  embeddedScriptText,
+  replaceServerRender,
+} from './server-render.ts';
 
 /** The JSON of the script, as the server writes it. */
 export interface EmbeddedPageJson {
@@ -56,10 +60,10 @@ export function setConstructing(page: EmbeddedPage | undefined): void {
 }
 
 function read(element: Element): EmbeddedPage | null {
-  const script = embeddedScript(element);
-  if (!script?.textContent) return null;
+  const text = embeddedScriptText(element);
+  if (!text) return null;
   try {
-    const json = JSON.parse(script.textContent) as EmbeddedPageJson;
+    const json = JSON.parse(text) as EmbeddedPageJson;
     if (typeof json?.query?.productKey !== 'string' || !json.query.settings) return null;
     if (json.error) return { query: json.query, error: json.error };
     // The same schema the query used: a tampered or stale script cannot put anything else in.

@@ -32,6 +32,11 @@ export function embeddedScript(element: Element): Element | undefined {
   );
 }
 
+/** The text of that script, if any (embedded.ts and embedded-sponsored.ts read it). */
+export function embeddedScriptText(element: Element): string | undefined {
+  return embeddedScript(element)?.textContent || undefined;
+}
+
 /**
  * Hands `adopt` the reader of server-rendered results for `element` (the page whose shadow root
  * may hold one): at once when it is loaded, else, when `element` holds a result, once it is. The
@@ -50,7 +55,9 @@ export function withServerRender(
   }
   if (!embeddedScript(element)) return undefined;
   loading ??= import('./embedded.ts').then(
-    (module) => (loaded = module),
+    // Named, not the module object: the build then needs no namespace helper.
+    ({ embeddedPage, embeddedListState, covers }) =>
+      (loaded = { embeddedPage, embeddedListState, covers }),
     () => (loading = undefined),
   );
   return loading.then((reader) => reader && adopt(reader));

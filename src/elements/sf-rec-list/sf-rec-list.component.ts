@@ -11,6 +11,7 @@ import {
   type PageListHandle,
   type ProductPageContext,
 } from '../../context/product-page.ts';
+import { embeddedSponsoredList } from '../../controllers/embedded-sponsored.ts';
 import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
 import type * as CarouselModule from '../../controllers/carousel.ts';
@@ -349,6 +350,7 @@ export class SfRecList extends SfElement<ProductList> {
   adoptServerState(): void {
     const page = enclosingPage(this);
     this.inPage = page !== undefined;
+    if (!page) return this.adoptSponsoredList();
     const waiting = page && withServerRender(page, (reader) => this.adopt(reader, page));
     if (!waiting) return;
     // The list renders in place of the server's DOM, whatever the reader finds.
@@ -364,6 +366,22 @@ export class SfRecList extends SfElement<ProductList> {
     if (state.status === 'error') return;
     this.cardsOf = state.list;
     this.renderedCards = MAX_LIST_LIMIT;
+  }
+
+  /**
+   * In a server-rendered `<sf-sponsored-page>`: its list from the embedded result, every card in
+   * the first render, as the server rendered them. The server's own copy of the list (upgraded
+   * before the page renders it afresh) so shows the same and never queries.
+   */
+  private adoptSponsoredList(): void {
+    const list = embeddedSponsoredList(this, this.list);
+    if (!list) return;
+    this.list = list;
+    if (this.shadowRoot) replaceServerRender(this);
+    this.cardsOf = list;
+    this.renderedCards = MAX_LIST_LIMIT;
+    // The page reports its own `sf-load`; a copy the page is about to replace must not either.
+    this.loaded = list;
   }
 
   /**
