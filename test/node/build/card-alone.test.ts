@@ -19,6 +19,8 @@ const LEFT_OUT: Record<string, string> = {
   'the query configuration (the card queries nothing)':
     'set it on the element or on <sf-storefront>',
   'the default `notify` (the card sends through its context notifier)': 'duplicateAdds',
+  "Lit's property decorator (the card declares `static properties`)":
+    'Unsupported decorator location',
 };
 
 /** The text of `entry` and of every file it imports statically: what a page loads. */
