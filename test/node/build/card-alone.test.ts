@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { ROOT } from '../../../bench/build.ts';
 import { bundlerBuild, staticImports } from '../../../bench/page-weight.ts';
 
 /** What the card does not need, and a text only that part holds. */
@@ -21,6 +22,14 @@ const LEFT_OUT: Record<string, string> = {
   'the default `notify` (the card sends through its context notifier)': 'duplicateAdds',
   "Lit's property decorator (the card declares `static properties`)":
     'Unsupported decorator location',
+};
+
+/** Parts that no shipped element loads: their text is checked in their source instead. */
+const IN_SOURCE: Record<string, [string, string]> = {
+  'the body checks of notifications the card never sends (remove-recently-viewed)': [
+    'src/notify/bodies.ts',
+    '{ productKeys } or { removeAll: true }',
+  ],
 };
 
 /** The text of `entry` and of every file it imports statically: what a page loads. */
@@ -53,6 +62,16 @@ describe('sf-product-card.js alone loads only what a card needs', () => {
   for (const [part, mark] of Object.entries(LEFT_OUT)) {
     it(`leaves out ${part}`, () => {
       assert.ok(library.includes(mark), `"${mark}" is not in the library build: not a mark`);
+      assert.ok(!card.includes(mark), `the card loads ${part} ("${mark}")`);
+    });
+  }
+
+  for (const [part, [source, mark]] of Object.entries(IN_SOURCE)) {
+    it(`leaves out ${part}`, () => {
+      assert.ok(
+        readFileSync(join(ROOT, source), 'utf8').includes(mark),
+        `"${mark}" not in ${source}`,
+      );
       assert.ok(!card.includes(mark), `the card loads ${part} ("${mark}")`);
     });
   }
