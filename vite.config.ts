@@ -10,8 +10,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The demo's server-rendered product page (examples/ssr/demo-route.ts). */
-const SSR_PRODUCT_PATH = '/ssr/product.html';
+/** The demo's server-rendered product and category pages (examples/ssr/demo-route.ts). */
+const SSR_DEMO_PATHS = ['/ssr/product.html', '/ssr/category.html'];
 import { autoloaderChunkMap } from './scripts/autoloader-chunks.ts';
 import { minifyTemplateLiterals } from './scripts/minify-literals.ts';
 import { SHIPPED_OUTPUT } from './scripts/shipped-output.ts';
@@ -60,12 +60,13 @@ function referenceServer(): Plugin {
       // demoPages: shop links of the sample data open the demo's product and category pages.
       const reference = createReferenceHandler({ latencyMs, demoPages: '/' });
       server.middlewares.use(engageProxy(reference).node);
-      // The server-rendered product page (docs/ssr.md): /ssr/product.html?product-key=KEY. Loaded
+      // The server-rendered product page (docs/ssr.md): /ssr/product.html?product-key=KEY, and
+      // the category landing's sponsored pages: /ssr/category.html?page-reference=REF. Loaded
       // through Vite's SSR loader: the elements' decorators need the project's TypeScript options.
       let route: Promise<ReferenceHandler> | undefined;
       server.middlewares.use(
         toNodeListener(async (request) => {
-          if (new URL(request.url).pathname !== SSR_PRODUCT_PATH) return undefined;
+          if (!SSR_DEMO_PATHS.includes(new URL(request.url).pathname)) return undefined;
           route ??= server
             .ssrLoadModule(fileURLToPath(new URL('./examples/ssr/demo-route.ts', import.meta.url)))
             .then((module) =>

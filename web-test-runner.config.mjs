@@ -11,7 +11,7 @@ import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { createReferenceHandler } from './src/reference/handler.ts';
 import { toNodeListener, startReferenceServer } from './src/reference/node.ts';
 import { isShopPath } from './src/reference/demo-links.ts';
-import { SSR_PRODUCT_PATH, ssrDemoRoute } from './examples/ssr/demo-route.ts';
+import { SSR_DEMO_PATHS, ssrDemoRoute } from './examples/ssr/demo-route.ts';
 import { createEngageProxy } from './src/server/engage/proxy.ts';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { frameworksHarnessPlugin } from './test/browser/frameworks/harness-plugin.ts';
@@ -27,7 +27,7 @@ const chromePath =
 // Shop links of the sample data (`/en-us/product/…`) redirect to the demo pages under /demo/.
 const reference = createReferenceHandler({ demoPages: '/demo/' });
 const listener = toNodeListener(reference);
-// The demo's server-rendered product page (docs/ssr.md), its assets under /demo/.
+// The demo's server-rendered product and category pages (docs/ssr.md), assets under /demo/.
 const ssrListener = toNodeListener(
   ssrDemoRoute({ productHtml: 'demo/product.html', assetBase: '/demo/', reference }),
 );
@@ -40,7 +40,7 @@ async function referenceMiddleware(ctx, next) {
     ctx.body = { crossOriginBase: crossOrigin.url };
     return;
   }
-  const ssr = ctx.path === SSR_PRODUCT_PATH;
+  const ssr = SSR_DEMO_PATHS.includes(ctx.path);
   if (
     !ssr &&
     !ctx.path.startsWith('/api/') &&

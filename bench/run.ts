@@ -128,18 +128,20 @@ function pageTable(results: PageResult[]): string {
 function ssrTable(results: SsrResult[]): string {
   return table(
     [
+      'page',
       'query latency',
       'rendered on',
       'HTML first byte ms',
       'first card ms',
       'LCP ms',
       'FCP ms',
-      'product-page queries (browser)',
+      'storefront queries (browser)',
       'CLS',
       'JS files',
       'JS gzip kB',
     ],
     results.map((row) => [
+      row.page,
       `${row.latencyMs} ms`,
       row.rendering,
       ms(row.ttfbMs),
@@ -151,7 +153,7 @@ function ssrTable(results: SsrResult[]): string {
       String(row.scriptFiles),
       kB(row.scriptGzipBytes),
     ]),
-    [false, false, true, true, true, true, true, true, true, true],
+    [false, false, false, true, true, true, true, true, true, true, true],
   );
 }
 
@@ -184,7 +186,7 @@ async function main(): Promise<void> {
     );
     ssr = await measureSsr(browser, server, PAGE);
     console.log(
-      `\nServer-rendered vs client-rendered product page (median of ${PAGE.runs} cold loads each):\n\n${ssrTable(ssr)}\n`,
+      `\nServer-rendered vs client-rendered product and sponsored pages (median of ${PAGE.runs} cold loads each):\n\n${ssrTable(ssr)}\n`,
     );
   } finally {
     await browser.close();
@@ -219,7 +221,7 @@ async function main(): Promise<void> {
       '',
       pageTable(page),
       '',
-      `### Server-rendered vs client-rendered product page (median of ${PAGE.runs} cold loads each)`,
+      `### Server-rendered vs client-rendered product and sponsored pages (median of ${PAGE.runs} cold loads each)`,
       '',
       ssrTable(ssr),
       '',

@@ -53,8 +53,9 @@ function referenceServer(): {
 }
 
 /**
- * The demo's server-rendered product page, `/ssr/product.html` (examples/ssr/demo-route.ts), on
- * the built demo/product.html, its query answered by the reference server at the same latency.
+ * The demo's server-rendered product page, `/ssr/product.html`, and category landing,
+ * `/ssr/category.html` (examples/ssr/demo-route.ts), on the built demo pages, their queries
+ * answered by the reference server at the same latency.
  */
 function ssrRoute(productHtml: string, reference: ReferenceHandler): Plugin {
   const listener = toNodeListener(ssrDemoRoute({ productHtml, assetBase: '/demo/', reference }));
@@ -90,6 +91,7 @@ export async function startBenchServer(): Promise<BenchServer> {
         input: {
           render: resolve(ROOT, 'bench/pages/render.html'),
           product: resolve(ROOT, 'demo/product.html'),
+          category: resolve(ROOT, 'demo/category.html'),
         },
       },
     },

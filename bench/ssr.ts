@@ -1,10 +1,11 @@
 /**
  * Server rendering (docs/ssr.md): the demo product page client-rendered (`/demo/product.html`)
- * against the same page rendered on the server (`/ssr/product.html`), each load in a fresh
+ * against the same page rendered on the server (`/ssr/product.html`), and the same for the
+ * category landing's sponsored pages (`/demo/category.html`, `/ssr/category.html`), each load in a fresh
  * browser context (cold cache, first visit). The first product card: the first frame in which a
  * list's card is laid out (a `requestAnimationFrame` clock: it is painted in that frame); the
  * page's largest and first contentful paint (on the demo page the LCP element is the page's own
- * text, not a product), product-page queries sent by the browser, CLS, and the JavaScript the
+ * text, not a product), storefront queries sent by the browser, CLS, and the JavaScript the
  * page loads (gzip, level 9, each file as fetched).
  */
 import type { Browser } from 'puppeteer-core';
@@ -12,8 +13,10 @@ import { median } from './browser.ts';
 import { gzipSize } from './build.ts';
 
 export type Rendering = 'client' | 'server';
+export type SsrPage = 'product' | 'sponsored';
 
 export interface SsrResult {
+  page: SsrPage;
   latencyMs: number;
   rendering: Rendering;
   runs: number;
@@ -29,16 +32,17 @@ export interface SsrResult {
   scriptGzipBytes: number;
 }
 
-type Sample = Omit<SsrResult, 'latencyMs' | 'rendering' | 'runs'>;
+type Sample = Omit<SsrResult, 'page' | 'latencyMs' | 'rendering' | 'runs'>;
 
-const PATHS: Record<Rendering, string> = {
-  client: '/demo/product.html',
-  server: '/ssr/product.html',
+const PATHS: Record<SsrPage, Record<Rendering, string>> = {
+  product: { client: '/demo/product.html', server: '/ssr/product.html' },
+  sponsored: { client: '/demo/category.html', server: '/ssr/category.html' },
 };
 
 declare global {
   interface Window {
     ssrCost: { firstCard: number; lcp: number; fcp: number; cls: number; ttfb: number };
+    ssrLists: () => Element[];
   }
 }
 
@@ -49,9 +53,15 @@ declare global {
 const INSTRUMENT = `(() => {
   const cost = { firstCard: NaN, lcp: NaN, fcp: NaN, cls: 0 };
   window.ssrCost = cost;
+  // The lists of the page, those a sponsored page renders in its shadow root included.
+  window.ssrLists = () => [
+    ...document.querySelectorAll('sf-rec-list'),
+    ...[...document.querySelectorAll('sf-sponsored-page')].flatMap((page) =>
+      page.shadowRoot ? [...page.shadowRoot.querySelectorAll('sf-rec-list')] : []),
+  ];
   // The first frame with a product card laid out in a list: it is painted in that frame.
   const watch = (time) => {
-    const card = [...document.querySelectorAll('sf-rec-list')]
+    const card = window.ssrLists()
       .map((list) => list.shadowRoot && list.shadowRoot.querySelector('article.card'))
       .find((found) => found && found.getBoundingClientRect().height > 0);
     if (card) cost.firstCard = time;
@@ -78,7 +88,7 @@ async function loadOnce(browser: Browser, url: string): Promise<Sample> {
     let queries = 0;
     const scripts: Promise<number>[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/queries/product-page')) queries += 1;
+      if (/\/queries\/(product|sponsored)-page/.test(request.url())) queries += 1;
     });
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -89,10 +99,7 @@ async function loadOnce(browser: Browser, url: string): Promise<Sample> {
     await page.goto(url, { waitUntil: 'load' });
     // Every list has its cards (in the server's HTML, or once the browser's query answered).
     await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('sf-rec-list')].every((list) =>
-          list.shadowRoot?.querySelector('article.card'),
-        ),
+      "(() => { const lists = window.ssrLists(); return lists.length > 0 && lists.every((list) => list.shadowRoot && list.shadowRoot.querySelector('article.card')); })()",
       { timeout: 30_000 },
     );
     // Let late shifts and paints (images) be recorded.
@@ -122,28 +129,31 @@ export async function measureSsr(
   options: { latencies: number[]; warmups: number; runs: number },
 ): Promise<SsrResult[]> {
   const results: SsrResult[] = [];
-  for (const latencyMs of options.latencies) {
-    server.setLatency(latencyMs);
-    for (const rendering of ['client', 'server'] as const) {
-      const samples: Sample[] = [];
-      for (let run = 0; run < options.warmups + options.runs; run += 1) {
-        const sample = await loadOnce(browser, `${server.url}${PATHS[rendering]}`);
-        if (run >= options.warmups) samples.push(sample);
+  for (const page of ['product', 'sponsored'] as const) {
+    for (const latencyMs of options.latencies) {
+      server.setLatency(latencyMs);
+      for (const rendering of ['client', 'server'] as const) {
+        const samples: Sample[] = [];
+        for (let run = 0; run < options.warmups + options.runs; run += 1) {
+          const sample = await loadOnce(browser, `${server.url}${PATHS[page][rendering]}`);
+          if (run >= options.warmups) samples.push(sample);
+        }
+        const of = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+        results.push({
+          page,
+          latencyMs,
+          rendering,
+          runs: samples.length,
+          ttfbMs: of('ttfbMs'),
+          firstCardMs: of('firstCardMs'),
+          lcpMs: of('lcpMs'),
+          fcpMs: of('fcpMs'),
+          queries: of('queries'),
+          cls: of('cls'),
+          scriptFiles: of('scriptFiles'),
+          scriptGzipBytes: of('scriptGzipBytes'),
+        });
       }
-      const of = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
-      results.push({
-        latencyMs,
-        rendering,
-        runs: samples.length,
-        ttfbMs: of('ttfbMs'),
-        firstCardMs: of('firstCardMs'),
-        lcpMs: of('lcpMs'),
-        fcpMs: of('fcpMs'),
-        queries: of('queries'),
-        cls: of('cls'),
-        scriptFiles: of('scriptFiles'),
-        scriptGzipBytes: of('scriptGzipBytes'),
-      });
     }
   }
   server.setLatency(0);

@@ -22,7 +22,8 @@ export function productMarkup(productKey: string): string {
 export interface ShopPage {
   /** The page: `{{storefront}}` is replaced by the rendered markup, `{{nonce}}` by the nonce. */
   template: string;
-  productKey: string;
+  /** The product of a product page (unused when `markup` is given). */
+  productKey?: string;
   /** The storefront markup to render; default `productMarkup(productKey)`. */
   markup?: string;
   options?: Omit<RenderStorefrontOptions, 'markup' | 'styleNonce'>;
@@ -33,7 +34,7 @@ export async function productPageResponse(request: Request, page: ShopPage): Pro
   const nonce = randomBytes(16).toString('base64');
   const rendered = await renderStorefront(request, {
     ...page.options,
-    markup: page.markup ?? productMarkup(page.productKey),
+    markup: page.markup ?? productMarkup(page.productKey ?? ''),
     styleNonce: nonce,
   });
   const headers = new Headers(rendered.headers);

@@ -52,7 +52,11 @@ export function setConstructing(page: EmbeddedPage | undefined): void {
   constructing = page;
 }
 
-function read(element: Element): EmbeddedPage | null {
+/**
+ * The text of the `data-sf-result` script a server-rendered element's shadow root ends with, if
+ * any (also read by embedded-sponsored.ts).
+ */
+export function embeddedScriptText(element: Element): string | undefined {
   // A child of the shadow root itself (`:scope` matches nothing in a shadow root's query).
   const script = [...(element.shadowRoot?.children ?? [])].find(
     (child) =>
@@ -60,9 +64,14 @@ function read(element: Element): EmbeddedPage | null {
       child.getAttribute('type') === 'application/json' &&
       child.hasAttribute(EMBEDDED_RESULT_ATTRIBUTE),
   );
-  if (!script?.textContent) return null;
+  return script?.textContent || undefined;
+}
+
+function read(element: Element): EmbeddedPage | null {
+  const text = embeddedScriptText(element);
+  if (!text) return null;
   try {
-    const json = JSON.parse(script.textContent) as EmbeddedPageJson;
+    const json = JSON.parse(text) as EmbeddedPageJson;
     if (typeof json?.query?.productKey !== 'string' || !json.query.settings) return null;
     if (json.error) return { query: json.query, error: json.error };
     // The same schema the query used: a tampered or stale script cannot put anything else in.

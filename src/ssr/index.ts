@@ -11,7 +11,9 @@ import { Readable } from 'node:stream';
 import { RenderResultReadable } from '@lit-labs/ssr/lib/render-result-readable.js';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import type { EmbeddedPage } from '../controllers/embedded.ts';
-import { planPages, queryPage, renderPages } from './render.ts';
+import type { EmbeddedSponsored } from '../controllers/embedded-sponsored.ts';
+import { planPages, queryPage, renderPages, type PageQueryOptions } from './render.ts';
+import { querySponsored } from './sponsored.ts';
 import { productStructuredData, structuredDataScript } from './structured-data.ts';
 import { visitorKeys } from './visitor.ts';
 
@@ -25,7 +27,8 @@ export const DEFAULT_TIMEOUT_MS = 1500;
 export interface RenderStorefrontOptions {
   /**
    * The page's storefront markup, as the shop would write it for the browser: an
-   * `<sf-storefront>` with `<sf-product-page>` and its `<sf-rec-list>`s. The shop's own HTML:
+   * `<sf-storefront>` with `<sf-product-page>` and its `<sf-rec-list>`s, or with
+   * `<sf-sponsored-page>`s (or both). The shop's own HTML:
    * never put visitor input in it unescaped.
    */
   markup: string;
@@ -60,27 +63,37 @@ export interface PageOutcome {
   error?: { kind: string; message: string };
 }
 
+export interface SponsoredPageOutcome {
+  pageReference: string;
+  /** The query answered; false: the page was rendered in its error state (`error`). */
+  ok: boolean;
+  error?: { kind: string; message: string };
+}
+
 interface Prepared {
   head: string;
   markup: string;
   styleNonce: string | undefined;
   results: EmbeddedPage[];
+  sponsoredResults: EmbeddedSponsored[];
   headers: Headers;
   pages: PageOutcome[];
+  /** The `<sf-sponsored-page>`s of the markup, in document order. */
+  sponsoredPages: SponsoredPageOutcome[];
   /** Whether any page was queried with a customer key (docs/ssr.md, "Caching"). */
   personalized: boolean;
 }
 
 export interface StorefrontHtml extends Omit<
   Prepared,
-  'results' | 'markup' | 'head' | 'styleNonce'
+  'results' | 'sponsoredResults' | 'markup' | 'head' | 'styleNonce'
 > {
   html: string;
 }
 
 export interface StorefrontStream extends Omit<
   Prepared,
-  'results' | 'markup' | 'head' | 'styleNonce'
+  'results' | 'sponsoredResults' | 'markup' | 'head' | 'styleNonce'
 > {
   /** UTF-8 HTML, streamed as it is rendered. */
   stream: ReadableStream<Uint8Array>;
@@ -89,21 +102,23 @@ export interface StorefrontStream extends Omit<
 async function prepare(request: Request, options: RenderStorefrontOptions): Promise<Prepared> {
   const keys = visitorKeys(request);
   const planned = planPages(options.markup);
-  const results = await Promise.all(
-    planned.map((page) =>
-      queryPage(page, {
-        request,
-        keys,
-        timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
-        ...(options.apiBase !== undefined ? { apiBase: options.apiBase } : {}),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      }),
-    ),
-  );
+  const queryOptions: PageQueryOptions = {
+    request,
+    keys,
+    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+    ...(options.apiBase !== undefined ? { apiBase: options.apiBase } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
+  // Every query at once: the page waits for the slowest, never for their sum.
+  const [results, sponsoredResults] = await Promise.all([
+    Promise.all(planned.pages.map((page) => queryPage(page, queryOptions))),
+    Promise.all(planned.sponsored.map((page) => querySponsored(page, queryOptions))),
+  ]);
+  const configs = [...results, ...sponsoredResults].map((page) => page.config);
   const headers = new Headers();
-  const personalized = results.some((page) => page.config?.storefront.customerKey !== undefined);
+  const personalized = configs.some((config) => config?.storefront.customerKey !== undefined);
   // A key made for this visitor must reach them; a personalised answer is theirs alone.
-  if (keys.setCookie && results.some((page) => page.config?.storefront.sessionKey)) {
+  if (keys.setCookie && configs.some((config) => config?.storefront.sessionKey)) {
     headers.append('Set-Cookie', keys.setCookie);
   }
   if (personalized || headers.has('Set-Cookie')) headers.set('Cache-Control', 'private, no-store');
@@ -128,8 +143,14 @@ async function prepare(request: Request, options: RenderStorefrontOptions): Prom
     markup: options.markup,
     styleNonce: options.styleNonce,
     results,
+    sponsoredResults,
     headers,
     personalized,
+    sponsoredPages: sponsoredResults.map((page) => ({
+      pageReference: page.query.pageReference,
+      ok: !!page.result,
+      ...(page.error ? { error: page.error } : {}),
+    })),
     pages: results.map((page) => ({
       productKey: page.query.productKey,
       ok: !!page.result,
@@ -143,8 +164,13 @@ export async function renderStorefront(
   request: Request,
   options: RenderStorefrontOptions,
 ): Promise<StorefrontHtml> {
-  const { head, markup, results, styleNonce, ...rest } = await prepare(request, options);
-  const body = await collectResult(renderPages(markup, results, { styleNonce }));
+  const { head, markup, results, sponsoredResults, styleNonce, ...rest } = await prepare(
+    request,
+    options,
+  );
+  const body = await collectResult(
+    renderPages(markup, results, { styleNonce, sponsored: sponsoredResults }),
+  );
   return { ...rest, html: head + body };
 }
 
@@ -156,8 +182,13 @@ export async function renderStorefrontStream(
   request: Request,
   options: RenderStorefrontOptions,
 ): Promise<StorefrontStream> {
-  const { head, markup, results, styleNonce, ...rest } = await prepare(request, options);
-  const body = new RenderResultReadable(renderPages(markup, results, { styleNonce }));
+  const { head, markup, results, sponsoredResults, styleNonce, ...rest } = await prepare(
+    request,
+    options,
+  );
+  const body = new RenderResultReadable(
+    renderPages(markup, results, { styleNonce, sponsored: sponsoredResults }),
+  );
   async function* chunks() {
     yield Buffer.from(head);
     for await (const chunk of body) yield chunk as Buffer;

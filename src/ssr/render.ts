@@ -32,6 +32,18 @@ import {
 import { errorDetail, productPageQueryOf } from '../controllers/query.ts';
 import '../elements/sf-storefront/sf-storefront.ts';
 import '../elements/sf-product-page/sf-product-page.ts';
+import '../elements/sf-sponsored-page/sf-sponsored-page.ts';
+import {
+  SERVER_STYLE_ATTRIBUTE,
+  shownBanners,
+  type SfSponsoredPage,
+} from '../elements/sf-sponsored-page/sf-sponsored-page.component.ts';
+import { bannerWidthRules } from '../templates/banner.ts';
+import {
+  setConstructingSponsored,
+  type EmbeddedSponsored,
+  type EmbeddedSponsoredJson,
+} from '../controllers/embedded-sponsored.ts';
 import type { SfProductPage } from '../elements/sf-product-page/sf-product-page.component.ts';
 import type { SfRecList } from '../elements/sf-rec-list/sf-rec-list.component.ts';
 import { scriptJson } from './escape.ts';
@@ -40,6 +52,12 @@ import { touchpointOf, type VisitorKeys } from './visitor.ts';
 export interface PlannedPage {
   element: SfProductPage;
   lists: SfRecList[];
+}
+
+/** The elements of the markup that query: product pages (with their lists), sponsored pages. */
+export interface Planned {
+  pages: PlannedPage[];
+  sponsored: SfSponsoredPage[];
 }
 
 type Stack = (ElementRenderer | undefined)[];
@@ -62,14 +80,17 @@ function link(stack: Stack): HTMLElement | undefined {
   return element;
 }
 
-/** Pass 1: the product pages of the markup and their lists, in document order. */
-export function planPages(markup: string): PlannedPage[] {
+/** Pass 1: the product pages (and their lists) and sponsored pages, in document order. */
+export function planPages(markup: string): Planned {
   const stack: Stack = [];
   const pages: PlannedPage[] = [];
+  const sponsored: SfSponsoredPage[] = [];
   class PlanRenderer extends LitElementRenderer {
     override connectedCallback(): void {
       const element = link(stack);
-      if (element?.localName === 'sf-product-page') {
+      if (element?.localName === 'sf-sponsored-page') {
+        sponsored.push(element as SfSponsoredPage);
+      } else if (element?.localName === 'sf-product-page') {
         pages.push({ element: element as SfProductPage, lists: [] });
       } else if (element?.localName === 'sf-rec-list') {
         let page = element.parentElement;
@@ -88,7 +109,7 @@ export function planPages(markup: string): PlannedPage[] {
       customElementInstanceStack: stack,
     }),
   );
-  return pages;
+  return { pages, sponsored };
 }
 
 function drain(result: RenderResult): void {
@@ -136,8 +157,8 @@ function chainAttributes(element: Element): ConfigAttributes {
  * function, over the same attributes), with the visitor's keys where the user context takes
  * them and the request's touchpoint where the markup sets none.
  */
-function serverConfig(page: PlannedPage, options: PageQueryOptions): ResolvedConfig {
-  const attributes = chainAttributes(page.element);
+export function serverConfig(element: Element, options: PageQueryOptions): ResolvedConfig {
+  const attributes = chainAttributes(element);
   const context = attributes['user-context']?.trim().toUpperCase();
   if (context !== 'ANONYMOUS' && context !== 'UNPERSONALIZED') {
     attributes['customer-key'] ??= options.keys.customerKey;
@@ -149,7 +170,7 @@ function serverConfig(page: PlannedPage, options: PageQueryOptions): ResolvedCon
   );
 }
 
-function serverApiBase(config: ResolvedConfig, options: PageQueryOptions): string {
+export function serverApiBase(config: ResolvedConfig, options: PageQueryOptions): string {
   if (options.apiBase !== undefined) return options.apiBase;
   const base = normalizeApiBase(config.storefront.apiBase);
   return new URL(base || '/', options.request.url).href.replace(/\/+$/, '');
@@ -163,7 +184,7 @@ export async function queryPage(
   let query: ProductPageQuery = { productKey: '', settings: {} };
   try {
     query = pageQuery(page);
-    const config = serverConfig(page, options);
+    const config = serverConfig(page.element, options);
     const queryOptions: QueryOptions = { timeout: options.timeout };
     if (options.fetch) queryOptions.fetch = options.fetch;
     const result = await queryProductPage(
@@ -182,18 +203,31 @@ export async function queryPage(
 }
 
 /** The script a page's shadow root ends with: what the browser adopts. */
-function embeddedScript(page: EmbeddedPage): string {
-  const json: EmbeddedPageJson = page.result
+export function embeddedScript(page: EmbeddedPage | EmbeddedSponsored): string {
+  const json: Omit<EmbeddedPageJson | EmbeddedSponsoredJson, 'query' | 'result'> & {
+    query: unknown;
+    result?: unknown;
+  } = page.result
     ? { query: page.query, result: page.result.data, status: page.result.status }
     : { query: page.query, ...(page.error ? { error: page.error } : {}) };
   return `<script type="application/json" ${EMBEDDED_RESULT_ATTRIBUTE}>${scriptJson(json)}</script>`;
+}
+
+/** A sponsored page's banner sizes, which the browser sets through the CSSOM (banner.ts). */
+function serverStyle(page: EmbeddedPage | EmbeddedSponsored, styleOpen: string): string[] {
+  const data = page.result?.data;
+  if (!data || !('banners' in data)) return [];
+  const rules = bannerWidthRules(shownBanners(data));
+  return rules
+    ? [`${styleOpen.replace('<style', `<style ${SERVER_STYLE_ATTRIBUTE}`)}${rules}</style>`]
+    : [];
 }
 
 /** Pass 2: the markup with declarative shadow roots, each page starting from its result. */
 export function renderPages(
   markup: string,
   results: EmbeddedPage[],
-  options: { styleNonce?: string } = {},
+  options: { styleNonce?: string; sponsored?: EmbeddedSponsored[] } = {},
 ): RenderResult {
   // A strict Content-Security-Policy blocks inline <style> (the shadow roots' CSS) unless it
   // carries the response's nonce.
@@ -202,17 +236,23 @@ export function renderPages(
     : '<style>';
   const stack: Stack = [];
   let next = 0;
+  let nextSponsored = 0;
   class StorefrontRenderer extends LitElementRenderer {
-    private readonly embedded: EmbeddedPage | undefined;
+    private readonly embedded: EmbeddedPage | EmbeddedSponsored | undefined;
 
     constructor(tagName: string) {
-      const embedded = tagName === 'sf-product-page' ? results[next++] : undefined;
-      setConstructing(embedded);
+      const page = tagName === 'sf-product-page' ? results[next++] : undefined;
+      const sponsored =
+        tagName === 'sf-sponsored-page' ? options.sponsored?.[nextSponsored++] : undefined;
+      setConstructing(page);
+      setConstructingSponsored(sponsored);
       try {
         super(tagName);
       } finally {
         setConstructing(undefined);
+        setConstructingSponsored(undefined);
       }
+      const embedded = page ?? sponsored;
       this.embedded = embedded;
     }
 
@@ -226,7 +266,8 @@ export function renderPages(
       const rendered = super.renderShadow(renderInfo);
       if (!rendered) return rendered;
       const shadow = rendered.map((chunk) => (chunk === '<style>' ? styleOpen : chunk));
-      return this.embedded ? [...shadow, embeddedScript(this.embedded)] : shadow;
+      if (!this.embedded) return shadow;
+      return [...shadow, ...serverStyle(this.embedded, styleOpen), embeddedScript(this.embedded)];
     }
   }
   return render(template(markup), {

@@ -51,6 +51,23 @@ function dimension(value: number): number | typeof nothing {
   return Number.isInteger(value) && value > 0 ? value : nothing;
 }
 
+/**
+ * Server rendering (src/ssr): the width cap of each banner of a `.banners` container, as CSS for
+ * the shadow root. The browser sets it through the CSSOM (`styleProperties`), which HTML cannot
+ * carry under a strict Content-Security-Policy (no inline `style` attributes); without it the
+ * server's banner would show wider than the browser's. Numbers only reach the CSS.
+ */
+export function bannerWidthRules(banners: readonly Banner[]): string {
+  return banners
+    .map((banner, index) => {
+      const width = dimension(banner.width);
+      return width === nothing
+        ? ''
+        : `.banners>.banner:nth-child(${index + 1}){--_banner-width:${width}px}`;
+    })
+    .join('');
+}
+
 /** What a link leads to, from its last path segment ("/en-us/category/t-shirts" → "T shirts"). */
 export function destinationOf(href: string): string | undefined {
   const path = href.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/[?#].*$/, '');

@@ -12,6 +12,7 @@ import {
 } from '../../context/product-page.ts';
 import { CarouselController } from '../../controllers/carousel.ts';
 import { embeddedListState, replaceServerRender } from '../../controllers/embedded.ts';
+import { embeddedSponsoredList } from '../../controllers/embedded-sponsored.ts';
 import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
 import { ViewabilityController, type ViewabilityTarget } from '../../controllers/viewability.ts';
@@ -290,13 +291,30 @@ export class SfRecList extends SfElement<ProductList> {
   adoptServerState(): void {
     const page = enclosingPage(this);
     this.inPage = page !== undefined;
-    const state = page && embeddedListState(page, this.listId?.trim());
+    if (!page) return this.adoptSponsoredList();
+    const state = embeddedListState(page, this.listId?.trim());
     if (!state) return;
     this.serverState = state;
     replaceServerRender(this);
     if (state.status === 'error') return;
     this.cardsOf = state.list;
     this.renderedCards = MAX_LIST_LIMIT;
+  }
+
+  /**
+   * In a server-rendered `<sf-sponsored-page>`: its list from the embedded result, every card in
+   * the first render, as the server rendered them. The server's own copy of the list (upgraded
+   * before the page renders it afresh) so shows the same and never queries.
+   */
+  private adoptSponsoredList(): void {
+    const list = embeddedSponsoredList(this, this.list);
+    if (!list) return;
+    this.list = list;
+    if (this.shadowRoot) replaceServerRender(this);
+    this.cardsOf = list;
+    this.renderedCards = MAX_LIST_LIMIT;
+    // The page reports its own `sf-load`; a copy the page is about to replace must not either.
+    this.loaded = list;
   }
 
   /**

@@ -14,6 +14,12 @@ import { provideStorefront, type ResolvedConfig } from '../../controllers/config
 import { resolveQueryConfig } from '../../context/storefront.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import { LazyController } from '../../controllers/lazy.ts';
+import { replaceServerRender } from '../../controllers/embedded.ts';
+import {
+  embeddedSponsoredPage,
+  type EmbeddedSponsored,
+} from '../../controllers/embedded-sponsored.ts';
+import { sponsoredPageQueryOf } from '../../controllers/query.ts';
 import { renderBanner, renderBannerSkeleton } from '../../templates/banner.ts';
 import { bannerStyles } from '../../templates/banner.styles.ts';
 import type { SfStrings } from '../../templates/strings.ts';
@@ -45,6 +51,13 @@ declare global {
 
 /** What the page renders when bidding outlasts `timeout`: nothing, as if no brand had won. */
 const EMPTY_RESULT: SponsoredPageResult = { banners: [], sponsoredLists: [] };
+
+/** The banners a result shows (those with images), in order. */
+export const shownBanners = (result: SponsoredPageResult): Banner[] =>
+  result.banners.filter((banner) => banner.images.length > 0);
+
+/** The server's banner sizes (src/ssr), kept while its result shows. */
+export const SERVER_STYLE_ATTRIBUTE = 'data-sf-server-style';
 
 /** The wait for bidding when `timeout` is not set. */
 export const DEFAULT_SPONSORED_TIMEOUT = 3000;
@@ -206,17 +219,34 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
     return key;
   }
 
+  /**
+   * What the server rendered into this page (docs/ssr.md), read before anything empties the
+   * declarative shadow root: its result is shown without a query while the page asks for nothing
+   * else; after a failed server query the page shows its error state until it queries itself.
+   */
+  private adopting: EmbeddedSponsored | undefined = embeddedSponsoredPage(this);
+  private readonly serverError = this.adopting !== undefined && !this.adopting.result;
+  private argsKey: string | undefined;
+  private adoptionLoaded = false;
+
+  private taskArgs() {
+    return [
+      this.lazyController.near,
+      this.resolveConfig(),
+      this.pageReference,
+      this.facets,
+      this.winner,
+      this.catalogEntitlement,
+      this.timeout,
+    ] as const;
+  }
+
   private readonly task = new Task(this, {
-    args: () =>
-      [
-        this.lazyController.near,
-        this.resolveConfig(),
-        this.pageReference,
-        this.facets,
-        this.winner,
-        this.catalogEntitlement,
-        this.timeout,
-      ] as const,
+    // Run by `runIfChanged` (as `autoRun` would, on changed arguments) unless the server's
+    // result already answers them.
+    autoRun: false,
+    args: () => this.taskArgs(),
+    ...(this.adopting?.result ? { initialValue: this.adopting.result.data } : {}),
     task: async (
       [near, , pageReference, facets, winner, catalogEntitlement, timeout],
       { signal },
@@ -229,14 +259,7 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
         if ('error' in state) throw state.error;
         const { data, dropped } = await querySponsoredPage(
           state.config.storefront,
-          {
-            pageReference,
-            ...(facets?.trim() ? { facets: facets.trim() } : {}),
-            ...(winner?.trim() ? { winner: winner.trim() } : {}),
-            ...(catalogEntitlement?.trim()
-              ? { settings: { catalogEntitlement: catalogEntitlement.trim() } }
-              : {}),
-          },
+          sponsoredPageQueryOf({ pageReference, facets, winner, catalogEntitlement }),
           { signal, timeout },
         );
         if (signal.aborted) return initialState;
@@ -263,6 +286,51 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
       }
     },
   });
+
+  constructor() {
+    super();
+    if (this.adopting) replaceServerRender(this);
+    this.addController({ hostUpdate: () => this.runIfChanged() });
+  }
+
+  /** Whether the server's query failed and none ran here yet: the error state shows. */
+  private get serverFailed(): boolean {
+    return this.serverError && this.task.status === TaskStatus.INITIAL;
+  }
+
+  private runIfChanged(): void {
+    const args = this.taskArgs();
+    const key = JSON.stringify(args);
+    if (key === this.argsKey) return;
+    this.argsKey = key;
+    if (this.adopting?.result && this.adopts(args)) return;
+    if (this.adopting) this.shadowRoot?.querySelector(`style[${SERVER_STYLE_ATTRIBUTE}]`)?.remove();
+    // Nothing to ask yet, nothing to reset (an initial state, or the server's error state).
+    if (!args[0] && this.task.status === TaskStatus.INITIAL) return;
+    this.adopting = undefined;
+    void this.task.run(args);
+  }
+
+  /**
+   * Whether the server's result answers these arguments: while the page is not near yet, or when
+   * it asks exactly what the server asked (with a configuration that resolves).
+   */
+  private adopts([near, , pageReference, facets, winner, catalogEntitlement]: ReturnType<
+    SfSponsoredPage['taskArgs']
+  >): boolean {
+    if (!near) return true;
+    if (!this.configState || 'error' in this.configState) return false;
+    const query = sponsoredPageQueryOf({ pageReference, facets, winner, catalogEntitlement });
+    if (JSON.stringify(query) !== JSON.stringify(this.adopting!.query)) return false;
+    if (!this.adoptionLoaded) {
+      this.adoptionLoaded = true;
+      const result = this.adopting!.result!.data;
+      void this.updateComplete.then(() => {
+        if (this.task.value === result) this.emit('sf-load', { result });
+      });
+    }
+    return true;
+  }
 
   private emitError(error: unknown): void {
     if (error instanceof StorefrontConfigError) {
@@ -354,7 +422,7 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
 
   private renderResult(result: SponsoredPageResult): TemplateResult {
     const strings = this.uiStrings;
-    const banners = result.banners.filter((banner) => banner.images.length > 0);
+    const banners = shownBanners(result);
     const lists = result.sponsoredLists.filter(
       (list) => list.visible && list.productGroups.length > 0,
     );
@@ -387,10 +455,14 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
 
   override render() {
     return this.task.render({
-      initial: () => this.renderSkeleton(),
+      initial: () => (this.serverFailed ? this.renderError() : this.renderSkeleton()),
       pending: () => this.renderSkeleton(),
       complete: (result) => this.renderResult(result),
-      error: () => html`<div part="error" class="error" role="alert">${this.uiStrings.error}</div>`,
+      error: () => this.renderError(),
     });
+  }
+
+  private renderError(): TemplateResult {
+    return html`<div part="error" class="error" role="alert">${this.uiStrings.error}</div>`;
   }
 }

@@ -52,3 +52,23 @@ export function observeRequests(): string[] {
 
 export const productPageQueries = (requested: string[]) =>
   requested.filter((url) => url.includes('/queries/product-page'));
+
+/**
+ * Fetches `/ssr/category.html` and puts its storefront (two sponsored pages) into `container`;
+ * returns each page's embedded JSON (`data-sf-result`), in document order.
+ */
+export async function insertServerCategory(container: HTMLElement) {
+  const response = await fetch('/ssr/category.html');
+  if (response.status !== 200) throw new Error(`/ssr/category.html: ${response.status}`);
+  const html = await response.text();
+  container.setHTMLUnsafe(html.slice(html.indexOf('<sf-storefront'), html.indexOf('</main>')));
+  return [...container.querySelectorAll('sf-sponsored-page')].map((page) => {
+    const script = [...page.shadowRoot!.children].find((child) =>
+      child.matches('script[data-sf-result]'),
+    )!;
+    return JSON.parse(script.textContent!) as unknown;
+  });
+}
+
+export const sponsoredPageQueries = (requested: string[]) =>
+  requested.filter((url) => url.includes('/queries/sponsored-page'));

@@ -5,10 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SSR_PRODUCT_PATH, ssrDemoRoute } from '../../../examples/ssr/demo-route.ts';
+import {
+  SSR_CATEGORY_PATH,
+  SSR_PRODUCT_PATH,
+  ssrDemoRoute,
+} from '../../../examples/ssr/demo-route.ts';
 import { createReferenceHandler } from '../../../src/reference/handler.ts';
 import { shadowRoots, startReference, textOf, type Reference } from './helpers.ts';
-import type { ProductPageResult } from '../../../src/api/schemas/results.ts';
+import type { ProductPageResult, SponsoredPageResult } from '../../../src/api/schemas/results.ts';
 
 const embedded = (html: string) =>
   JSON.parse(/<script type="application\/json" data-sf-result>([\s\S]*?)<\/script>/.exec(html)![1]!)
@@ -59,6 +63,46 @@ describe('demo route /ssr/product.html', () => {
       }
     }
     assert.ok(cards > 0, 'the lists have cards');
+  });
+
+  it('serves the category landing with its sponsored pages, banners and cards in the HTML', async () => {
+    const response = await route()(new Request(`http://shop.test${SSR_CATEGORY_PATH}`));
+    assert.equal(response?.status, 200);
+    const html = await response!.text();
+    assert.match(html, /<link rel="stylesheet" href="\/demo\.css" \/>/);
+    assert.match(html, /<title>Category landing \(server-rendered\)/);
+    // demo/category.html's own markup, with the page its script would have picked.
+    assert.match(
+      html,
+      /<sf-sponsored-page\s+page-reference="category\/jackets" quick-add favorites>/,
+    );
+    assert.match(html, /page-reference="campaign\/summer"\s+facets="f\.in_stock=true"/);
+    const roots = shadowRoots(html, 'sf-sponsored-page');
+    assert.equal(roots.length, 2);
+    const scripts = [
+      ...html.matchAll(/<script type="application\/json" data-sf-result>([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1]!).result as SponsoredPageResult);
+    assert.equal(scripts.length, 2);
+    let cards = 0;
+    scripts.forEach((result, index) => {
+      const root = roots[index]!;
+      for (const banner of result.banners) {
+        for (const image of banner.images) {
+          if (image.link) assert.ok(root.includes(`href="${image.link}"`), image.link);
+        }
+      }
+      for (const list of result.sponsoredLists) {
+        for (const group of list.productGroups) {
+          const card = group.products[0]!;
+          assert.ok(textOf(root).includes(card.name!), `card ${card.name}`);
+          assert.ok(root.includes(`href="${card.link}"`), `link ${card.link}`);
+          cards++;
+        }
+      }
+    });
+    assert.ok(scripts[0]!.banners.length > 0, 'the featured page has a banner');
+    assert.match(roots[0]!, /part="banner-image"[^>]*width="\d+"\s+height="\d+"/);
+    assert.ok(cards > 0, 'the sponsored lists have cards');
   });
 
   it('answers other paths with nothing (the next handler serves them)', async () => {

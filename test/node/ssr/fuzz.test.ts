@@ -1,6 +1,6 @@
 /**
- * Fuzz, server renderer: the browser fuzz test's mutated product-page answers (test/browser/fuzz,
- * same seeds and hostile strings) as the upstream of `renderStorefront`. Every case must render
+ * Fuzz, server renderer: the browser fuzz test's mutated product-page and sponsored-page answers
+ * (test/browser/fuzz, same mutations and hostile strings) as the upstream of `renderStorefront`. Every case must render
  * (the error state counts) without throwing, and the HTML, parsed as a browser would (parse5,
  * declarative shadow roots as template contents), must stay inert: no script but the JSON data
  * blocks (embedded result, JSON-LD) which parse as JSON, no event-handler attribute, no unsafe
@@ -9,19 +9,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { buildProductPageRequest } from '../../../src/api/client.ts';
+import { buildProductPageRequest, buildSponsoredPageRequest } from '../../../src/api/client.ts';
 import { renderStorefront } from '../../../src/ssr/index.ts';
 import { unsafeElement } from '../../browser/fuzz/checks.ts';
 import { CANARY, caseSeed, mutate, type Json } from '../../browser/fuzz/mutate.ts';
-import { productMarkup, startReference, type Reference } from './helpers.ts';
+import { productMarkup, sponsoredMarkup, startReference, type Reference } from './helpers.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
 const CASES = 300;
 const HUGE_EVERY = 60;
-/** The fuzz stream of the server renderer (the browser tests use others). */
+/** The fuzz streams of the server renderer (the browser tests use others). */
 const STREAM = 14;
+const SPONSORED_STREAM = 24;
+const SPONSORED_CASES = 200;
 const BASE = 'https://shop.example/ssr/product.html';
 const DATA_TYPES = new Set(['application/json', 'application/ld+json']);
 
@@ -84,6 +86,7 @@ function unsafeHtml(html: string): string[] {
 describe('fuzz: the server renderer', () => {
   let reference: Reference;
   let sample: Json;
+  let sponsoredSample: Json;
 
   before(async () => {
     reference = await startReference();
@@ -107,6 +110,17 @@ describe('fuzz: the server renderer', () => {
       },
     );
     sample = (await (await fetch(url, init)).json()) as Json;
+    const sponsored = buildSponsoredPageRequest(
+      {
+        apiBase: reference.url,
+        market: 'US',
+        locale: 'en-US',
+        touchpoint: 'DESKTOP',
+        userContext: 'ANONYMOUS',
+      },
+      { pageReference: 'category/jackets' },
+    );
+    sponsoredSample = (await (await fetch(sponsored.url, sponsored.init)).json()) as Json;
   });
   after(() => reference.close());
 
@@ -143,5 +157,34 @@ describe('fuzz: the server renderer', () => {
     }
     // Most mutations leave a usable answer: the renderer was exercised, not only its error state.
     assert.ok(rendered > CASES / 2, `${rendered} of ${CASES} rendered with data`);
+  });
+
+  it(`renders ${SPONSORED_CASES} mutated sponsored-page answers inert`, async () => {
+    const hasBanners = (sponsoredSample as { banners?: unknown[] }).banners?.length;
+    assert.ok(hasBanners, 'the sample has banners');
+    let rendered = 0;
+    for (let index = 0; index < SPONSORED_CASES; index++) {
+      const seed = caseSeed(SPONSORED_STREAM, index);
+      const huge = index % HUGE_EVERY === 0;
+      const mutated = mutate(sponsoredSample, seed, { huge });
+      const body = JSON.stringify(mutated.value);
+      const page = await renderStorefront(new Request(BASE), {
+        // One sponsored page: one embedded result, no JSON-LD.
+        markup: sponsoredMarkup().replace(/<section><h2>Summer[\s\S]*?<\/section>/, ''),
+        fetch: async () => new Response(body, { headers: { 'Content-Type': 'application/json' } }),
+      });
+      assert.equal(page.sponsoredPages.length, 1);
+      const problems = unsafeHtml(page.html);
+      assert.deepEqual(
+        problems,
+        [],
+        `seed ${seed}${huge ? ' (huge)' : ''}: ${mutated.steps.join('; ').slice(0, 400)}`,
+      );
+      if (page.sponsoredPages[0]!.ok) rendered++;
+    }
+    assert.ok(
+      rendered > SPONSORED_CASES / 2,
+      `${rendered} of ${SPONSORED_CASES} rendered with data`,
+    );
   });
 });

@@ -28,7 +28,7 @@ export function productMarkup(productKey: string, storefront = ''): string {
 
 /**
  * The declarative shadow root (the `<template shadowrootmode="open">`'s content) of each `tag`
- * element in `html`, in document order. The elements' templates hold no nested `<template>`.
+ * element in `html`, in document order, nested shadow roots included (a sponsored page's lists).
  */
 export function shadowRoots(html: string, tag: string): string[] {
   const roots: string[] = [];
@@ -38,10 +38,32 @@ export function shadowRoots(html: string, tag: string): string[] {
   );
   for (const match of html.matchAll(open)) {
     const start = match.index + match[0].length;
-    const end = html.indexOf('</template>', start);
+    let depth = 1;
+    const tags = /<template\b|<\/template>/g;
+    tags.lastIndex = start;
+    let end = html.length;
+    for (let found = tags.exec(html); found; found = tags.exec(html)) {
+      depth += found[0] === '</template>' ? -1 : 1;
+      if (depth === 0) {
+        end = found.index;
+        break;
+      }
+    }
     roots.push(html.slice(start, end));
   }
   return roots;
+}
+
+/** The demo's category page markup (demo/category.html) with its two sponsored pages. */
+export function sponsoredMarkup(pageReference = 'category/jackets', storefront = ''): string {
+  return `<sf-storefront api-base="" market="US" locale="en-US" currency="USD"${storefront}>
+  <section><h2>Featured</h2>
+    <sf-sponsored-page page-reference="${pageReference}" quick-add favorites></sf-sponsored-page>
+  </section>
+  <section><h2>Summer campaign</h2>
+    <sf-sponsored-page page-reference="campaign/summer" facets="f.in_stock=true"></sf-sponsored-page>
+  </section>
+</sf-storefront>`;
 }
 
 /** The text of `html` without tags and Lit's markers, whitespace collapsed. */

@@ -1,0 +1,49 @@
+/**
+ * The server's sponsored-page query (docs/ssr.md, "Sponsored pages"): built from the element's
+ * attributes by the builder the element uses (`sponsoredPageQueryOf`), with the configuration the
+ * browser will resolve and the visitor's keys (render.ts), bounded by the shop's timeout and the
+ * page's own bidding wait, whichever is shorter.
+ */
+import { querySponsoredPage, type SponsoredPageQuery } from '../api/client.ts';
+import type { EmbeddedSponsored } from '../controllers/embedded-sponsored.ts';
+import { errorDetail, sponsoredPageQueryOf } from '../controllers/query.ts';
+import type { SfSponsoredPage } from '../elements/sf-sponsored-page/sf-sponsored-page.component.ts';
+import { serverApiBase, serverConfig, type PageQueryOptions } from './render.ts';
+
+/** The server's wait: the shop's timeout, or the page's `timeout` (its bidding wait) if shorter. */
+function serverTimeout(page: SfSponsoredPage, shop: number): number {
+  const own = Number(page.timeout);
+  return Number.isFinite(own) && own > 0 ? Math.min(own, shop) : shop;
+}
+
+/**
+ * Sends one sponsored page's query. Any failure, a timeout included, becomes the page's error
+ * state, which the browser retries once (a timeout in the browser would show the empty state:
+ * bidding may answer in time on the retry).
+ */
+export async function querySponsored(
+  page: SfSponsoredPage,
+  options: PageQueryOptions,
+): Promise<EmbeddedSponsored> {
+  let query: SponsoredPageQuery = { pageReference: '' };
+  try {
+    query = sponsoredPageQueryOf(page);
+    const config = serverConfig(page, options);
+    const result = await querySponsoredPage(
+      { ...config.storefront, apiBase: serverApiBase(config, options) },
+      query,
+      {
+        timeout: serverTimeout(page, options.timeout),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      },
+    );
+    return { query, result, config };
+  } catch (error) {
+    const { kind, message } = errorDetail(error);
+    // The product page's cast (render.ts): kinds beyond the storefront's are reported as they are.
+    return {
+      query,
+      error: { kind: kind === 'dropped' || kind === 'too-many-lists' ? 'config' : kind, message },
+    } as EmbeddedSponsored;
+  }
+}
