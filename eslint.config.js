@@ -96,6 +96,16 @@ function layers(list) {
           ],
           patterns: [
             ...browser,
+            ...(zodFree
+              ? [
+                  {
+                    regex: zodSchemaModules,
+                    allowTypeImports: true,
+                    message:
+                      'The zod schemas stay in Node: browser code validates with their derived descriptions (src/api/schemas/generated/, validate.ts); import only their types.',
+                  },
+                ]
+              : []),
             ...(below.length
               ? [
                   {
@@ -119,9 +129,10 @@ function layers(list) {
     },
   });
   // The zod schemas themselves, and browser modules not moved to the derived validators yet.
+  const zodSchemaModules =
+    '(^|/)schemas/(tolerant|product|results|requests|navigation|engage|engage-operations|admin|admin-common)\\.ts$';
   const zodUsers = [
     'src/api/schemas/{tolerant,product,results,requests,navigation,engage,engage-operations,admin,admin-common}.ts',
-    'src/api/engage-client.ts',
     'src/elements/sf-navigation/navigation-tree.ts',
   ];
   return list.flatMap(({ files, below, types = [] }) => [

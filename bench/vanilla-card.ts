@@ -11,12 +11,12 @@ import { badgeThemeName } from '../src/templates/badges.ts';
 import { formatPrice, isOnSale, isRange, type PriceContext } from '../src/templates/price.ts';
 import { DEFAULT_IMAGE_SIZES, pickSource } from '../src/templates/product-image.ts';
 import { ratingFill } from '../src/templates/rating.ts';
-import type { SfStrings } from '../src/templates/strings.ts';
+import type { StorefrontStrings } from '../src/templates/strings.ts';
 import { safeColor } from '../src/templates/swatch.ts';
 import { safeHref, safeSrc } from '../src/templates/url.ts';
 
 export interface VanillaContext extends PriceContext {
-  strings: SfStrings;
+  strings: StorefrontStrings;
   onProductClick(group: ProductGroup, product: Product, href: string, event: Event): void;
 }
 
@@ -137,7 +137,7 @@ function price(product: Product, context: VanillaContext): Node[] {
   return [paragraph];
 }
 
-function rating(value: number | undefined, strings: SfStrings): Node[] {
+function rating(value: number | undefined, strings: StorefrontStrings): Node[] {
   if (value === undefined || !Number.isFinite(value)) return [];
   const stars = el('span', { class: 'stars', 'aria-hidden': 'true' });
   stars.style.setProperty('--_fill', `${ratingFill(value)}%`);

@@ -1,9 +1,10 @@
 /**
  * Derives the browser's validators (src/api/schemas/generated/*.ts) from the zod schemas, which
  * stay the one source of truth for shapes: zod/mini's schemas expose what they check
- * (`schema._zod.def`), and the helpers of tolerant.ts record what they do (`describedAs`). A
- * schema this cannot describe fails the derivation rather than being checked differently in the
- * browser. test/node/schemas/validate.test.ts fails when a generated file is stale.
+ * (`schema._zod.def`), the helpers of tolerant.ts record what they do (`describedAs`), and a
+ * refinement or transform made with a function of checks.ts is named by that function, which the
+ * table imports. A schema this cannot describe fails the derivation rather than being checked
+ * differently in the browser. test/node/schemas/validate.test.ts fails when a generated file is stale.
  *
  *   node --import tsx scripts/derive-validators.ts
  */
@@ -18,8 +19,17 @@ import {
   RecListRequestSettingsSchema,
   SponsoredPageRequestSettingsSchema,
 } from '../src/api/schemas/requests.ts';
+import {
+  AchievementValueListSchema,
+  BackInStockSubscriptionListSchema,
+  ChallengeAssignmentWithDefinitionListSchema,
+  ChallengeDefinitionListSchema,
+  ConsentDefinitionListSchema,
+  PurchaseHistorySummarySchema,
+} from '../src/api/schemas/engage.ts';
 import type { Check, Node } from '../src/api/schemas/validate.ts';
 import * as enums from '../src/api/schemas/enums.ts';
+import * as checks from '../src/api/schemas/checks.ts';
 
 /**
  * The enumerations the browser already loads (enums.ts): a table that lists the same values
@@ -30,8 +40,21 @@ const SHARED_ENUMS = (Object.entries(enums) as [string, unknown][]).filter(
     Array.isArray(entry[1]) && entry[1].every((value) => typeof value === 'string'),
 );
 
-/** The node table as source, each shared enumeration's values replaced by its name. */
-function tableSource(nodes: Node[]): { source: string; names: string[] } {
+/** A function of checks.ts in the table: its name, until the source names the import. */
+const FUNCTION_MARK = '@checks:';
+
+/** The name under which checks.ts exports `fn`; a function it does not export is not described. */
+function checksName(fn: unknown, what: string): string {
+  const found = Object.entries(checks).find(([, value]) => value === fn);
+  if (!found) throw new Error(`${what} with a function that checks.ts does not export`);
+  return `${FUNCTION_MARK}${found[0]}`;
+}
+
+/**
+ * The node table as source: each shared enumeration's values replaced by its name, each function
+ * of checks.ts named (both imported).
+ */
+function tableSource(nodes: Node[]): { source: string; names: string[]; functions: string[] } {
   let source = JSON.stringify(nodes);
   const names: string[] = [];
   for (const [name, values] of SHARED_ENUMS) {
@@ -40,7 +63,12 @@ function tableSource(nodes: Node[]): { source: string; names: string[] } {
     source = source.split(json).join(name);
     names.push(name);
   }
-  return { source, names: names.sort() };
+  const functions = new Set<string>();
+  source = source.replace(new RegExp(`"${FUNCTION_MARK}(\\w+)"`, 'g'), (_, name: string) => {
+    functions.add(name);
+    return name;
+  });
+  return { source, names: names.sort(), functions: [...functions].sort() };
 }
 
 /** Each generated file with the schemas it describes (one node table per file). */
@@ -51,6 +79,15 @@ export const GROUPS: Record<string, Record<string, z.ZodMiniType>> = {
     ProductPageRequestSettings: ProductPageRequestSettingsSchema,
     SponsoredPageRequestSettings: SponsoredPageRequestSettingsSchema,
     RecListRequestSettings: RecListRequestSettingsSchema,
+  },
+  // What the account elements read from the secure engage proxy (src/api/engage-client.ts).
+  engage: {
+    ChallengeAssignmentWithDefinitionList: ChallengeAssignmentWithDefinitionListSchema,
+    ChallengeDefinitionList: ChallengeDefinitionListSchema,
+    AchievementValueList: AchievementValueListSchema,
+    ConsentDefinitionList: ConsentDefinitionListSchema,
+    PurchaseHistorySummary: PurchaseHistorySummarySchema,
+    BackInStockSubscriptionList: BackInStockSubscriptionListSchema,
   },
 };
 
@@ -81,6 +118,12 @@ function checksOf(schema: z.core.$ZodType): Check[] {
     else if (def.check === 'string_format' && def.format === 'regex') {
       const pattern = def.pattern as RegExp;
       out.push({ k: 're', p: pattern.source, f: pattern.flags });
+    } else if (def.check === 'custom') {
+      // `z.refine(test, 'message')`: zod words a string message as a function returning it.
+      const message = typeof def.error === 'function' ? (def.error as () => unknown)() : undefined;
+      if (typeof message !== 'string' || def.path !== undefined || def.params !== undefined)
+        throw new Error('only a refinement with a plain message is described');
+      out.push({ k: 'fn', f: checksName(def.fn, 'a refinement') as never, m: message });
     } else throw new Error(`check ${String(def.check)} is not described`);
   }
   return out;
@@ -153,10 +196,18 @@ export function describeSchemas(roots: Record<string, z.ZodMiniType>) {
             a: add(def.in as z.core.$ZodType),
             b: add(def.out as z.core.$ZodType),
           };
+        case 'catch': {
+          const value = def.catchValue as (() => unknown) & Record<string, unknown>;
+          // zod marks the thunk of a constant (`z.catch(schema, value)`); a function is not data.
+          if (!value['~constantCatch'] || JSON.stringify(value()) === undefined)
+            throw new Error('only a catch with a constant JSON value is described');
+          return { t: 'catch', e: add(def.innerType as z.core.$ZodType), d: value() };
+        }
         case 'transform': {
+          // A transform with a function of checks.ts, or one that a helper of tolerant.ts made.
           const helper = describedAs(schema);
-          if (!helper || helper.f === 'unique')
-            throw new Error('a transform that no helper of tolerant.ts made is not described');
+          if (!helper) return { t: 'map', f: checksName(def.transform, 'a transform') as never };
+          if (helper.f === 'unique') throw new Error('a refinement is not a transform');
           switch (helper.f) {
             case 'clip':
               return { t: 'clip', n: helper.n };
@@ -204,6 +255,9 @@ export async function deriveValidators(): Promise<Map<string, string>> {
       '// Generated by scripts/derive-validators.ts from the zod schemas; do not edit.',
       `// Run \`node --import tsx scripts/derive-validators.ts\` after changing a schema.`,
       ...(table.names.length ? [`import { ${table.names.join(', ')} } from '../enums.ts';`] : []),
+      ...(table.functions.length
+        ? [`import { ${table.functions.join(', ')} } from '../checks.ts';`]
+        : []),
       "import type { Described, Node } from '../validate.ts';",
       '',
       `const nodes: readonly Node[] = ${table.source};`,

@@ -3,27 +3,32 @@
  * The contact engagement API is server-to-server and its key never reaches a browser: account
  * elements call the shop's own proxy, which knows the signed-in contact from the shop's session
  * (a same-origin cookie), so every request here goes with `credentials: 'same-origin'` and names
- * no contact. Responses are parsed tolerantly with their schemas; a failed request becomes a
- * typed `EngageProxyError` by its status.
+ * no contact. Responses are checked tolerantly against their schemas (as derived for the browser,
+ * src/api/schemas/generated/engage.ts); a failed request becomes a typed `EngageProxyError` by
+ * its status.
  */
-import type * as z from 'zod/mini';
-import {
-  AchievementValueListSchema,
-  BackInStockSubscriptionListSchema,
-  ChallengeAssignmentWithDefinitionListSchema,
-  ChallengeDefinitionListSchema,
-  ConsentDefinitionListSchema,
-  PurchaseHistorySummarySchema,
-  type AchievementValue,
-  type BackInStockSubscription,
-  type ChallengeAssignmentWithDefinitionList,
-  type ChallengeDefinitionFilter,
-  type ChallengeDefinitionList,
-  type ChallengeFilter,
-  type ConsentDefinition,
-  type PurchaseHistorySummary,
+import type {
+  AchievementValue,
+  BackInStockSubscription,
+  ChallengeAssignmentWithDefinitionList,
+  ChallengeDefinitionFilter,
+  ChallengeDefinitionList,
+  ChallengeFilter,
+  ConsentDefinition,
+  PurchaseHistorySummary,
 } from './schemas/engage.ts';
-import { parseTolerant, type DroppedItem } from './schemas/tolerant.ts';
+// Checked with descriptions derived from the zod schemas of engage.ts (validate.ts): zod stays in
+// Node, where the client and the proxy validate with the schemas themselves.
+import {
+  AchievementValueList,
+  BackInStockSubscriptionList,
+  ChallengeAssignmentWithDefinitionList as ChallengeAssignmentWithDefinitionListShape,
+  ChallengeDefinitionList as ChallengeDefinitionListShape,
+  ConsentDefinitionList,
+  PurchaseHistorySummary as PurchaseHistorySummaryShape,
+} from './schemas/generated/engage.ts';
+import type { DroppedItem } from './schemas/issues.ts';
+import { validate, type Described } from './schemas/validate.ts';
 
 /** Why a proxy request failed. `'http'` is any status the proxy does not name. */
 export type EngageErrorKind =
@@ -209,15 +214,18 @@ export interface EngageResult<T> {
   dropped: DroppedItem[];
 }
 
-/** `engageFetch` and then the schema (tolerantly: invalid items are dropped and reported). */
-export async function engageRequest<T extends z.ZodMiniType>(
+/**
+ * `engageFetch` and then the schema, as described for the browser (`schema`, one of
+ * `generated/engage.ts`), tolerantly: invalid items are dropped and reported.
+ */
+export async function engageRequest<T>(
   base: string,
   path: string,
-  schema: T,
+  schema: Described,
   request: EngageRequest = {},
-): Promise<EngageResult<z.output<T>>> {
+): Promise<EngageResult<T>> {
   const body = await engageFetch(base, path, request);
-  const parsed = parseTolerant(schema, body);
+  const parsed = validate<T>(schema, body);
   if (!parsed.success) {
     throw new EngageProxyError(
       'invalid-response',
@@ -257,7 +265,7 @@ export function fetchMyChallenges(
   signal?: AbortSignal,
   query: { filter?: ChallengeFilter; offset?: number; count?: number } = {},
 ): Promise<EngageResult<ChallengeAssignmentWithDefinitionList>> {
-  return engageRequest(base, '/me/challenges', ChallengeAssignmentWithDefinitionListSchema, {
+  return engageRequest(base, '/me/challenges', ChallengeAssignmentWithDefinitionListShape, {
     query,
     ...(signal ? { signal } : {}),
   });
@@ -269,7 +277,7 @@ export function fetchChallengeDefinitions(
   signal?: AbortSignal,
   query: { status?: ChallengeDefinitionFilter; offset?: number; count?: number } = {},
 ): Promise<EngageResult<ChallengeDefinitionList>> {
-  return engageRequest(base, '/challenge-definitions', ChallengeDefinitionListSchema, {
+  return engageRequest(base, '/challenge-definitions', ChallengeDefinitionListShape, {
     query: { status: 'Active', ...query },
     ...(signal ? { signal } : {}),
   });
@@ -293,7 +301,7 @@ export function fetchMyAchievements(
   base: string,
   signal?: AbortSignal,
 ): Promise<EngageResult<AchievementValue[]>> {
-  return engageRequest(base, '/me/achievements', AchievementValueListSchema, {
+  return engageRequest(base, '/me/achievements', AchievementValueList, {
     ...(signal ? { signal } : {}),
   });
 }
@@ -303,7 +311,7 @@ export function fetchConsents(
   base: string,
   signal?: AbortSignal,
 ): Promise<EngageResult<ConsentDefinition[]>> {
-  return engageRequest(base, '/consents', ConsentDefinitionListSchema, {
+  return engageRequest(base, '/consents', ConsentDefinitionList, {
     ...(signal ? { signal } : {}),
   });
 }
@@ -317,7 +325,7 @@ export async function fetchPurchaseSummary(
   signal?: AbortSignal,
 ): Promise<EngageResult<PurchaseHistorySummary | undefined>> {
   try {
-    return await engageRequest(base, '/me/purchase-summary', PurchaseHistorySummarySchema, {
+    return await engageRequest(base, '/me/purchase-summary', PurchaseHistorySummaryShape, {
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
@@ -333,7 +341,7 @@ export function fetchBackInStock(
   base: string,
   signal?: AbortSignal,
 ): Promise<EngageResult<BackInStockSubscription[]>> {
-  return engageRequest(base, '/me/back-in-stock', BackInStockSubscriptionListSchema, {
+  return engageRequest(base, '/me/back-in-stock', BackInStockSubscriptionList, {
     ...(signal ? { signal } : {}),
   });
 }

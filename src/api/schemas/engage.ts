@@ -8,12 +8,14 @@
  * - requests (`…RequestSchema`, `…QuerySchema`, `CheckpointRowSchema`, the lookups) are strict:
  *   the client refuses to send what the service would reject, and an unknown member is an error.
  *
- * Browser-safe (zod/mini, no Node): the account elements parse what the secure proxy returns with
- * these schemas; the Node client (src/server/engage/) validates with them on both sides.
+ * The Node client (src/server/engage/) validates with these on both sides. The account elements
+ * check what the secure proxy returns with descriptions derived from them (generated/engage.ts,
+ * walked by validate.ts): zod does not ship to the account page.
  */
 import * as z from 'zod/mini';
 import { crossCheck, int, validate, type Loose, type ValidationResult } from './admin-common.ts';
 import { opt, tolerantArray } from './tolerant.ts';
+import { GUID_PATTERN, isDateTime, isGuid, isNonEmpty, itemsOf } from './checks.ts';
 
 /** The contract's limits ("Limits"), named once. */
 export const ENGAGE_LIMITS = {
@@ -56,22 +58,16 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 
-/** "`uuid` is a GUID string": 8-4-4-4-12 hex digits, any version. */
-export const GUID_PATTERN =
-  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-export const guid = () =>
-  z.string().check(z.refine((value) => GUID_PATTERN.test(value), 'must be a uuid'));
-export const isGuid = (value: unknown): value is string =>
-  typeof value === 'string' && GUID_PATTERN.test(value);
+// The tests of the refinements live in checks.ts (zod-free): the browser runs the same functions.
+export { GUID_PATTERN, isGuid };
+export const guid = () => z.string().check(z.refine(isGuid, 'must be a uuid'));
 
 /** "date-time is ISO 8601 with a UTC offset" (`Z` or `+02:00`). */
 export const dateTime = () => z.iso.datetime({ offset: true, local: false });
 /** In answers: any date-time a browser's `Date` can read. */
-const answerDateTime = () =>
-  z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time'));
+const answerDateTime = () => z.string().check(z.refine(isDateTime, 'must be a date-time'));
 
-const nonEmpty = () =>
-  z.string().check(z.refine((value) => value.trim() !== '', 'must not be empty'));
+const nonEmpty = () => z.string().check(z.refine(isNonEmpty, 'must not be empty'));
 /** A map from a locale code (language-region) to a text. */
 export const LocalizedTextSchema = z.record(z.string(), z.string());
 /** A contact, a contact overview, a trigger answer: fields follow the instance configuration. */
@@ -261,14 +257,7 @@ export const BackInStockSubscriptionSchema = z.object({
 });
 /** Op 23: the contact's subscriptions (an array; `{items: [...]}` is read too). */
 export const BackInStockSubscriptionListSchema = z.pipe(
-  z.pipe(
-    z.unknown(),
-    z.transform((value: unknown) =>
-      typeof value === 'object' && value !== null && !Array.isArray(value) && 'items' in value
-        ? (value as Loose).items
-        : value,
-    ),
-  ),
+  z.pipe(z.unknown(), z.transform(itemsOf)),
   tolerantArray(BackInStockSubscriptionSchema, 'subscriptions'),
 );
 

@@ -27,7 +27,9 @@ export type Check =
   | { k: 'int' }
   | { k: 're'; p: string; f: string }
   /** A refinement: the members `by` of the items at `l` are unique, else `m` at `l`. */
-  | { k: 'unique'; l: string; by: string; m: string };
+  | { k: 'unique'; l: string; by: string; m: string }
+  /** A refinement with a test of checks.ts: `f(value)`, else `m`. */
+  | { k: 'fn'; f: (value: never) => boolean; m: string };
 
 type Optionality = 'optional' | 'defaulted';
 
@@ -50,6 +52,10 @@ export type Node = {
   | { t: 'enum+'; v: readonly string[]; n: string; d?: string }
   | { t: 'list'; e: number; n: string; m: number | null }
   | { t: 'part'; e: number; n: string }
+  /** zod's `catch` with a constant: the inner value, or `d` when the inner parse fails. */
+  | { t: 'catch'; e: number; d: unknown }
+  /** A transform with a function of checks.ts. */
+  | { t: 'map'; f: (value: unknown) => unknown }
 );
 
 interface Issue extends IssueLike {
@@ -163,16 +169,17 @@ function check(ch: Check, payload: Payload): void {
       const ids = ((value as Record<string, unknown[]>)[ch.l] ?? []).map(
         (item) => (item as Record<string, unknown>)[ch.by],
       );
-      if (new Set(ids).size !== ids.length)
-        payload.issues.push({
-          code: 'custom',
-          path: [ch.l],
-          input: value,
-          message: ch.m,
-          continue: true,
-        });
+      if (new Set(ids).size !== ids.length) refused(payload, [ch.l], ch.m);
+      break;
     }
+    case 'fn':
+      if (!ch.f(value)) refused(payload, [], ch.m);
   }
+}
+
+/** A refinement's issue, as zod's `z.refine` reports it. */
+function refused(payload: Payload, path: PropertyKey[], message: string): void {
+  payload.issues.push({ code: 'custom', path, input: payload.value, message, continue: true });
 }
 
 /** zod's `runChecks`: length checks run unless explicitly aborted; the rest only when not aborted. */
@@ -266,7 +273,8 @@ function parse(node: Node, payload: Payload, ctx: Context): Payload {
           return payload;
         }
       }
-      payload.value = input.map((item, index) => {
+      // `Array.from`, not `map`: a hole is read as undefined, as zod reads it.
+      payload.value = Array.from(input, (item: unknown, index) => {
         const result = run(node.e, fresh(item), ctx);
         payload.issues.push(...prefixed(index, result.issues));
         return result.value;
@@ -302,6 +310,11 @@ function parse(node: Node, payload: Payload, ctx: Context): Payload {
       const result = run(node.e, payload, ctx);
       if (result.value === undefined) result.value = copy(node.d);
       return result;
+    }
+    case 'catch': {
+      const result = run(node.e, fresh(input), ctx);
+      payload.value = result.issues.length ? node.d : result.value;
+      return payload;
     }
     case 'pipe': {
       const left = run(node.a, payload, ctx);
@@ -368,6 +381,8 @@ function transform(node: Node, input: unknown, ctx: Context): unknown {
       const result = attempt(node.e, input, ctx, [node.n]);
       return result.issues.length ? undefined : result.value;
     }
+    case 'map':
+      return node.f(input);
   }
   return input;
 }
