@@ -80,6 +80,17 @@ export function languageOf(element: HTMLElement): string | undefined {
   return controllers.get(element)?.locale();
 }
 
+/** Makes a controller's host a provider of its storefront context (the `provide` option). */
+export type ProvideStorefront = (host: Host) => ContextProvider<typeof storefrontContext>;
+
+/**
+ * The `provide` option of an element that provides its storefront context to those inside it. A
+ * function the element passes, rather than a flag, so that an element that provides nothing
+ * (`<sf-product-card>`) does not load `ContextProvider` (docs/decisions.md, "The card alone").
+ */
+export const provideStorefront: ProvideStorefront = (host) =>
+  new ContextProvider(host, { context: storefrontContext });
+
 export class ConfigController implements ReactiveController {
   private readonly host: Host;
   private readonly provider: ContextProvider<typeof storefrontContext> | undefined;
@@ -91,7 +102,7 @@ export class ConfigController implements ReactiveController {
   private current: StorefrontContext | undefined;
   private ownStrings: Partial<SfStrings> | undefined;
 
-  constructor(host: Host, options: { provide?: boolean } = {}) {
+  constructor(host: Host, options: { provide?: ProvideStorefront | undefined } = {}) {
     this.host = host;
     // Before this controller: the request is answered (or not) when `hostConnected` runs here.
     new ContextConsumer(host, {
@@ -106,7 +117,7 @@ export class ConfigController implements ReactiveController {
         this.refresh();
       },
     });
-    if (options.provide) this.provider = new ContextProvider(host, { context: storefrontContext });
+    this.provider = options.provide?.(host);
     host.addController(this);
     controllers.set(host, this);
   }

@@ -14,7 +14,8 @@ import type { ProductPageResult } from '../api/schemas/results.ts';
 import type { RecListRequestSettings } from '../api/schemas/requests.ts';
 import { describeDropped } from '../api/schemas/issues.ts';
 import type { EventDetail, EventHost } from './host.ts';
-import type { ResolvedConfig } from './config.ts';
+import { resolveQueryConfig } from '../context/storefront.ts';
+import { provideStorefront, type ResolvedConfig } from './config.ts';
 import { StorefrontConfigController } from './storefront-config.ts';
 import type { EmbeddedPage } from './embedded.ts';
 import { replaceServerRender, withServerRender, type EmbeddedReader } from './server-render.ts';
@@ -150,7 +151,9 @@ export class ProductPageQueryController {
     private readonly options: ProductPageQueryOptions,
   ) {
     // Order matters: both update before the task reads its arguments.
-    this.config = new StorefrontConfigController(host, { provide: options.provide ?? false });
+    this.config = new StorefrontConfigController(host, {
+      provide: options.provide ? provideStorefront : undefined,
+    });
     this.lazy = new LazyController(host, options.lazy);
     this.task = this.newTask();
     const waiting =
@@ -244,7 +247,7 @@ export class ProductPageQueryController {
     if (this.options.idle?.()) return { key: 'idle' };
     if (!this.lazy.near) return { key: 'waiting' };
     try {
-      const config = this.config.resolve();
+      const config = resolveQueryConfig(this.config.context);
       this.resolved = config;
       const query = this.options.query(config);
       if (!query) return { key: 'idle' };

@@ -1,14 +1,16 @@
 /**
  * The configuration controller of the storefront elements: `ConfigController` (./config.ts) with
- * what only a product-discovery element uses: the query configuration (with the visitor's keys),
- * the notifier and the storefront strings. Kept apart so that the account page, whose elements send no notification and
+ * what only a product-discovery element uses: the notifier and the storefront strings. An element
+ * that queries reads its query configuration (with the visitor's keys) with
+ * `resolveQueryConfig(controller.context)` (src/context/storefront.ts), so a lone card, which
+ * queries nothing, does not load it. Kept apart so that the account page, whose elements send no notification and
  * run no query, does not load the notifier, the outbox or the session keys (docs/decisions.md,
  * "Account page: no notifier, no query keys").
  */
-import { resolveQueryConfig, type StorefrontContext } from '../context/storefront.ts';
+import type { StorefrontContext } from '../context/storefront.ts';
 import '../i18n/storefront.ts';
 import { createNotifier, sessionFromParsed, type Notifier } from '../notify/notifier.ts';
-import { ConfigController, type ResolvedConfig } from './config.ts';
+import { ConfigController } from './config.ts';
 
 /** One notifier per context, as the context is shared: by every element it reaches. */
 const notifiers = new WeakMap<StorefrontContext, Notifier>();
@@ -31,14 +33,6 @@ export class StorefrontConfigController extends ConfigController {
    */
   protected override contextChanged(context: StorefrontContext): void {
     notifierOf(context);
-  }
-
-  /**
-   * The resolved query configuration. Throws `StorefrontConfigError` naming the attribute when
-   * one is missing or invalid; the query client checks the combinations (user context and keys).
-   */
-  resolve(): ResolvedConfig {
-    return resolveQueryConfig(this.context);
   }
 
   /**

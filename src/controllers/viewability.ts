@@ -1,12 +1,12 @@
 /**
  * Viewability for an element that renders sponsored things (a sponsored list, sponsored cards):
  * after each update the host says which of its elements carry an impression ticket, and this
- * controller tracks exactly those (`trackViewability`), untracking what is gone or changed, and
+ * controller tracks exactly those (`watchViewability`), untracking what is gone or changed, and
  * everything while the host is disconnected.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Notifier } from '../notify/notifier.ts';
-import { trackViewability } from '../notify/viewability.ts';
+import { watchViewability } from '../notify/viewability.ts';
 
 export interface ViewabilityTarget {
   element: Element;
@@ -57,7 +57,7 @@ export class ViewabilityController implements ReactiveController {
       if (this.tracked.has(element) || !element.isConnected) continue;
       this.tracked.set(element, {
         ticket,
-        untrack: trackViewability(element, ticket, this.notifier()),
+        untrack: watchViewability(element, ticket, this.notifier()),
       });
     }
   }

@@ -70,16 +70,29 @@ const FAVORITE: Record<string, Field>[] = [
 ];
 const REMOVE_ALL = { removeAll: literalTrue };
 
-/** Checks a notification's body as its zod schema would; `end` takes none. */
+/** The body of `click`, `add-to-cart` and `ad-impression`. */
+export const checkTicket = (body: unknown): BodyCheck => strictObject(body, TICKET);
+
+/** The body of `add-favorite` and `remove-favorite`. */
+export const checkFavorite = (body: unknown): BodyCheck =>
+  oneOf(body, FAVORITE, '{ productKey } or { variantKey }');
+
+/** `end` takes no body. */
+export const checkNoBody = (): BodyCheck => ({ ok: true, body: undefined });
+
+/**
+ * Checks a notification's body as its zod schema would. The notifier uses the check of each
+ * notification it sends (above), so a page does not load the checks of those it never sends.
+ */
 export function checkNotificationBody(name: NotificationName, body: unknown): BodyCheck {
   switch (name) {
     case 'click':
     case 'add-to-cart':
     case 'ad-impression':
-      return strictObject(body, TICKET);
+      return checkTicket(body);
     case 'add-favorite':
     case 'remove-favorite':
-      return oneOf(body, FAVORITE, '{ productKey } or { variantKey }');
+      return checkFavorite(body);
     case 'remove-recently-viewed':
       return oneOf(
         body,
@@ -93,6 +106,6 @@ export function checkNotificationBody(name: NotificationName, body: unknown): Bo
         '{ phrases } or { removeAll: true }',
       );
     case 'end':
-      return { ok: true, body: undefined };
+      return checkNoBody();
   }
 }

@@ -20,7 +20,7 @@ import {
   type UserContext,
 } from '../api/schemas/enums.ts';
 import { visitorKeysFor } from '../api/session.ts';
-import { checkNotificationBody } from './bodies.ts';
+import { checkFavorite, checkNoBody, checkTicket, type BodyCheck } from './bodies.ts';
 import { absorbShopAdd, duplicateAdds, runAddAction, type AddOutcome } from './cart.ts';
 import { outbox, type NotificationStats } from './outbox-front.ts';
 
@@ -155,47 +155,53 @@ export function createNotifier(session: SessionSource): Notifier {
 function buildNotifier(session: SessionSource): Notifier {
   const current = () => (typeof session === 'function' ? session() : session);
 
-  function enqueue(method: string, name: NotificationName, body: unknown): boolean {
+  /** Never throws at the caller: a broken page must not break the shop's click handler. */
+  function enqueue(
+    method: string,
+    name: NotificationName,
+    check: (body: unknown) => BodyCheck,
+    body?: unknown,
+  ): boolean {
+    let issue: string;
     try {
-      const checked = checkNotificationBody(name, body);
-      if (!checked.ok) {
-        console.warn(`notify.${method}: ${checked.issue}; nothing sent`);
-        return false;
+      const checked = check(body);
+      if (checked.ok) {
+        const resolved = resolveSession(current());
+        if (!resolved.send) return false;
+        const url = `${resolved.base}${API_PATH}${name}?${resolved.query.toString()}`;
+        const text = name === 'end' ? null : JSON.stringify(checked.body);
+        outbox().enqueue(
+          { url, body: text },
+          name === 'click' || name === 'add-to-cart' || name === 'end',
+        );
+        return true;
       }
-      const text = name === 'end' ? null : JSON.stringify(checked.body);
-      const resolved = resolveSession(current());
-      if (!resolved.send) return false;
-      const url = `${resolved.base}${API_PATH}${name}?${resolved.query.toString()}`;
-      outbox().enqueue(
-        { url, body: text },
-        name === 'click' || name === 'add-to-cart' || name === 'end',
-      );
-      return true;
+      issue = checked.issue;
     } catch (caught) {
-      if (caught instanceof StorefrontConfigError) {
-        console.warn(`notify.${method}: ${caught.message}; nothing sent`);
-        return false;
-      }
-      // Never throw at the caller: a broken page must not break the shop's click handler.
-      console.warn(`notify.${method}: ${String(caught)}; nothing sent`);
-      return false;
+      issue = caught instanceof StorefrontConfigError ? caught.message : String(caught);
     }
+    console.warn(`notify.${method}: ${issue}; nothing sent`);
+    return false;
   }
 
-  const sendAdd = (ticket: string) => void enqueue('addToCart', 'add-to-cart', { ticket });
+  const ticket = (method: string, name: NotificationName, value: string) =>
+    enqueue(method, name, checkTicket, { ticket: value });
+  const sendAdd = (value: string) => void ticket('addToCart', 'add-to-cart', value);
   const notifier: Notifier = {
-    click: (ticket) => void enqueue('click', 'click', { ticket }),
-    addToCart(ticket) {
-      if (typeof ticket === 'string' && absorbShopAdd(ticket, () => sendAdd(ticket))) return;
-      sendAdd(ticket);
+    click: (value) => void ticket('click', 'click', value),
+    addToCart(value) {
+      if (typeof value === 'string' && absorbShopAdd(value, () => sendAdd(value))) return;
+      sendAdd(value);
     },
-    adImpression(ticket) {
-      if (typeof ticket === 'string' && impressions.has(ticket)) return;
-      if (enqueue('adImpression', 'ad-impression', { ticket })) impressions.add(ticket);
+    adImpression(value) {
+      if (typeof value === 'string' && impressions.has(value)) return;
+      if (ticket('adImpression', 'ad-impression', value)) impressions.add(value);
     },
-    addFavorite: (key) => void enqueue('addFavorite', 'add-favorite', favoriteBody(key)),
-    removeFavorite: (key) => void enqueue('removeFavorite', 'remove-favorite', favoriteBody(key)),
-    end: () => void enqueue('end', 'end', undefined),
+    addFavorite: (key) =>
+      void enqueue('addFavorite', 'add-favorite', checkFavorite, favoriteBody(key)),
+    removeFavorite: (key) =>
+      void enqueue('removeFavorite', 'remove-favorite', checkFavorite, favoriteBody(key)),
+    end: () => void enqueue('end', 'end', checkNoBody),
   };
   elementAdds.set(notifier, sendAdd);
   return notifier;

@@ -93,6 +93,15 @@ export function trackViewability(
   ticket: string,
   notifier: Notifier = notify,
 ): () => void {
+  return watchViewability(element, ticket, notifier);
+}
+
+/**
+ * `trackViewability` with the notifier required: what the elements use, so that a page that only
+ * shows elements (a lone card) does not load the default `notify` and its reading of
+ * `<sf-storefront>` (docs/decisions.md, "The card alone").
+ */
+export function watchViewability(element: Element, ticket: string, notifier: Notifier): () => void {
   if (counted.has(ticket) || typeof IntersectionObserver === 'undefined') return () => {};
   let observer: IntersectionObserver | undefined;
   let thresholdKey = '';

@@ -1,7 +1,8 @@
 /**
- * Styles for product cards and their skeletons, for any shadow root that renders
- * `renderProductCard` / `renderCardSkeleton`. They include the shared theme (theme.ts), so a
- * shadow root needs only these. Every row of the card has a fixed height, so a card and its
+ * Styles for product cards, for any shadow root that renders `renderProductCard`; one that renders
+ * `renderCardSkeleton` too adds `cardSkeletonStyles` (card-skeleton.styles.ts), which a lone
+ * `<sf-product-card>` never needs. They include the shared theme (theme.ts), so a shadow root
+ * needs only these. Every row of the card has a fixed height, so a card and its
  * skeleton have exactly the same size: `--sf-card-width` wide, the image box
  * `--sf-image-aspect-ratio`, the text rows in `em` of the inherited font size.
  *
@@ -367,49 +368,5 @@ export const cardStyles = css`
   .badge-theme-3 {
     --_badge-bg: var(--sf-badge-theme-3-bg, #202124);
     --_badge-color: var(--sf-badge-theme-3-color, #fff);
-  }
-
-  /* Skeleton: the same boxes, as placeholders. */
-  .skeleton .bar {
-    display: block;
-    align-self: center;
-    block-size: 0.9em;
-    border-radius: 0.25em;
-    background: var(--_skeleton);
-  }
-  .skeleton .bar.name {
-    align-self: stretch;
-    inline-size: 90%;
-  }
-  .skeleton .bar.brand {
-    inline-size: 40%;
-  }
-  .skeleton .bar.price {
-    inline-size: 35%;
-  }
-  .skeleton .bar.rating {
-    inline-size: 50%;
-  }
-  .skeleton .bar.variants {
-    inline-size: 30%;
-  }
-  .skeleton .bar.status {
-    inline-size: 25%;
-  }
-  .skeleton .bar.actions {
-    align-self: stretch;
-    block-size: auto;
-    inline-size: 100%;
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    .skeleton .media,
-    .skeleton .bar {
-      animation: sf-skeleton-pulse 1.5s ease-in-out infinite;
-    }
-  }
-  @keyframes sf-skeleton-pulse {
-    50% {
-      opacity: 0.55;
-    }
   }
 `;

@@ -300,8 +300,9 @@ const skeleton = (quickAdd: boolean) =>
     </div>
   </div>`;
 
-const SKELETON = skeleton(false);
-const QUICK_ADD_SKELETON = skeleton(true);
+// Pure, so that a page that renders no skeleton (a lone `<sf-product-card>`) leaves them out.
+const SKELETON = /* @__PURE__ */ skeleton(false);
+const QUICK_ADD_SKELETON = /* @__PURE__ */ skeleton(true);
 
 /**
  * A placeholder with exactly the card's size, for loading states (no layout shift); with

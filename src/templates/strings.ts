@@ -223,5 +223,7 @@ export const englishStorefront = (f: Formatting): StorefrontStrings => ({
   navigationError: 'The menu could not be loaded.',
 });
 
-/** The English storefront strings (`en` formatting). */
-export const DEFAULT_STRINGS: StorefrontStrings = englishStorefront(formatting('en'));
+/** The English storefront strings (`en` formatting); pure: a page that never reads it drops it. */
+export const DEFAULT_STRINGS: StorefrontStrings = /* @__PURE__ */ englishStorefront(
+  /* @__PURE__ */ formatting('en'),
+);

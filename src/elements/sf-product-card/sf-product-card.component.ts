@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { ProductGroup } from '../../api/schemas/product.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import { FavoritesController } from '../../controllers/favorites.ts';
@@ -94,23 +93,33 @@ import { productCardStyles } from './sf-product-card.styles.ts';
 export class SfProductCard extends SfElement {
   static override styles = productCardStyles;
 
+  // `static properties` rather than decorators: a lone card then loads no decorator code.
+  static override properties = {
+    productGroup: { attribute: false },
+    listId: { attribute: 'list-id' },
+    quickAdd: { type: Boolean, attribute: 'quick-add', reflect: true },
+    favorites: { type: Boolean, reflect: true },
+    renderCard: { attribute: false },
+    strings: { attribute: false },
+  };
+
   /** The product group to show (validated, e.g. from a storefront query). */
-  @property({ attribute: false }) productGroup?: ProductGroup;
+  declare productGroup?: ProductGroup;
 
   /** The list the card belongs to, carried into `sf-product-click`. */
-  @property({ attribute: 'list-id' }) listId?: string;
+  declare listId?: string;
 
   /** Renders an add-to-cart button (and a size select) in the card. */
-  @property({ type: Boolean, attribute: 'quick-add', reflect: true }) quickAdd = false;
+  quickAdd = false;
 
   /** Renders a favourite toggle over the image. */
-  @property({ type: Boolean, reflect: true }) favorites = false;
+  favorites = false;
 
   /** Replaces the card template (`renderProductCard`). */
-  @property({ attribute: false }) renderCard?: RenderCard;
+  declare renderCard?: RenderCard;
 
   /** UI strings for this card (over those of `sf-*` ancestors and the defaults). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
   private readonly config = new StorefrontConfigController(this);
   private readonly favoriteStore = new FavoritesController(this, () => this.config.notifier());
@@ -127,7 +136,7 @@ export class SfProductCard extends SfElement {
     },
   );
 
-  /** Locale and currency only: a card needs no market, so `resolve()` is not required. */
+  /** Locale and currency only: a card queries nothing, so it needs no market. */
   private context(): CardContext {
     const locale = this.config.locale() || document.documentElement.lang || 'en';
     const currency = this.config.currency();

@@ -10,7 +10,8 @@ import type {
   SponsoredPageResult,
   SponsoredProductList,
 } from '../../api/schemas/results.ts';
-import type { ResolvedConfig } from '../../controllers/config.ts';
+import { provideStorefront, type ResolvedConfig } from '../../controllers/config.ts';
+import { resolveQueryConfig } from '../../context/storefront.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import { LazyController } from '../../controllers/lazy.ts';
 import { replaceServerRender } from '../../controllers/embedded.ts';
@@ -22,6 +23,7 @@ import { sponsoredPageQueryOf } from '../../controllers/query.ts';
 import { renderBanner, renderBannerSkeleton } from '../../templates/banner.ts';
 import { bannerStyles } from '../../templates/banner.styles.ts';
 import type { SfStrings } from '../../templates/strings.ts';
+import { cardSkeletonStyles } from '../../templates/card-skeleton.styles.ts';
 import { cardStyles } from '../../templates/card.styles.ts';
 import { CARD_PARTS, renderListSkeleton, type RenderListCard } from '../../templates/list.ts';
 import { listStyles } from '../../templates/list.styles.ts';
@@ -138,7 +140,14 @@ type ConfigState = { config: ResolvedConfig } | { error: StorefrontConfigError }
  * @cssproperty [--sf-color-muted=#5f6368] - Text of the empty state.
  */
 export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
-  static override styles = [themeStyles, cardStyles, listStyles, bannerStyles, sponsoredPageStyles];
+  static override styles = [
+    themeStyles,
+    cardStyles,
+    cardSkeletonStyles,
+    listStyles,
+    bannerStyles,
+    sponsoredPageStyles,
+  ];
 
   /** Page id or localised path. */
   @property({ attribute: 'page-reference', reflect: true }) pageReference = '';
@@ -183,7 +192,9 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
   }
 
   private _timedOut = false;
-  private readonly configController = new StorefrontConfigController(this, { provide: true });
+  private readonly configController = new StorefrontConfigController(this, {
+    provide: provideStorefront,
+  });
   private readonly lazyController = new LazyController(this, () => this.lazy);
   private configState: ConfigState | undefined;
   private configStateKey = '';
@@ -193,7 +204,7 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
     let state: ConfigState;
     let key: string;
     try {
-      const config = this.configController.resolve();
+      const config = resolveQueryConfig(this.configController.context);
       state = { config };
       key = config.key;
     } catch (error) {

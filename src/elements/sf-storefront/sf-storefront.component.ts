@@ -1,5 +1,6 @@
 import { html, css } from 'lit';
 import { property } from 'lit/decorators.js';
+import { provideStorefront } from '../../controllers/config.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import { SfElement } from '../base.ts';
 import type { SfStrings } from '../../templates/strings.ts';
@@ -40,7 +41,9 @@ export class SfStorefront extends SfElement {
   @property({ attribute: false }) strings?: Partial<SfStrings>;
 
   /** Parses the configuration once and provides it, with the notifier and strings, inside. */
-  protected readonly storefront = new StorefrontConfigController(this, { provide: true });
+  protected readonly storefront = new StorefrontConfigController(this, {
+    provide: provideStorefront,
+  });
 
   override render() {
     return html`<slot></slot>`;

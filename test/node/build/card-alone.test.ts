@@ -1,0 +1,87 @@
+/**
+ * What `storefront-elements/elements/sf-product-card.js` alone loads (built as a bundler would,
+ * bench/page-weight.ts) leaves out what only other elements need (docs/decisions.md, "The card
+ * alone"). Each part is found by a text minification keeps, and each text is checked to be in the
+ * whole library's build, so a renamed text cannot make the test pass by itself.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ROOT } from '../../../bench/build.ts';
+import { bundlerBuild, staticImports } from '../../../bench/page-weight.ts';
+
+/** What the card does not need, and a text only that part holds. */
+const LEFT_OUT: Record<string, string> = {
+  'the card skeleton styles (lists and pages show skeletons)': 'sf-skeleton-pulse',
+  'the card skeleton template': 'part="card skeleton"',
+  "@lit/context's ContextProvider (the card provides nothing)": 'onProviderRequest',
+  'the query configuration (the card queries nothing)':
+    'set it on the element or on <sf-storefront>',
+  'the default `notify` (the card sends through its context notifier)': 'duplicateAdds',
+  "Lit's property decorator (the card declares `static properties`)":
+    'Unsupported decorator location',
+};
+
+/** Parts that no shipped element loads: their text is checked in their source instead. */
+const IN_SOURCE: Record<string, [string, string]> = {
+  'the body checks of notifications the card never sends (remove-recently-viewed)': [
+    'src/notify/bodies.ts',
+    '{ productKeys } or { removeAll: true }',
+  ],
+};
+
+/** The text of `entry` and of every file it imports statically: what a page loads. */
+function loaded(dir: string, entry: string): string {
+  const seen = new Set<string>();
+  let text = '';
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    text += code;
+    for (const imported of staticImports(code)) visit(join(dirname(file), imported));
+  };
+  visit(join(dir, entry));
+  return text;
+}
+
+describe('sf-product-card.js alone loads only what a card needs', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sf-card-alone-'));
+  let card: string;
+  let library: string;
+  before(async () => {
+    await bundlerBuild('src/elements/sf-product-card/sf-product-card.ts', join(dir, 'card'));
+    card = loaded(join(dir, 'card'), 'entry.js');
+    await bundlerBuild('src/index.ts', join(dir, 'library'));
+    library = loaded(join(dir, 'library'), 'entry.js');
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  for (const [part, mark] of Object.entries(LEFT_OUT)) {
+    it(`leaves out ${part}`, () => {
+      assert.ok(library.includes(mark), `"${mark}" is not in the library build: not a mark`);
+      assert.ok(!card.includes(mark), `the card loads ${part} ("${mark}")`);
+    });
+  }
+
+  for (const [part, [source, mark]] of Object.entries(IN_SOURCE)) {
+    it(`leaves out ${part}`, () => {
+      assert.ok(
+        readFileSync(join(ROOT, source), 'utf8').includes(mark),
+        `"${mark}" not in ${source}`,
+      );
+      assert.ok(!card.includes(mark), `the card loads ${part} ("${mark}")`);
+    });
+  }
+
+  it('still carries the card itself, its notifier and its viewability', () => {
+    for (const mark of [
+      'sf-product-card',
+      '/api/storefront/v3/notifications/',
+      'IntersectionObserver',
+    ])
+      assert.ok(card.includes(mark), `the card lacks "${mark}"`);
+  });
+});
