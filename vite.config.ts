@@ -173,6 +173,11 @@ function storefrontChunk(id: string): string | null {
   if (/\/src\/autoloader\.ts$/.test(id)) return null;
   // The outbox's delivery: imported when the page is idle after its content (src/notify/).
   if (/\/src\/notify\/(outbox|outbox-policy|transport)\.ts$/.test(id)) return null;
+  // Loaded on demand (docs/decisions.md, "Lean list"): the reader of a server-rendered result by
+  // a page that holds one (controllers/server-render.ts), the carousel by a list shown as one.
+  if (/\/src\/controllers\/(embedded|carousel)\.ts$/.test(id)) return null;
+  // The sponsored-page query goes with <sf-sponsored-page>.
+  if (/\/src\/api\/sponsored-query\.ts$/.test(id)) return null;
   // Each language is its own chunk: a page downloads only the one it shows.
   if (/\/src\/i18n\/locales\//.test(id)) return null;
   return 'core';

@@ -1,44 +1,26 @@
 /**
- * The storefront query client: the sponsored-page (S1) and product-page (S2) queries of
- * product-discovery-api.md. Requests are built by pure functions (testable without a server);
+ * The storefront query client: the product-page (S2) query of product-discovery-api.md, and
+ * what the sponsored-page (S1) query (sponsored-query.ts) shares with it. Requests are built by pure functions (testable without a server);
  * responses are checked against the schemas and parsed tolerantly. Browser code: no DOM, no
  * credential of any kind.
  */
 import type { DroppedItem, TolerantOptions } from './schemas/issues.ts';
-import type {
-  ProductPageRequestSettings,
-  SponsoredPageRequestSettings,
-} from './schemas/requests.ts';
-import type { ProductPageResult, SponsoredPageResult } from './schemas/results.ts';
+import type { ProductPageRequestSettings } from './schemas/requests.ts';
+import type { ProductPageResult } from './schemas/results.ts';
 // Checked with descriptions derived from the zod schemas (validate.ts): zod stays in Node.
 import {
   ProductPageRequestSettings as ProductPageRequestSettingsShape,
   ProductPageResult as ProductPageResultShape,
-  SponsoredPageRequestSettings as SponsoredPageRequestSettingsShape,
-  SponsoredPageResult as SponsoredPageResultShape,
 } from './schemas/generated/storefront.ts';
 import { membersOf, validate, type Described } from './schemas/validate.ts';
 import { StorefrontConfigError, StorefrontError, errorForStatus } from './errors.ts';
 import {
   buildCommonParams,
-  facetParams,
   normalizeApiBase,
-  optionalString,
   requireString,
-  type FacetSelection,
   type StorefrontConfig,
 } from './query-params.ts';
 import { checkCallShape, type CallShape } from './call-shape.ts';
-
-export interface SponsoredPageQuery {
-  /** Page id or localised path. */
-  pageReference: string;
-  facets?: FacetSelection;
-  /** Forces a winning brand. */
-  winner?: string;
-  /** Sent as a POST body when it has members; without them the query is a GET. */
-  settings?: SponsoredPageRequestSettings;
-}
 
 export interface ProductPageQuery {
   productKey: string;
@@ -74,7 +56,8 @@ export const STOREFRONT_PATH = '/api/storefront/v3/queries';
  */
 export const BODY_CONTENT_TYPE = 'text/plain;charset=UTF-8';
 
-function request(
+/** A storefront query's request (sponsored-query.ts builds S1 with it too; not public). */
+export function request(
   config: StorefrontConfig,
   query: 'sponsored-page' | 'product-page',
   params: URLSearchParams,
@@ -95,18 +78,11 @@ function request(
 }
 
 /** A request body checked with its schema; an invalid one is the caller's error, not the server's. */
-function checkedBody<T>(schema: Described, value: unknown): T {
+export function checkedBody<T>(schema: Described, value: unknown): T {
   const result = validate<T>(schema, value);
   if (result.success) return result.data;
   throw new StorefrontConfigError('settings', result.message);
 }
-
-const SPONSORED_PAGE: CallShape = {
-  name: 'querySponsoredPage',
-  queryFields: ['pageReference', 'facets', 'winner', 'settings'],
-  queryExample: '{ pageReference, facets?, winner?, settings? }',
-  settingsFields: membersOf(SponsoredPageRequestSettingsShape),
-};
 
 const PRODUCT_PAGE: CallShape = {
   name: 'queryProductPage',
@@ -114,34 +90,6 @@ const PRODUCT_PAGE: CallShape = {
   queryExample: '{ productKey, settings }',
   settingsFields: membersOf(ProductPageRequestSettingsShape),
 };
-
-function appendAll(target: URLSearchParams, source: URLSearchParams): void {
-  for (const [name, value] of source) target.append(name, value);
-}
-
-/** The sponsored-page query (S1): a GET, or a POST when `settings` has members. */
-export function buildSponsoredPageRequest(
-  config: StorefrontConfig,
-  query: SponsoredPageQuery,
-): StorefrontRequest {
-  checkCallShape({ ...SPONSORED_PAGE, name: 'buildSponsoredPageRequest' }, config, query);
-  const params = buildCommonParams(config);
-  params.set('pageReference', requireString('pageReference', query.pageReference));
-  appendAll(params, facetParams(query.facets));
-  const winner = optionalString('winner', query.winner);
-  if (winner !== undefined) params.set('winner', winner);
-
-  const settings =
-    query.settings === undefined
-      ? undefined
-      : checkedBody<SponsoredPageRequestSettings>(
-          SponsoredPageRequestSettingsShape,
-          query.settings,
-        );
-  const hasMembers =
-    settings !== undefined && Object.values(settings).some((value) => value !== undefined);
-  return request(config, 'sponsored-page', params, hasMembers ? settings : undefined);
-}
 
 /** The product-page query (S2): always a POST with the settings as its body. */
 export function buildProductPageRequest(
@@ -190,7 +138,8 @@ const LARGE_ANSWER_CHARS = 256 * 1024;
 /** Ends the current task: whatever the page has queued (input, rendering) runs first. */
 const yieldToPage = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function execute<T>(
+/** Sends a request and reads its answer tolerantly (shared with sponsored-query.ts; not public). */
+export async function execute<T>(
   { url, init }: StorefrontRequest,
   schema: Described,
   options: QueryOptions,
@@ -255,19 +204,6 @@ async function execute<T>(
   // Rendering the result (the caller's next step) is a task of its own too.
   if (large) await yieldToPage();
   return { data: parsed.data, dropped: parsed.dropped, status };
-}
-
-/**
- * Sponsored lists and banners for a page (S1). Bidding can make this query slow. A configuration
- * error rejects (as `StorefrontConfigError`) like any other failure.
- */
-export async function querySponsoredPage(
-  config: StorefrontConfig,
-  query: SponsoredPageQuery,
-  options: QueryOptions = {},
-): Promise<QueryResult<SponsoredPageResult>> {
-  checkCallShape(SPONSORED_PAGE, config, query, options);
-  return execute(buildSponsoredPageRequest(config, query), SponsoredPageResultShape, options);
 }
 
 /** The product group of one product and the requested recommendation lists (S2). */

@@ -1,12 +1,15 @@
 /** The `storefront-elements/api` entry: schemas, their types and the storefront query client. */
 export * from './schemas/index.ts';
 export * from './errors.ts';
+export { buildCommonParams, normalizeApiBase, type StorefrontConfig } from './query-params.ts';
 export {
-  buildCommonParams,
-  facetParams,
-  normalizeApiBase,
-  type FacetRange,
-  type FacetSelection,
-  type StorefrontConfig,
-} from './query-params.ts';
-export * from './client.ts';
+  BODY_CONTENT_TYPE,
+  STOREFRONT_PATH,
+  buildProductPageRequest,
+  queryProductPage,
+  type ProductPageQuery,
+  type QueryOptions,
+  type QueryResult,
+  type StorefrontRequest,
+} from './client.ts';
+export * from './sponsored-query.ts';

@@ -51,24 +51,10 @@ export interface StorefrontConfig {
   viewId?: AnyCase<ViewId>;
 }
 
-/** A range facet selection: `f.<id>.min` and `f.<id>.max`. */
-export interface FacetRange {
-  min?: number;
-  max?: number;
-}
-
-/**
- * Facet selections of a sponsored-page query: a query string (`f.color=red|blue&f.price.min=10`),
- * its `URLSearchParams`, or a map from facet id to values (joined with `|`), a checkbox value, or
- * a range.
- */
-export type FacetSelection =
-  string | URLSearchParams | Record<string, string | string[] | boolean | FacetRange>;
-
 /** The service separates list values with `|`, so a value may not hold one. */
 const LIST_SEPARATOR = '|';
 
-function isBlank(value: string): boolean {
+export function isBlank(value: string): boolean {
   return value.trim() === '';
 }
 
@@ -97,7 +83,7 @@ function enumValue<T extends string>(parameter: string, allowed: readonly T[], v
 }
 
 /** A pipe-joined list; undefined (not sent) when the list is absent or empty. */
-function joinList(parameter: string, values: unknown): string | undefined {
+export function joinList(parameter: string, values: unknown): string | undefined {
   if (values === undefined) return undefined;
   if (!Array.isArray(values))
     throw new StorefrontConfigError(parameter, 'must be an array of strings');
@@ -111,7 +97,11 @@ function joinList(parameter: string, values: unknown): string | undefined {
   return values.length ? values.join(LIST_SEPARATOR) : undefined;
 }
 
-function setIfDefined(params: URLSearchParams, name: string, value: string | undefined): void {
+export function setIfDefined(
+  params: URLSearchParams,
+  name: string,
+  value: string | undefined,
+): void {
   if (value !== undefined) params.set(name, value);
 }
 
@@ -232,76 +222,4 @@ export function normalizeApiBase(apiBase: string | undefined): string {
     throw new StorefrontConfigError('apiBase', 'must not hold a query or fragment');
   }
   return base;
-}
-
-function finiteBound(parameter: string, value: unknown): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new StorefrontConfigError(parameter, 'must be a finite number');
-  }
-  return value;
-}
-
-/** Facet selections from a map of facet id to value, values, checkbox or range. */
-function facetsFromRecord(
-  facets: Exclude<FacetSelection, string | URLSearchParams>,
-): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [id, value] of Object.entries(facets)) {
-    if (isBlank(id)) throw new StorefrontConfigError('facets', 'a facet id must not be empty');
-    const name = `f.${id}`;
-    if (typeof value === 'string') {
-      params.set(name, requireString(`facets.${id}`, value));
-    } else if (typeof value === 'boolean') {
-      params.set(name, String(value));
-    } else if (Array.isArray(value)) {
-      setIfDefined(params, name, joinList(`facets.${id}`, value));
-    } else if (typeof value === 'object' && value !== null) {
-      const min = finiteBound(`facets.${id}.min`, value.min);
-      const max = finiteBound(`facets.${id}.max`, value.max);
-      if (min === undefined && max === undefined) {
-        throw new StorefrontConfigError(`facets.${id}`, 'a range needs min or max');
-      }
-      if (min !== undefined && max !== undefined && min > max) {
-        throw new StorefrontConfigError(`facets.${id}`, 'min must not exceed max');
-      }
-      setIfDefined(params, `${name}.min`, min === undefined ? undefined : String(min));
-      setIfDefined(params, `${name}.max`, max === undefined ? undefined : String(max));
-    } else {
-      throw new StorefrontConfigError(
-        `facets.${id}`,
-        'must be a string, strings, a boolean or a range',
-      );
-    }
-  }
-  return params;
-}
-
-/**
- * Facet selections as `f.<id>` parameters. A query string or `URLSearchParams` may hold only
- * `f.` parameters: anything else would override a parameter the client sets itself.
- */
-export function facetParams(facets: FacetSelection | undefined): URLSearchParams {
-  if (facets === undefined) return new URLSearchParams();
-  if (typeof facets !== 'string' && !(facets instanceof URLSearchParams)) {
-    if (typeof facets !== 'object' || facets === null) {
-      throw new StorefrontConfigError(
-        'facets',
-        'must be a query string, URLSearchParams or an object',
-      );
-    }
-    return facetsFromRecord(facets);
-  }
-  const params = new URLSearchParams(facets);
-  for (const [name, value] of params) {
-    if (!/^f\.[^.]/.test(name)) {
-      throw new StorefrontConfigError(
-        'facets',
-        `only f.<id> parameters are allowed, got "${name}"`,
-      );
-    }
-    if (isBlank(value))
-      throw new StorefrontConfigError(`facets.${name.slice(2)}`, 'must not be empty');
-  }
-  return params;
 }

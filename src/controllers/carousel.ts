@@ -22,7 +22,6 @@ const FOCUSABLE = [
   .join(', ');
 
 export class CarouselController implements ReactiveController {
-  readonly viewport: Ref<HTMLElement> = createRef();
   atStart = true;
   atEnd = true;
   private observed: HTMLElement | undefined;
@@ -33,7 +32,11 @@ export class CarouselController implements ReactiveController {
     this.frame = requestAnimationFrame(() => this.measure());
   };
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  /** `viewport`: the ref the template puts on the viewport (it may have rendered already). */
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    readonly viewport: Ref<HTMLElement> = createRef(),
+  ) {
     host.addController(this);
   }
 

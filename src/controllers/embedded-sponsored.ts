@@ -8,12 +8,14 @@
  *
  * A failed server render carries `error`: the page shows its error state and queries once itself.
  */
-import type { QueryResult, SponsoredPageQuery } from '../api/client.ts';
+import type { QueryResult } from '../api/client.ts';
+import type { SponsoredPageQuery } from '../api/sponsored-query.ts';
 import type { SponsoredPageResult, SponsoredProductList } from '../api/schemas/results.ts';
 import { SponsoredPageResult as SponsoredPageResultShape } from '../api/schemas/generated/storefront.ts';
 import { validate } from '../api/schemas/validate.ts';
 import type { ResolvedConfig } from './config.ts';
-import { embeddedScriptText, type EmbeddedPageJson } from './embedded.ts';
+import type { EmbeddedPageJson } from './embedded.ts';
+import { embeddedScriptText } from './server-render.ts';
 
 /** The JSON of the script, as the server writes it. */
 export interface EmbeddedSponsoredJson {

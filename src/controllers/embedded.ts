@@ -2,9 +2,9 @@
  * A product page rendered on the server (`storefront-elements/ssr`, docs/ssr.md) carries the
  * validated result of its query in its declarative shadow root, as
  * `<script type="application/json" data-sf-result>`, after the rendered template. The elements
- * read it when they are constructed (before the browser empties a declarative shadow root), so
- * their first update renders exactly what the server did, in its place, and no second query is
- * sent.
+ * find it when they are constructed (server-render.ts) and read it with this module, which only
+ * such a page loads: their first update waits for it, then renders exactly what the server did,
+ * in its place, and no second query is sent.
  *
  * A server render that failed (upstream error or timeout) carries `error` instead: the elements
  * then drop the server's DOM and query once themselves (the retry).
@@ -18,10 +18,16 @@ import type { ProductPageResult, RecommendationProductList } from '../api/schema
 // The browser's check, derived from the zod schema (validate.ts): zod stays in Node.
 import { ProductPageResult as ProductPageResultShape } from '../api/schemas/generated/storefront.ts';
 import { validate } from '../api/schemas/validate.ts';
-import type { ReactiveControllerHost } from 'lit';
 import type { ResolvedConfig } from './config.ts';
+import { embeddedScriptText, useEmbeddedReader } from './server-render.ts';
 
-export const EMBEDDED_RESULT_ATTRIBUTE = 'data-sf-result';
+// This module is a chunk of its own, loaded only by a page that holds a server-rendered result
+// (server-render.ts decides, without it): these stay importable from here.
+export {
+  EMBEDDED_RESULT_ATTRIBUTE,
+  embeddedScriptText,
+  replaceServerRender,
+} from './server-render.ts';
 
 /** The JSON of the script, as the server writes it. */
 export interface EmbeddedPageJson {
@@ -50,21 +56,7 @@ let constructing: EmbeddedPage | undefined;
  */
 export function setConstructing(page: EmbeddedPage | undefined): void {
   constructing = page;
-}
-
-/**
- * The text of the `data-sf-result` script a server-rendered element's shadow root ends with, if
- * any (also read by embedded-sponsored.ts).
- */
-export function embeddedScriptText(element: Element): string | undefined {
-  // A child of the shadow root itself (`:scope` matches nothing in a shadow root's query).
-  const script = [...(element.shadowRoot?.children ?? [])].find(
-    (child) =>
-      child.localName === 'script' &&
-      child.getAttribute('type') === 'application/json' &&
-      child.hasAttribute(EMBEDDED_RESULT_ATTRIBUTE),
-  );
-  return script?.textContent || undefined;
+  useEmbeddedReader({ embeddedPage, embeddedListState, covers });
 }
 
 function read(element: Element): EmbeddedPage | null {
@@ -114,29 +106,13 @@ export function embeddedListState(
   };
 }
 
-type Host = ReactiveControllerHost & HTMLElement & { hasUpdated: boolean };
-
-const replacing = new WeakSet<Element>();
-
-/**
- * Renders `host` afresh in place of what the server rendered, in its first update: the server's
- * nodes go (its styles stay) right before Lit renders the same result, in the same task, so no
- * frame shows the gap even when the update waited for a language chunk. Lit's hydration is not
- * used (docs/decisions.md, "Server rendering: render in place, not hydrate").
- */
-export function replaceServerRender(host: Host): void {
-  if (replacing.has(host)) return;
-  replacing.add(host);
-  host.addController({
-    hostUpdate: () => {
-      const root = host.shadowRoot;
-      if (!root || host.hasUpdated) return;
-      // With Lit's hydration support on the page (for other components), the update would try
-      // to hydrate this root and throw on the first difference: this host renders afresh.
-      (host as { _$needsHydration?: boolean })._$needsHydration = false;
-      for (const node of [...root.childNodes]) {
-        if (!(node instanceof HTMLStyleElement)) node.remove();
-      }
-    },
-  });
+/** Whether the server's query already answers `query` (same product, lists among its lists). */
+export function covers(server: ProductPageQuery, query: ProductPageQuery): boolean {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const lists = (server.settings.recommendationLists ?? []).map((list) => JSON.stringify(list));
+  return (
+    query.productKey === server.productKey &&
+    same(query.settings.productGroup, server.settings.productGroup) &&
+    (query.settings.recommendationLists ?? []).every((list) => lists.includes(JSON.stringify(list)))
+  );
 }

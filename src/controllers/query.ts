@@ -6,12 +6,8 @@
  * `sf-rec-list`.
  */
 import { Task, TaskStatus, initialState } from '@lit/task';
-import {
-  queryProductPage,
-  type ProductPageQuery,
-  type QueryResult,
-  type SponsoredPageQuery,
-} from '../api/client.ts';
+import { queryProductPage, type ProductPageQuery, type QueryResult } from '../api/client.ts';
+import type { SponsoredPageQuery } from '../api/sponsored-query.ts';
 import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
@@ -21,7 +17,8 @@ import type { EventDetail, EventHost } from './host.ts';
 import { resolveQueryConfig } from '../context/storefront.ts';
 import { provideStorefront, type ResolvedConfig } from './config.ts';
 import { StorefrontConfigController } from './storefront-config.ts';
-import { embeddedPage, replaceServerRender, type EmbeddedPage } from './embedded.ts';
+import type { EmbeddedPage } from './embedded.ts';
+import { replaceServerRender, withServerRender, type EmbeddedReader } from './server-render.ts';
 import { LazyController } from './lazy.ts';
 
 /**
@@ -96,17 +93,6 @@ export function errorDetail(error: unknown): EventDetail<'sf-error'> {
   return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
 }
 
-/** Whether the server's query already answers `query` (same product, lists among its lists). */
-function covers(server: ProductPageQuery, query: ProductPageQuery): boolean {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const lists = (server.settings.recommendationLists ?? []).map((list) => JSON.stringify(list));
-  return (
-    query.productKey === server.productKey &&
-    same(query.settings.productGroup, server.settings.productGroup) &&
-    (query.settings.recommendationLists ?? []).every((list) => lists.includes(JSON.stringify(list)))
-  );
-}
-
 /** What one task run will do; runs are compared by `key` only. */
 interface Plan {
   key: string;
@@ -145,11 +131,17 @@ export interface ProductPageQueryOptions {
 export class ProductPageQueryController {
   readonly config: StorefrontConfigController;
   readonly lazy: LazyController;
-  readonly task: Task<[Plan], QueryResult<ProductPageResult>>;
+  task: Task<[Plan], QueryResult<ProductPageResult>>;
+  /**
+   * While the reader of the server's result loads (a server-rendered host only): the host's first
+   * update waits for it.
+   */
+  waiting: Promise<void> | undefined;
   /** The configuration of the newest plan that resolved (locale and currency for rendering). */
   resolved: ResolvedConfig | undefined;
   /** The server's result, until the first plan with a query confirms (or replaces) it. */
   private adopting: EmbeddedPage | undefined;
+  private reader: EmbeddedReader | undefined;
   private loadEmitted = false;
   private serverError = false;
   private planKey: string | undefined;
@@ -163,21 +155,25 @@ export class ProductPageQueryController {
       provide: options.provide ? provideStorefront : undefined,
     });
     this.lazy = new LazyController(host, options.lazy);
-    const embedded = options.serverRendered ? embeddedPage(host) : undefined;
-    // A failed server render is not hydrated: the host renders afresh and queries once (the retry).
-    if (embedded?.result) this.adopting = embedded;
-    else if (embedded) this.serverError = true;
-    // The host renders in place of the server's DOM; after a failure it queries once (the retry).
-    if (embedded) replaceServerRender(host as EventHost & { hasUpdated: boolean });
-    if (this.adopting?.config) this.resolved = this.adopting.config;
-    if (this.adopting?.result) options.onResult?.(this.adopting.result);
-    this.task = new Task(host, {
+    this.task = this.newTask();
+    const waiting =
+      options.serverRendered && withServerRender(host, (reader) => this.adoptServerRender(reader));
+    if (waiting) {
+      // The host renders in place of the server's DOM, whatever the reader finds.
+      replaceServerRender(host as EventHost & { hasUpdated: boolean });
+      this.waiting = waiting.then(() => (this.waiting = undefined));
+    }
+    host.addController({ hostUpdate: () => this.runIfChanged() });
+  }
+
+  private newTask(initial?: QueryResult<ProductPageResult>) {
+    return new Task(this.host, {
       // Run by `hostUpdate` below, not on every update: a plan with nothing to send must not run
       // (a run requests one more update of the host, e.g. a list given its `list` re-renders
       // every card once more for nothing).
       autoRun: false,
       args: () => [this.plan()] as [Plan],
-      ...(this.adopting?.result ? { initialValue: this.adopting.result } : {}),
+      ...(initial ? { initialValue: initial } : {}),
       task: async ([plan], { signal }) => {
         if (plan.error !== undefined) throw plan.error;
         if (!plan.config || !plan.query) return initialState;
@@ -186,7 +182,23 @@ export class ProductPageQueryController {
       onComplete: (result) => this.completed(result),
       onError: (error) => this.host.emit('sf-error', errorDetail(error)),
     });
-    host.addController({ hostUpdate: () => this.runIfChanged() });
+  }
+
+  /** The server-rendered state of the host, before its first update. */
+  private adoptServerRender(reader: EmbeddedReader): void {
+    const embedded = reader.embeddedPage(this.host);
+    if (!embedded) return;
+    this.reader = reader;
+    // A failed server render is not adopted: the host renders afresh and queries once (the retry).
+    if (embedded.result) this.adopting = embedded;
+    else this.serverError = true;
+    replaceServerRender(this.host as EventHost & { hasUpdated: boolean });
+    if (!embedded.result) return;
+    if (embedded.config) this.resolved = embedded.config;
+    // The task starts complete with the server's result (it has not run: nothing to abort).
+    this.host.removeController(this.task);
+    this.task = this.newTask(embedded.result);
+    this.options.onResult?.(embedded.result);
   }
 
   /** One task run per distinct plan; none while there is nothing to send and nothing to reset. */
@@ -217,7 +229,7 @@ export class ProductPageQueryController {
   private adopt(next: Plan | undefined): boolean {
     const embedded = this.adopting;
     if (!embedded?.query || !next) return false;
-    if (next.key === 'waiting' || (next.query && covers(embedded.query, next.query))) {
+    if (next.key === 'waiting' || (next.query && this.reader!.covers(embedded.query, next.query))) {
       if (!this.loadEmitted && next.query && (this.options.emitLoad?.() ?? true)) {
         this.loadEmitted = true;
         const result = embedded.result!;

@@ -39,8 +39,18 @@ export class SfElement<R = unknown> extends LitElement {
    * language is its storefront context's, as everything else it is configured with.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
+    const blocked = this.renderWaitsFor();
+    if (blocked) return blocked.then(() => this.scheduleUpdate());
     const waiting = stringsReady(languageOf(this));
     return waiting ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  /**
+   * What the next update waits for besides the strings, while it loads (the reader of a server
+   * render, which a first update renders from): undefined once it settled.
+   */
+  protected renderWaitsFor(): Promise<unknown> | undefined {
+    return undefined;
   }
 
   /**

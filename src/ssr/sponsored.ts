@@ -4,7 +4,7 @@
  * browser will resolve and the visitor's keys (render.ts), bounded by the shop's timeout and the
  * page's own bidding wait, whichever is shorter.
  */
-import { querySponsoredPage, type SponsoredPageQuery } from '../api/client.ts';
+import { querySponsoredPage, type SponsoredPageQuery } from '../api/sponsored-query.ts';
 import type { EmbeddedSponsored } from '../controllers/embedded-sponsored.ts';
 import { errorDetail, sponsoredPageQueryOf } from '../controllers/query.ts';
 import type { SfSponsoredPage } from '../elements/sf-sponsored-page/sf-sponsored-page.component.ts';

@@ -77,10 +77,6 @@ function renderHeader(list: ProductList, strings: StorefrontStrings): TemplateRe
   </div>`;
 }
 
-function slideLabel(strings: StorefrontStrings, position: number, total: number): string {
-  return strings.slide(position, total);
-}
-
 /** The groups a list shows: its first `limit`. */
 export function shownGroups(list: ProductList, limit: number): ProductGroup[] {
   return list.productGroups.length > limit
@@ -131,7 +127,7 @@ function renderCarousel(view: ListView): TemplateResult {
               data-slide
               data-group-key=${group.key}
               aria-roledescription="slide"
-              aria-label=${slideLabel(strings, index + 1, groups.length)}
+              aria-label=${strings.slide(index + 1, groups.length)}
             >
               ${card(view, group)}
             </li>`,

@@ -115,7 +115,12 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     provide: true,
     query: () =>
       productPageQueryOf(this.productKey, this.includeProductGroup, inDocumentOrder(this.lists)),
-    onResult: (result) => this.resetChoice(result),
+    onResult: (result) => {
+      this.resetChoice(result);
+      // The server's result, adopted once its reader loaded: the lists see it before they render.
+      if (!this.hasUpdated)
+        this.pageContext?.setValue({ state: this.queryState(), join: this.join });
+    },
     serverRendered: true,
   });
   private readonly favoriteStore = new FavoritesController(this, () =>
@@ -139,6 +144,10 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     // A server-rendered page starts complete (docs/ssr.md): its lists never show a skeleton.
     initialValue: { state: this.queryState(), join: this.join } as ProductPageContext,
   });
+
+  protected override renderWaitsFor() {
+    return this.query.waiting;
+  }
 
   private get result(): QueryResult<ProductPageResult> | undefined {
     return this.query.task.status === TaskStatus.COMPLETE ? this.query.task.value : undefined;

@@ -1,5 +1,6 @@
 import { nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { createRef } from 'lit/directives/ref.js';
 import { ContextConsumer } from '@lit/context';
 import { TaskStatus } from '@lit/task';
 import { StorefrontConfigError } from '../../api/errors.ts';
@@ -10,11 +11,16 @@ import {
   type PageListHandle,
   type ProductPageContext,
 } from '../../context/product-page.ts';
-import { CarouselController } from '../../controllers/carousel.ts';
-import { embeddedListState, replaceServerRender } from '../../controllers/embedded.ts';
 import { embeddedSponsoredList } from '../../controllers/embedded-sponsored.ts';
 import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
+import type * as CarouselModule from '../../controllers/carousel.ts';
+import type { CarouselController } from '../../controllers/carousel.ts';
+import {
+  replaceServerRender,
+  withServerRender,
+  type EmbeddedReader,
+} from '../../controllers/server-render.ts';
 import { ViewabilityController, type ViewabilityTarget } from '../../controllers/viewability.ts';
 import { renderProductCard } from '../../templates/card.ts';
 import {
@@ -24,6 +30,7 @@ import {
   renderListError,
   renderListSkeleton,
   shownGroups,
+  type CarouselView,
   type ListCardContext,
   type ProductList,
   type RenderListCard,
@@ -77,6 +84,18 @@ function screenfulOf(host: HTMLElement, visualization: string): number {
   return columns * Math.ceil(innerHeight / rowHeight);
 }
 
+let carouselModule: Promise<typeof CarouselModule | undefined> | undefined;
+
+/**
+ * The carousel's behaviour, a chunk of its own (docs/decisions.md, "Lean list"): started when the
+ * element is defined, beside the page's query, so it is there before a list's content in the
+ * common case; no list's content waits for it. A failed load leaves the buttons disabled; the
+ * slides still scroll (touch, wheel, keys).
+ */
+export function carouselBehaviour() {
+  return (carouselModule ??= import('../../controllers/carousel.ts').catch(() => undefined));
+}
+
 const SETTINGS_PROPERTIES = [
   'listId',
   'algorithm',
@@ -95,11 +114,10 @@ const SETTINGS_PROPERTIES = [
  * query, and waits for the page's context even before the page is defined.
  */
 function enclosingPage(element: Element): Element | undefined {
-  let current: Element | null =
-    element.parentElement ?? ((element.getRootNode() as ShadowRoot).host || null);
-  while (current) {
+  const up = (from: Element): Element | null =>
+    from.parentElement ?? ((from.getRootNode() as ShadowRoot).host || null);
+  for (let current = up(element); current; current = up(current)) {
     if (current.localName === 'sf-product-page') return current;
-    current = current.parentElement ?? ((current.getRootNode() as ShadowRoot).host || null);
   }
   return undefined;
 }
@@ -210,7 +228,15 @@ export class SfRecList extends SfElement<ProductList> {
   private otherChange = true;
   private lastContext: ListCardContext | undefined;
 
-  private readonly carousel = new CarouselController(this);
+  /**
+   * The carousel's behaviour (`carouselBehaviour`), once a list that may be a carousel has it;
+   * until then (and on the server) the buttons are disabled, as before its first measure. The
+   * template sees it through `carousel`, so its arrival needs no render of its own (only a
+   * measure that moves an edge renders again, as it always did).
+   */
+  private carouselBehaviour: CarouselController | undefined;
+  private carouselLoad: Promise<void> | undefined;
+  private readonly carousel = this.carouselView();
   private readonly query = new ProductPageQueryController(this, {
     lazy: () => this.lazy,
     idle: () => Boolean(this.list) || this.inPage,
@@ -245,7 +271,9 @@ export class SfRecList extends SfElement<ProductList> {
   private page: ProductPageContext | undefined;
   private membership: PageListHandle | undefined;
   /** The server-rendered page's state for this list, until the page's context arrives. */
-  private serverState: ReturnType<typeof embeddedListState>;
+  private serverState: ReturnType<EmbeddedReader['embeddedListState']>;
+  /** While the reader of the page's server-rendered result loads: the first update waits. */
+  private serverWait: Promise<void> | undefined;
   private loaded: ProductList | undefined;
   private hiddenByList = false;
 
@@ -271,6 +299,37 @@ export class SfRecList extends SfElement<ProductList> {
     // Before the context request (in super): a list in a page never queries on its own.
     this.adoptServerState();
     super.connectedCallback();
+    this.loadCarousel(this.list?.visualization ?? visualizationOf(this.visualization));
+  }
+
+  private loadCarousel(visualization: string | undefined): void {
+    if (visualization === 'GRID') return;
+    this.carouselLoad ??= carouselBehaviour().then((module) => {
+      if (!module) return;
+      this.carouselBehaviour = new module.CarouselController(this, this.carousel.viewport);
+      // Attaches to a carousel already rendered, and measures its edges.
+      this.carouselBehaviour.hostUpdated();
+    });
+  }
+
+  private carouselView(): CarouselView {
+    const behaviour = () => this.carouselBehaviour;
+    return {
+      viewport: createRef(),
+      get atStart() {
+        return behaviour()?.atStart ?? true;
+      },
+      get atEnd() {
+        return behaviour()?.atEnd ?? true;
+      },
+      previous: () => behaviour()?.previous(),
+      next: () => behaviour()?.next(),
+      keydown: (event) => behaviour()?.keydown(event),
+    };
+  }
+
+  protected override renderWaitsFor(): Promise<unknown> | undefined {
+    return this.serverWait;
   }
 
   override disconnectedCallback(): void {
@@ -292,7 +351,15 @@ export class SfRecList extends SfElement<ProductList> {
     const page = enclosingPage(this);
     this.inPage = page !== undefined;
     if (!page) return this.adoptSponsoredList();
-    const state = embeddedListState(page, this.listId?.trim());
+    const waiting = page && withServerRender(page, (reader) => this.adopt(reader, page));
+    if (!waiting) return;
+    // The list renders in place of the server's DOM, whatever the reader finds.
+    replaceServerRender(this);
+    this.serverWait = waiting.then(() => (this.serverWait = undefined));
+  }
+
+  private adopt(reader: EmbeddedReader, page: Element): void {
+    const state = reader.embeddedListState(page, this.listId?.trim());
     if (!state) return;
     this.serverState = state;
     replaceServerRender(this);
@@ -343,6 +410,8 @@ export class SfRecList extends SfElement<ProductList> {
     }
     const shown = this.shownList();
     if (!shown) return;
+    // A grid asked for may be answered as a carousel.
+    this.loadCarousel(shown.visualization);
     const total = Math.min(this.shownLimit, shown.productGroups.length);
     if (this.renderedCards < total) {
       // The rest of the cards in a later task, as many as this one's cost says fit the budget.

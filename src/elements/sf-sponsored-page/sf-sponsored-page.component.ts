@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { querySponsoredPage } from '../../api/client.ts';
+import { querySponsoredPage } from '../../api/sponsored-query.ts';
 import { StorefrontConfigError, StorefrontError } from '../../api/errors.ts';
 import { describeDropped } from '../../api/schemas/issues.ts';
 import type {

@@ -4,7 +4,8 @@
  * sponsored-page result with banners and sponsored lists. Lists are cut to a few groups so that
  * thousands of renders stay fast; the shapes are the server's own.
  */
-import { buildProductPageRequest, buildSponsoredPageRequest } from '../../../src/api/client.ts';
+import { buildProductPageRequest } from '../../../src/api/client.ts';
+import { buildSponsoredPageRequest } from '../../../src/api/sponsored-query.ts';
 import type { StorefrontConfig } from '../../../src/api/query-params.ts';
 import { catalog, market } from '../controllers/storefront-fixtures.ts';
 import type { Json } from './mutate.ts';

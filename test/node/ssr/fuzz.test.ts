@@ -9,7 +9,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { buildProductPageRequest, buildSponsoredPageRequest } from '../../../src/api/client.ts';
+import { buildProductPageRequest } from '../../../src/api/client.ts';
+import { buildSponsoredPageRequest } from '../../../src/api/sponsored-query.ts';
 import { renderStorefront } from '../../../src/ssr/index.ts';
 import { unsafeElement } from '../../browser/fuzz/checks.ts';
 import { CANARY, caseSeed, mutate, type Json } from '../../browser/fuzz/mutate.ts';

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { querySponsoredPage } from '../../../src/api/client.ts';
+import { querySponsoredPage } from '../../../src/api/sponsored-query.ts';
 import { parseVisitorCookie, VISITOR_COOKIE } from '../../../src/api/visitor-cookie.ts';
 import { renderStorefront, renderStorefrontStream } from '../../../src/ssr/index.ts';
 import {

@@ -1,0 +1,175 @@
+/**
+ * The sponsored-page query (S1 of product-discovery-api.md): its request, with facet selections,
+ * and its call. A module of its own: only a page with a `<sf-sponsored-page>` loads it
+ * (docs/decisions.md, "Lean list").
+ */
+import type { SponsoredPageRequestSettings } from './schemas/requests.ts';
+import type { SponsoredPageResult } from './schemas/results.ts';
+import {
+  SponsoredPageRequestSettings as SponsoredPageRequestSettingsShape,
+  SponsoredPageResult as SponsoredPageResultShape,
+} from './schemas/generated/storefront.ts';
+import { membersOf } from './schemas/validate.ts';
+import { StorefrontConfigError } from './errors.ts';
+import {
+  checkedBody,
+  execute,
+  request,
+  type QueryOptions,
+  type QueryResult,
+  type StorefrontRequest,
+} from './client.ts';
+import {
+  buildCommonParams,
+  isBlank,
+  joinList,
+  optionalString,
+  requireString,
+  setIfDefined,
+  type StorefrontConfig,
+} from './query-params.ts';
+import { checkCallShape, type CallShape } from './call-shape.ts';
+
+/** A range facet selection: `f.<id>.min` and `f.<id>.max`. */
+export interface FacetRange {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * Facet selections of a sponsored-page query: a query string (`f.color=red|blue&f.price.min=10`),
+ * its `URLSearchParams`, or a map from facet id to values (joined with `|`), a checkbox value, or
+ * a range.
+ */
+export type FacetSelection =
+  string | URLSearchParams | Record<string, string | string[] | boolean | FacetRange>;
+
+export interface SponsoredPageQuery {
+  /** Page id or localised path. */
+  pageReference: string;
+  facets?: FacetSelection;
+  /** Forces a winning brand. */
+  winner?: string;
+  /** Sent as a POST body when it has members; without them the query is a GET. */
+  settings?: SponsoredPageRequestSettings;
+}
+
+const SPONSORED_PAGE: CallShape = {
+  name: 'querySponsoredPage',
+  queryFields: ['pageReference', 'facets', 'winner', 'settings'],
+  queryExample: '{ pageReference, facets?, winner?, settings? }',
+  settingsFields: membersOf(SponsoredPageRequestSettingsShape),
+};
+
+function appendAll(target: URLSearchParams, source: URLSearchParams): void {
+  for (const [name, value] of source) target.append(name, value);
+}
+
+/** The sponsored-page query (S1): a GET, or a POST when `settings` has members. */
+export function buildSponsoredPageRequest(
+  config: StorefrontConfig,
+  query: SponsoredPageQuery,
+): StorefrontRequest {
+  checkCallShape({ ...SPONSORED_PAGE, name: 'buildSponsoredPageRequest' }, config, query);
+  const params = buildCommonParams(config);
+  params.set('pageReference', requireString('pageReference', query.pageReference));
+  appendAll(params, facetParams(query.facets));
+  const winner = optionalString('winner', query.winner);
+  if (winner !== undefined) params.set('winner', winner);
+
+  const settings =
+    query.settings === undefined
+      ? undefined
+      : checkedBody<SponsoredPageRequestSettings>(
+          SponsoredPageRequestSettingsShape,
+          query.settings,
+        );
+  const hasMembers =
+    settings !== undefined && Object.values(settings).some((value) => value !== undefined);
+  return request(config, 'sponsored-page', params, hasMembers ? settings : undefined);
+}
+
+function finiteBound(parameter: string, value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new StorefrontConfigError(parameter, 'must be a finite number');
+  }
+  return value;
+}
+
+/** Facet selections from a map of facet id to value, values, checkbox or range. */
+function facetsFromRecord(
+  facets: Exclude<FacetSelection, string | URLSearchParams>,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [id, value] of Object.entries(facets)) {
+    if (isBlank(id)) throw new StorefrontConfigError('facets', 'a facet id must not be empty');
+    const name = `f.${id}`;
+    if (typeof value === 'string') {
+      params.set(name, requireString(`facets.${id}`, value));
+    } else if (typeof value === 'boolean') {
+      params.set(name, String(value));
+    } else if (Array.isArray(value)) {
+      setIfDefined(params, name, joinList(`facets.${id}`, value));
+    } else if (typeof value === 'object' && value !== null) {
+      const min = finiteBound(`facets.${id}.min`, value.min);
+      const max = finiteBound(`facets.${id}.max`, value.max);
+      if (min === undefined && max === undefined) {
+        throw new StorefrontConfigError(`facets.${id}`, 'a range needs min or max');
+      }
+      if (min !== undefined && max !== undefined && min > max) {
+        throw new StorefrontConfigError(`facets.${id}`, 'min must not exceed max');
+      }
+      setIfDefined(params, `${name}.min`, min === undefined ? undefined : String(min));
+      setIfDefined(params, `${name}.max`, max === undefined ? undefined : String(max));
+    } else {
+      throw new StorefrontConfigError(
+        `facets.${id}`,
+        'must be a string, strings, a boolean or a range',
+      );
+    }
+  }
+  return params;
+}
+
+/**
+ * Facet selections as `f.<id>` parameters. A query string or `URLSearchParams` may hold only
+ * `f.` parameters: anything else would override a parameter the client sets itself.
+ */
+export function facetParams(facets: FacetSelection | undefined): URLSearchParams {
+  if (facets === undefined) return new URLSearchParams();
+  if (typeof facets !== 'string' && !(facets instanceof URLSearchParams)) {
+    if (typeof facets !== 'object' || facets === null) {
+      throw new StorefrontConfigError(
+        'facets',
+        'must be a query string, URLSearchParams or an object',
+      );
+    }
+    return facetsFromRecord(facets);
+  }
+  const params = new URLSearchParams(facets);
+  for (const [name, value] of params) {
+    if (!/^f\.[^.]/.test(name)) {
+      throw new StorefrontConfigError(
+        'facets',
+        `only f.<id> parameters are allowed, got "${name}"`,
+      );
+    }
+    if (isBlank(value))
+      throw new StorefrontConfigError(`facets.${name.slice(2)}`, 'must not be empty');
+  }
+  return params;
+}
+
+/**
+ * Sponsored lists and banners for a page (S1). Bidding can make this query slow. A configuration
+ * error rejects (as `StorefrontConfigError`) like any other failure.
+ */
+export async function querySponsoredPage(
+  config: StorefrontConfig,
+  query: SponsoredPageQuery,
+  options: QueryOptions = {},
+): Promise<QueryResult<SponsoredPageResult>> {
+  checkCallShape(SPONSORED_PAGE, config, query, options);
+  return execute(buildSponsoredPageRequest(config, query), SponsoredPageResultShape, options);
+}

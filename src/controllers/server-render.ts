@@ -1,0 +1,91 @@
+/**
+ * Whether an element starts from a server render (docs/ssr.md), told without the code that reads
+ * one: embedded.ts is a chunk of its own that only a page holding a server-rendered result loads
+ * (docs/decisions.md, "Lean list: the server-render reader and the carousel load on demand").
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type * as Embedded from './embedded.ts';
+
+export const EMBEDDED_RESULT_ATTRIBUTE = 'data-sf-result';
+
+export type EmbeddedReader = Pick<typeof Embedded, 'embeddedPage' | 'embeddedListState' | 'covers'>;
+
+let loaded: EmbeddedReader | undefined;
+let loading: Promise<EmbeddedReader | undefined> | undefined;
+
+/**
+ * The server renderer imports embedded.ts itself and hands it over while it constructs elements:
+ * there they read their state synchronously.
+ */
+export function useEmbeddedReader(reader: EmbeddedReader): void {
+  loaded = reader;
+}
+
+/** The script with the server's result: a child of `element`'s shadow root itself. */
+export function embeddedScript(element: Element): Element | undefined {
+  // `:scope` matches nothing in a shadow root's query.
+  return [...(element.shadowRoot?.children ?? [])].find(
+    (child) =>
+      child.localName === 'script' &&
+      child.getAttribute('type') === 'application/json' &&
+      child.hasAttribute(EMBEDDED_RESULT_ATTRIBUTE),
+  );
+}
+
+/** The text of that script, if any (embedded.ts and embedded-sponsored.ts read it). */
+export function embeddedScriptText(element: Element): string | undefined {
+  return embeddedScript(element)?.textContent || undefined;
+}
+
+/**
+ * Hands `adopt` the reader of server-rendered results for `element` (the page whose shadow root
+ * may hold one): at once when it is loaded, else, when `element` holds a result, once it is. The
+ * promise, then, is what the element's first update waits for (the server's DOM stays until it),
+ * and settles after every element waiting on the same load has adopted its state. If the chunk
+ * cannot be loaded, `adopt` is not called: the element queries as if there was no server render
+ * (the host calls `replaceServerRender` when it gets a promise, so the server's DOM goes either way).
+ */
+export function withServerRender(
+  element: Element,
+  adopt: (reader: EmbeddedReader) => void,
+): Promise<void> | undefined {
+  if (loaded) {
+    adopt(loaded);
+    return undefined;
+  }
+  if (!embeddedScript(element)) return undefined;
+  loading ??= import('./embedded.ts').then(
+    // Named, not the module object: the build then needs no namespace helper.
+    ({ embeddedPage, embeddedListState, covers }) =>
+      (loaded = { embeddedPage, embeddedListState, covers }),
+    () => (loading = undefined),
+  );
+  return loading.then((reader) => reader && adopt(reader));
+}
+
+type Host = ReactiveControllerHost & HTMLElement & { hasUpdated: boolean };
+
+const replacing = new WeakSet<Element>();
+
+/**
+ * Renders `host` afresh in place of what the server rendered, in its first update: the server's
+ * nodes go (its styles stay) right before Lit renders the same result, in the same task, so no
+ * frame shows the gap even when the update waited for a language chunk. Lit's hydration is not
+ * used (docs/decisions.md, "Server rendering: render in place, not hydrate").
+ */
+export function replaceServerRender(host: Host): void {
+  if (replacing.has(host)) return;
+  replacing.add(host);
+  host.addController({
+    hostUpdate: () => {
+      const root = host.shadowRoot;
+      if (!root || host.hasUpdated) return;
+      // With Lit's hydration support on the page (for other components), the update would try
+      // to hydrate this root and throw on the first difference: this host renders afresh.
+      (host as { _$needsHydration?: boolean })._$needsHydration = false;
+      for (const node of [...root.childNodes]) {
+        if (!(node instanceof HTMLStyleElement)) node.remove();
+      }
+    },
+  });
+}

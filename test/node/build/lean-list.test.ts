@@ -1,0 +1,69 @@
+/**
+ * A page pays only for what it shows (issue 13): in the one script tag's build, the code that reads
+ * a server-rendered result (src/controllers/embedded.ts) and the carousel's behaviour
+ * (src/controllers/carousel.ts) are chunks of their own that no chunk imports statically. A page
+ * without a server render never loads the first, a page whose lists are all grids never the second
+ * (docs/decisions.md, "Lean list: the server-render reader and the carousel load on demand"). The
+ * sponsored-page query (src/api/sponsored-query.ts) goes with `<sf-sponsored-page>` alone.
+ */
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { modulesOf, shippedChunks, withStaticImports, type Chunk } from './graph.ts';
+
+const ON_DEMAND = ['src/controllers/embedded.ts', 'src/controllers/carousel.ts'];
+
+/** Strings only the sponsored-page query's code holds (its facet rules). */
+const SPONSORED_QUERY_MARKS = ['a range needs min or max', 'only f.<id> parameters are allowed'];
+
+describe('list and product pages load only what they show', () => {
+  let chunks: Map<string, Chunk>;
+  before(async () => {
+    chunks = await shippedChunks('bundle');
+  });
+
+  for (const [page, entry] of [
+    ['a page with one <sf-rec-list>', /^storefront\/core-/],
+    ['a product page', /^storefront\/sf-product-page-/],
+  ] as const) {
+    it(`${page}: neither is in what it loads before its content`, () => {
+      const modules = modulesOf(withStaticImports(chunks, entry));
+      assert.ok(modules.includes('src/elements/sf-rec-list/sf-rec-list.component.ts'));
+      assert.deepEqual(
+        modules.filter((id) => ON_DEMAND.includes(id)),
+        [],
+      );
+    });
+
+    it(`${page}: no sponsored-page query (it goes with <sf-sponsored-page>)`, () => {
+      const code = [...withStaticImports(chunks, entry)].map((chunk) => chunk.code).join('\n');
+      assert.deepEqual(
+        SPONSORED_QUERY_MARKS.filter((mark) => code.includes(mark)),
+        [],
+      );
+      const sponsored = [...withStaticImports(chunks, /^storefront\/sf-sponsored-page-/)];
+      const its = sponsored.map((chunk) => chunk.code).join('\n');
+      assert.ok(
+        SPONSORED_QUERY_MARKS.every((mark) => its.includes(mark)),
+        'the sponsored page has it',
+      );
+    });
+  }
+
+  for (const module of ON_DEMAND) {
+    it(`${module}: in a chunk that is only imported dynamically`, () => {
+      const holders = [...chunks.values()].filter((chunk) => modulesOf([chunk]).includes(module));
+      assert.equal(holders.length, 1, `one chunk holds ${module}`);
+      const holder = holders[0]!.fileName;
+      for (const chunk of chunks.values()) {
+        assert.ok(
+          !chunk.imports.includes(holder),
+          `${chunk.fileName} imports ${holder} statically`,
+        );
+      }
+      assert.ok(
+        [...chunks.values()].some((chunk) => chunk.dynamicImports.includes(holder)),
+        `something imports ${holder} on demand`,
+      );
+    });
+  }
+});
