@@ -8,68 +8,30 @@
  *
  * A failed server render carries `error`: the page shows its error state and queries once itself.
  */
-import type { QueryResult } from '../api/client.ts';
 import type { SponsoredPageQuery } from '../api/sponsored-query.ts';
 import type { SponsoredPageResult, SponsoredProductList } from '../api/schemas/results.ts';
 import { SponsoredPageResult as SponsoredPageResultShape } from '../api/schemas/generated/storefront.ts';
-import { validate } from '../api/schemas/validate.ts';
-import type { ResolvedConfig } from './config.ts';
-import type { EmbeddedPageJson } from './embedded.ts';
-import { embeddedScriptText } from './server-render.ts';
+import { embeddedStates, type EmbeddedJson, type EmbeddedState } from './embedded-state.ts';
 
 /** The JSON of the script, as the server writes it. */
-export interface EmbeddedSponsoredJson {
-  query: SponsoredPageQuery;
-  /** The validated result (absent after a failure). */
-  result?: SponsoredPageResult;
-  status?: number;
-  error?: EmbeddedPageJson['error'];
-}
+export type EmbeddedSponsoredJson = EmbeddedJson<SponsoredPageQuery, SponsoredPageResult>;
 
-export interface EmbeddedSponsored {
-  query: SponsoredPageQuery;
-  result?: QueryResult<SponsoredPageResult>;
-  error?: EmbeddedPageJson['error'];
-  /** Server only: the configuration the query used. */
-  config?: ResolvedConfig;
-}
+export type EmbeddedSponsored = EmbeddedState<SponsoredPageQuery, SponsoredPageResult>;
 
-const pages = new WeakMap<Element, EmbeddedSponsored | null>();
-let constructing: EmbeddedSponsored | undefined;
+// Pure: importing this module for its types or re-exports starts nothing.
+const pages = /* @__PURE__ */ embeddedStates<SponsoredPageQuery, SponsoredPageResult>(
+  (query) => typeof query?.pageReference === 'string',
+  SponsoredPageResultShape,
+);
 
 /** Server: the next sponsored page constructed starts from `page` (then undefined again). */
 export function setConstructingSponsored(page: EmbeddedSponsored | undefined): void {
-  constructing = page;
-}
-
-function read(element: Element): EmbeddedSponsored | null {
-  const text = embeddedScriptText(element);
-  if (!text) return null;
-  try {
-    const json = JSON.parse(text) as EmbeddedSponsoredJson;
-    if (typeof json?.query?.pageReference !== 'string') return null;
-    if (json.error) return { query: json.query, error: json.error };
-    // The schema the query used: a tampered or stale script cannot put anything else in.
-    const parsed = validate<SponsoredPageResult>(SponsoredPageResultShape, json.result);
-    if (!parsed.success) return null;
-    return {
-      query: json.query,
-      result: { data: parsed.data, dropped: parsed.dropped, status: json.status ?? 200 },
-    };
-  } catch {
-    return null;
-  }
+  pages.construct(page);
 }
 
 /** The server-rendered state of a sponsored page, if it was rendered on the server. */
 export function embeddedSponsoredPage(element: Element): EmbeddedSponsored | undefined {
-  if (constructing && !pages.has(element)) pages.set(element, constructing);
-  let page = pages.get(element);
-  if (page === undefined) {
-    page = read(element);
-    pages.set(element, page);
-  }
-  return page ?? undefined;
+  return pages.of(element);
 }
 
 const hostOf = (node: Element): Element | null =>

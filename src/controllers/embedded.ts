@@ -12,14 +12,12 @@
  * On the server the renderer hands each page its state while constructing it (`setConstructing`):
  * there the element has no shadow root to read yet.
  */
-import type { ProductPageQuery, QueryResult } from '../api/client.ts';
-import type { StorefrontErrorKind } from '../api/errors.ts';
+import type { ProductPageQuery } from '../api/client.ts';
 import type { ProductPageResult, RecommendationProductList } from '../api/schemas/results.ts';
 // The browser's check, derived from the zod schema (validate.ts): zod stays in Node.
 import { ProductPageResult as ProductPageResultShape } from '../api/schemas/generated/storefront.ts';
-import { validate } from '../api/schemas/validate.ts';
-import type { ResolvedConfig } from './config.ts';
-import { embeddedScriptText, useEmbeddedReader } from './server-render.ts';
+import { embeddedStates, type EmbeddedJson, type EmbeddedState } from './embedded-state.ts';
+import { useEmbeddedReader } from './server-render.ts';
 
 // This module is a chunk of its own, loaded only by a page that holds a server-rendered result
 // (server-render.ts decides, without it): these stay importable from here.
@@ -30,63 +28,28 @@ export {
 } from './server-render.ts';
 
 /** The JSON of the script, as the server writes it. */
-export interface EmbeddedPageJson {
-  /** The query the server sent for the page. */
-  query: ProductPageQuery;
-  /** The validated result (absent after a failure). */
-  result?: ProductPageResult;
-  status?: number;
-  error?: { kind: StorefrontErrorKind | 'config'; message: string };
-}
+export type EmbeddedPageJson = EmbeddedJson<ProductPageQuery, ProductPageResult>;
 
-export interface EmbeddedPage {
-  query: ProductPageQuery;
-  result?: QueryResult<ProductPageResult>;
-  error?: EmbeddedPageJson['error'];
-  /** Server only: the configuration the query used (locale, currency, prices to render). */
-  config?: ResolvedConfig;
-}
+export type EmbeddedPage = EmbeddedState<ProductPageQuery, ProductPageResult>;
 
-const pages = new WeakMap<Element, EmbeddedPage | null>();
-let constructing: EmbeddedPage | undefined;
+// Pure: importing this module for its types or re-exports starts nothing.
+const pages = /* @__PURE__ */ embeddedStates<ProductPageQuery, ProductPageResult>(
+  (query) => typeof query?.productKey === 'string' && !!query.settings,
+  ProductPageResultShape,
+);
 
 /**
  * Server: the next element constructed starts from `page` (the renderer sets it around the
  * element's construction, then sets undefined).
  */
 export function setConstructing(page: EmbeddedPage | undefined): void {
-  constructing = page;
+  pages.construct(page);
   useEmbeddedReader({ embeddedPage, embeddedListState, covers });
-}
-
-function read(element: Element): EmbeddedPage | null {
-  const text = embeddedScriptText(element);
-  if (!text) return null;
-  try {
-    const json = JSON.parse(text) as EmbeddedPageJson;
-    if (typeof json?.query?.productKey !== 'string' || !json.query.settings) return null;
-    if (json.error) return { query: json.query, error: json.error };
-    // The same schema the query used: a tampered or stale script cannot put anything else in.
-    const parsed = validate<ProductPageResult>(ProductPageResultShape, json.result);
-    if (!parsed.success) return null;
-    return {
-      query: json.query,
-      result: { data: parsed.data, dropped: parsed.dropped, status: json.status ?? 200 },
-    };
-  } catch {
-    return null;
-  }
 }
 
 /** The server-rendered state of a product page element, if it was rendered on the server. */
 export function embeddedPage(element: Element): EmbeddedPage | undefined {
-  if (constructing && !pages.has(element)) pages.set(element, constructing);
-  let page = pages.get(element);
-  if (page === undefined) {
-    page = read(element);
-    pages.set(element, page);
-  }
-  return page ?? undefined;
+  return pages.of(element);
 }
 
 /** What a list inside a server-rendered page shows first: its part of the embedded result. */

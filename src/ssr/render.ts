@@ -46,6 +46,7 @@ import {
 } from '../controllers/embedded-sponsored.ts';
 import type { SfProductPage } from '../elements/sf-product-page/sf-product-page.component.ts';
 import type { SfRecList } from '../elements/sf-rec-list/sf-rec-list.component.ts';
+import type { EmbeddedError } from '../controllers/embedded-state.ts';
 import { scriptJson } from './escape.ts';
 import { touchpointOf, type VisitorKeys } from './visitor.ts';
 
@@ -194,12 +195,21 @@ export async function queryPage(
     );
     return { query, result, config };
   } catch (error) {
-    const { kind, message } = errorDetail(error);
-    return {
-      query,
-      error: { kind: kind === 'dropped' || kind === 'too-many-lists' ? 'config' : kind, message },
-    } as EmbeddedPage;
+    return { query, error: serverQueryError(error) };
   }
+}
+
+/**
+ * A failed server query as the page's embedded error: the storefront's kinds as they are, a
+ * rule the page's own configuration broke (`dropped`, `too-many-lists`) as `config`.
+ */
+export function serverQueryError(error: unknown): EmbeddedError {
+  const { kind, message } = errorDetail(error);
+  return {
+    kind:
+      kind === 'dropped' || kind === 'too-many-lists' ? 'config' : (kind as EmbeddedError['kind']),
+    message,
+  };
 }
 
 /** The script a page's shadow root ends with: what the browser adopts. */

@@ -6,9 +6,9 @@
  */
 import { querySponsoredPage, type SponsoredPageQuery } from '../api/sponsored-query.ts';
 import type { EmbeddedSponsored } from '../controllers/embedded-sponsored.ts';
-import { errorDetail, sponsoredPageQueryOf } from '../controllers/query.ts';
+import { sponsoredPageQueryOf } from '../controllers/query.ts';
 import type { SfSponsoredPage } from '../elements/sf-sponsored-page/sf-sponsored-page.component.ts';
-import { serverApiBase, serverConfig, type PageQueryOptions } from './render.ts';
+import { serverApiBase, serverConfig, serverQueryError, type PageQueryOptions } from './render.ts';
 
 /** The server's wait: the shop's timeout, or the page's `timeout` (its bidding wait) if shorter. */
 function serverTimeout(page: SfSponsoredPage, shop: number): number {
@@ -39,11 +39,6 @@ export async function querySponsored(
     );
     return { query, result, config };
   } catch (error) {
-    const { kind, message } = errorDetail(error);
-    // The product page's cast (render.ts): kinds beyond the storefront's are reported as they are.
-    return {
-      query,
-      error: { kind: kind === 'dropped' || kind === 'too-many-lists' ? 'config' : kind, message },
-    } as EmbeddedSponsored;
+    return { query, error: serverQueryError(error) };
   }
 }

@@ -14,7 +14,7 @@ import { provideStorefront, type ResolvedConfig } from '../../controllers/config
 import { resolveQueryConfig } from '../../context/storefront.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import { LazyController } from '../../controllers/lazy.ts';
-import { replaceServerRender } from '../../controllers/embedded.ts';
+import { replaceServerRender } from '../../controllers/server-render.ts';
 import {
   embeddedSponsoredPage,
   type EmbeddedSponsored,

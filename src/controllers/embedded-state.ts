@@ -1,0 +1,90 @@
+/**
+ * The state a server-rendered page starts from (docs/ssr.md), for any page kind: read once per
+ * element from the `<script type="application/json" data-sf-result>` its declarative shadow root
+ * ends with, checked by the browser's derived validator (zod stays in Node), or handed over by the
+ * server renderer while it constructs the element (it has no shadow root to read there).
+ * embedded.ts (product pages) and embedded-sponsored.ts (sponsored pages) each make one.
+ */
+import type { QueryResult } from '../api/client.ts';
+import type { StorefrontErrorKind } from '../api/errors.ts';
+import { validate, type Described } from '../api/schemas/validate.ts';
+import type { ResolvedConfig } from './config.ts';
+import { embeddedScriptText } from './server-render.ts';
+
+export interface EmbeddedError {
+  kind: StorefrontErrorKind | 'config';
+  message: string;
+}
+
+/** The JSON of the script, as the server writes it. */
+export interface EmbeddedJson<Query, Result> {
+  /** The query the server sent for the page. */
+  query: Query;
+  /** The validated result (absent after a failure). */
+  result?: Result;
+  status?: number;
+  error?: EmbeddedError;
+}
+
+/** What a page element starts from. */
+export interface EmbeddedState<Query, Result> {
+  query: Query;
+  result?: QueryResult<Result>;
+  error?: EmbeddedError;
+  /** Server only: the configuration the query used (locale, currency, prices to render). */
+  config?: ResolvedConfig;
+}
+
+export interface EmbeddedStates<State> {
+  /** Server: the next element constructed starts from `state` (then undefined again). */
+  construct(state: State | undefined): void;
+  /** The state `element` was server-rendered with, if it was. */
+  of(element: Element): State | undefined;
+}
+
+/**
+ * The states of one page kind: `isQuery` tells the kind's query in a script, `shape` is the
+ * derived description of its result (the schema the query used: a tampered or stale script
+ * cannot put anything else in).
+ */
+export function embeddedStates<Query, Result>(
+  isQuery: (query: Partial<Query> | undefined) => boolean,
+  shape: Described,
+): EmbeddedStates<EmbeddedState<Query, Result>> {
+  type State = EmbeddedState<Query, Result>;
+  const states = new WeakMap<Element, State | null>();
+  let constructing: State | undefined;
+
+  const read = (element: Element): State | null => {
+    const text = embeddedScriptText(element);
+    if (!text) return null;
+    try {
+      const json = JSON.parse(text) as EmbeddedJson<Query, Result>;
+      if (!isQuery(json?.query)) return null;
+      if (json.error) return { query: json.query, error: json.error };
+      const parsed = validate<Result>(shape, json.result);
+      if (!parsed.success) return null;
+      return {
+        query: json.query,
+        result: { data: parsed.data, dropped: parsed.dropped, status: json.status ?? 200 },
+      };
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    construct(state) {
+      constructing = state;
+    },
+    of(element) {
+      if (constructing && !states.has(element)) states.set(element, constructing);
+      let state = states.get(element);
+      if (state === undefined) {
+        state = read(element);
+        states.set(element, state);
+      }
+      return state ?? undefined;
+    },
+  };
+}
