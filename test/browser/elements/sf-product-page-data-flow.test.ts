@@ -7,7 +7,7 @@ import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
-import { cleanup, findProduct, market, mount, until } from '../controllers/storefront-fixtures.ts';
+import { cleanup, findProduct, market, mount, sleep, until } from '../controllers/storefront-fixtures.ts';
 
 /** Renders of each list, counted at `render()` (the method Lit calls for every update). */
 const renders = new Map<Element, number>();
@@ -56,8 +56,18 @@ describe('sf-product-page data flow', () => {
       () => page.shadowRoot?.querySelector('[part~="variants"] input[type="radio"]'),
       'the sizes',
     );
-    await Promise.all(lists.map((list) => list.updateComplete));
-    const before = lists.map((list) => renders.get(list) ?? 0);
+    // Whatever the lists still do on their own (a later batch, the carousel's chunk arriving)
+    // is over before the count is taken: the counts hold still for 300 ms.
+    const counts = () => lists.map((list) => renders.get(list) ?? 0);
+    let before = counts();
+    for (let tries = 0; ; tries++) {
+      await Promise.all(lists.map((list) => list.updateComplete));
+      await sleep(300);
+      const now = counts();
+      if (now.join() === before.join()) break;
+      if (tries === 20) throw new Error(`the lists never came to rest: ${now.join()} renders`);
+      before = now;
+    }
     expect(before.every((count) => count > 0)).to.equal(true);
 
     const radios = [
@@ -70,7 +80,7 @@ describe('sf-product-page data flow', () => {
     expect(radios[1]!.checked).to.equal(true);
     page.shadowRoot!.querySelectorAll<HTMLElement>('[part~="thumbnail"]')[1]!.click();
     await page.updateComplete;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(300);
     await Promise.all(lists.map((list) => list.updateComplete));
 
     expect(lists.map((list) => renders.get(list) ?? 0)).to.deep.equal(before);
