@@ -10,7 +10,7 @@
  */
 import type { SponsoredPageQuery } from '../api/sponsored-query.ts';
 import type { SponsoredPageResult, SponsoredProductList } from '../api/schemas/results.ts';
-import { SponsoredPageResult as SponsoredPageResultShape } from '../api/schemas/generated/storefront.ts';
+import { SponsoredPageResult as SponsoredPageResultShape } from '../api/schemas/generated/sponsored-page.ts';
 import { embeddedStates, type EmbeddedJson, type EmbeddedState } from './embedded-state.ts';
 
 /** The JSON of the script, as the server writes it. */
