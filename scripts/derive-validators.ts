@@ -322,6 +322,74 @@ function eachRef(value: unknown, visit: (ref: Ref) => void): void {
     for (const each of Object.values(value)) eachRef(each, visit);
 }
 
+/** Members several objects share in the same order (zod source's `...listMembers`): one record. */
+interface Run {
+  name: string;
+  entries: [string, Ref][];
+  /** Where it is declared: the file of the first object with it. */
+  plan: Plan;
+  exported: boolean;
+}
+
+/** An object's members as written: runs spread, the rest one by one. */
+type Segment = Run | [string, Ref];
+
+/** The shortest run of members worth a record of its own. */
+const MIN_RUN = 4;
+
+/**
+ * Factors the longest runs of equal members (same name, same schema, same order) that two or more
+ * objects of a table share into records, longest first.
+ */
+function memberRuns(plans: readonly Plan[]): Map<number, Segment[]> {
+  const table = plans[0]!.table;
+  const planOf = (index: number) => plans.find((plan) => index >= plan.from && index < plan.to)!;
+  const objects = new Map<number, Segment[]>();
+  table.nodes.forEach((node, index) => {
+    if (node.call.f !== 'object') return;
+    objects.set(index, Object.entries(node.call.a[0] as Record<string, Ref>));
+  });
+  const same = (a: Segment | undefined, b: Segment | undefined) =>
+    Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1].index === b[1].index;
+  for (let count = 0; ; count++) {
+    let best: { entries: [string, Ref][] } | undefined;
+    const list = [...objects.values()];
+    for (const [n, a] of list.entries())
+      for (const b of list.slice(n + 1))
+        for (let i = 0; i < a.length; i++)
+          for (let j = 0; j < b.length; j++) {
+            let length = 0;
+            while (same(a[i + length], b[j + length])) length++;
+            if (length >= MIN_RUN && length > (best?.entries.length ?? 0))
+              best = { entries: a.slice(i, i + length) as [string, Ref][] };
+          }
+    if (!best) break;
+    const users = [...objects.keys()].filter((index) => {
+      const segments = objects.get(index)!;
+      return segments.some((_, at) =>
+        best.entries.every((entry, k) => same(segments[at + k], entry)),
+      );
+    });
+    const first = planOf(Math.min(...users));
+    const run: Run = {
+      name: `m${count}`,
+      entries: best.entries,
+      plan: first,
+      exported: users.some((index) => planOf(index) !== first),
+    };
+    for (const index of users) {
+      const segments = objects.get(index)!;
+      const at = segments.findIndex((_, start) =>
+        best.entries.every((entry, k) => same(segments[start + k], entry)),
+      );
+      segments.splice(at, run.entries.length, run);
+    }
+  }
+  for (const [index, segments] of objects)
+    if (segments.every((segment) => Array.isArray(segment))) objects.delete(index);
+  return objects;
+}
+
 /**
  * The source of one generated file. `names`: the constants of the table (roots by their name,
  * other schemas used more than once as `s<index>`); `exported`: those a later table imports.
@@ -330,6 +398,7 @@ function fileSource(
   plan: Plan,
   names: ReadonlyMap<number, string>,
   exported: ReadonlySet<number>,
+  spreads: ReadonlyMap<number, Segment[]>,
 ): string {
   const { table, from, to, roots } = plan;
   const enumNames = new Set<string>();
@@ -368,9 +437,35 @@ function fileSource(
     constructors.add(f);
     return `${f}(${a.map(source).join(', ')})`;
   };
+  const key = (name: string) => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
+  const membersSource = (entries: [string, Ref][]) =>
+    entries.map(([name, ref]) => `${key(name)}: ${source(ref)}`);
+  const declared = new Set<Run>();
+  const pending: string[] = [];
+  const spread = (run: Run): string => {
+    if (run.plan !== plan) baseNames.add(run.name);
+    else if (!declared.has(run)) {
+      declared.add(run);
+      pending.push(
+        `${run.exported ? 'export ' : ''}const ${run.name}: Record<string, Shape> = { ${membersSource(run.entries).join(', ')} };`,
+      );
+    }
+    return `...${run.name}`;
+  };
+  const objectSource = (index: number, segments: Segment[]): string => {
+    constructors.add('object');
+    const members = segments.map((segment) =>
+      Array.isArray(segment) ? membersSource([segment])[0] : spread(segment),
+    );
+    const strict = table.nodes[index]!.call.a[1];
+    // One run alone is the object's members record itself.
+    const record = segments.length === 1 ? members[0]!.slice(3) : `{ ${members.join(', ')} }`;
+    return `object(${record}${strict === undefined ? '' : `, ${source(strict)}`})`;
+  };
   const nodeSource = (index: number): string => {
     const node = table.nodes[index]!;
-    const body = callSource(node.call);
+    const segments = spreads.get(index);
+    const body = segments ? objectSource(index, segments) : callSource(node.call);
     if (!node.checks.length) return body;
     constructors.add('checked');
     return `checked(${[body, ...node.checks.map(callSource)].join(', ')})`;
@@ -380,9 +475,9 @@ function fileSource(
     const name = names.get(index);
     if (name === undefined) continue;
     const isRoot = Object.values(roots).includes(index);
-    body.push(
-      `${isRoot || exported.has(index) ? 'export ' : ''}const ${name}: Shape = ${nodeSource(index)};`,
-    );
+    const statement = `${isRoot || exported.has(index) ? 'export ' : ''}const ${name}: Shape = ${nodeSource(index)};`;
+    // The records of members it spreads come first.
+    body.push(...pending.splice(0), statement);
   }
   for (const [name, index] of Object.entries(roots))
     if (names.get(index) !== name)
@@ -455,11 +550,12 @@ export async function deriveValidators(): Promise<Map<string, string>> {
     for (const [index, count] of uses)
       if ((count > 1 || exported.has(index)) && !names.has(index)) names.set(index, `s${index}`);
     for (const index of exported) if (!names.has(index)) names.set(index, `s${index}`);
+    const spreads = memberRuns(mine);
     for (const plan of mine) {
       const path = fileURLToPath(
         new URL(`../src/api/schemas/generated/${plan.name}.ts`, import.meta.url),
       );
-      const text = fileSource(plan, names, exported);
+      const text = fileSource(plan, names, exported, spreads);
       files.set(path, await prettier.format(text, { ...options, filepath: path }));
     }
   }

@@ -63,6 +63,7 @@ const s29: Shape = object({
   imageUrl: s13,
   links: s21,
 });
+const m0: Record<string, Shape> = { totalCount: s8, offset: s8, count: s8, links: s21 };
 export const ChallengeAssignmentWithDefinitionList: Shape = object({
   items: pipe(
     s1,
@@ -88,17 +89,11 @@ export const ChallengeAssignmentWithDefinitionList: Shape = object({
       null,
     ),
   ),
-  totalCount: s8,
-  offset: s8,
-  count: s8,
-  links: s21,
+  ...m0,
 });
 export const ChallengeDefinitionList: Shape = object({
   items: pipe(s1, tolerantArray(s29, 'items', null)),
-  totalCount: s8,
-  offset: s8,
-  count: s8,
-  links: s21,
+  ...m0,
 });
 export const AchievementValueList: Shape = pipe(
   s1,

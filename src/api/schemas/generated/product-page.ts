@@ -82,6 +82,16 @@ const s112: Shape = optional(pipe(s0, tolerant(s91, 'length')));
 const s115: Shape = optional(pipe(s0, tolerant(s91, 'volume')));
 const s118: Shape = optional(pipe(s0, tolerant(s91, 'weight')));
 const s121: Shape = optional(pipe(s0, tolerant(s91, 'width')));
+const m0: Record<string, Shape> = {
+  custom: s86,
+  typedCustom: s103,
+  depth: s106,
+  height: s109,
+  length: s112,
+  volume: s115,
+  weight: s118,
+  width: s121,
+};
 const s144: Shape = object({
   key: s1,
   products: checked(
@@ -173,14 +183,7 @@ const s144: Shape = object({
               ),
             ),
           ),
-          custom: s86,
-          typedCustom: s103,
-          depth: s106,
-          height: s109,
-          length: s112,
-          volume: s115,
-          weight: s118,
-          width: s121,
+          ...m0,
           variants: withDefault(
             pipe(
               s2,
@@ -229,14 +232,7 @@ const s144: Shape = object({
                     ),
                   ),
                   ticket: s36,
-                  custom: s86,
-                  typedCustom: s103,
-                  depth: s106,
-                  height: s109,
-                  length: s112,
-                  volume: s115,
-                  weight: s118,
-                  width: s121,
+                  ...m0,
                 }),
                 'variants',
                 200,
@@ -260,25 +256,19 @@ export const s156: Shape = withDefault(
   pipe(s3, openEnum(VISUALIZATIONS, 'visualization', 'CAROUSEL')),
   'CAROUSEL',
 );
+export const m1: Record<string, Shape> = {
+  id: s3,
+  label: s9,
+  algorithm: s149,
+  productGroups: s152,
+  showMoreLink: s17,
+  visible: s153,
+  visualization: s156,
+};
 export const ProductPageResult: Shape = object({
   productGroup: optional(pipe(s0, tolerant(s144, 'productGroup'))),
   recommendationLists: withDefault(
-    pipe(
-      s2,
-      tolerantArray(
-        object({
-          id: s3,
-          label: s9,
-          algorithm: s149,
-          productGroups: s152,
-          showMoreLink: s17,
-          visible: s153,
-          visualization: s156,
-        }),
-        'recommendationLists',
-        10,
-      ),
-    ),
+    pipe(s2, tolerantArray(object(m1), 'recommendationLists', 10)),
     [],
   ),
   tickets: s56,
