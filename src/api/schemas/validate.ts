@@ -119,50 +119,35 @@ const shape = (p: Shape['p'], oi?: Optionality, oo?: Optionality): Shape => ({ p
 
 // Checks.
 
-/** `z.minLength` / `z.maxLength`. */
-const length =
-  (l: 'min' | 'max') =>
+/**
+ * zod's bounds: of a length (`l`; `z.minLength` / `z.maxLength`, strings in code points) or of a
+ * number (`z.minimum` / `z.maximum` / `z.nonnegative`, inclusive).
+ */
+const bound =
+  (min: boolean, l?: 'min' | 'max') =>
   (v: number): Check => ({
     l,
     v,
     f(payload) {
-      const value = payload.value as string | unknown[];
-      const origin = Array.isArray(value)
-        ? 'array'
-        : typeof value === 'string'
-          ? 'string'
-          : 'unknown';
-      // In code points, counted only where the count in UTF-16 units cannot decide.
-      const bound = l === 'min' ? v - 1 : v;
-      const units = value.length;
-      const measured =
-        typeof value === 'string' && units > bound && units < bound * 2 + 2
-          ? [...value].length
-          : units;
-      if (l === 'min' ? !(measured >= v) : !(measured <= v))
-        fail(
-          payload,
-          l === 'min' ? 'too_small' : 'too_big',
-          l === 'min' ? { origin, minimum: v } : { origin, maximum: v },
-        );
+      const value = payload.value as string;
+      let measured: unknown = value;
+      let origin = 'number';
+      if (l) {
+        origin = Array.isArray(value) ? 'array' : typeof value === 'string' ? 'string' : 'unknown';
+        // Code points are counted only where the count in UTF-16 units cannot decide.
+        const edge = min ? v - 1 : v;
+        measured = value.length;
+        if (typeof value === 'string' && value.length > edge && value.length < edge * 2 + 2)
+          measured = [...value].length;
+      }
+      if (min ? !((measured as number) >= v) : !((measured as number) <= v))
+        fail(payload, min ? 'too_small' : 'too_big', { origin, [min ? 'minimum' : 'maximum']: v });
     },
   });
-export const minLength = length('min');
-export const maxLength = length('max');
-
-/** Inclusive bounds of a number, as `z.minimum` / `z.maximum` / `z.nonnegative`. */
-export const gte = (v: number): Check => ({
-  f: (payload) => {
-    if (!((payload.value as number) >= v))
-      fail(payload, 'too_small', { origin: 'number', minimum: v });
-  },
-});
-export const lte = (v: number): Check => ({
-  f: (payload) => {
-    if (!((payload.value as number) <= v))
-      fail(payload, 'too_big', { origin: 'number', maximum: v });
-  },
-});
+export const minLength = bound(true, 'min');
+export const maxLength = bound(false, 'max');
+export const gte = bound(true);
+export const lte = bound(false);
 
 /** `z.int()`'s own check. */
 export const int = (): Check => ({
@@ -393,7 +378,7 @@ const transform = (to: (value: never, report: ParseReport) => unknown): Shape =>
   }, 'optional');
 
 /** A transform with a function of checks.ts. */
-export const map = (to: (value: never) => unknown): Shape => transform(to);
+export const map: (to: (value: never) => unknown) => Shape = transform;
 
 export const clipped = (max: number): Shape => transform((value: string) => clip(value, max));
 
