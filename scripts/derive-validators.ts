@@ -196,6 +196,41 @@ class Table {
     };
   }
 
+  /**
+   * A helper of tolerant.ts whole (`opt(x)`, `tolerantArray(item, …)`, …): an optional or pipe
+   * around the transform it made, with nothing else in between (no checks, no other schema),
+   * as validate.ts's constructor of the same name builds it.
+   */
+  private wrapped(def: Def): Call | undefined {
+    const plain = (schema: unknown, type: string) =>
+      defOf(schema).type === type && !checksOf(schema as z.core.$ZodType).length;
+    let pipe = def;
+    if (def.type === 'optional') {
+      if (!plain(def.innerType, 'pipe')) return undefined;
+      pipe = defOf(def.innerType);
+    }
+    const helper = describedAs(pipe.out as object);
+    if (!helper || !plain(pipe.out, 'transform')) return undefined;
+    const from = pipe.in as z.core.$ZodType;
+    if (def.type === 'optional') {
+      if (helper.f === 'null' && plain(from, 'nullable'))
+        return call('opt', this.ref(defOf(from).innerType));
+      if (helper.f === 'part' && plain(from, 'unknown'))
+        return call('tolerant', this.ref(helper.i), helper.n);
+      return undefined;
+    }
+    if (helper.f === 'clip' && plain(from, 'string')) return call('clipped', helper.n);
+    if ((helper.f === 'round' || helper.f === 'floor') && plain(from, 'number'))
+      return call('wholeNumber', helper.f);
+    if (helper.f === 'enum' && plain(from, 'string'))
+      return helper.d === undefined
+        ? call('openEnum', helper.v, helper.n)
+        : call('openEnum', helper.v, helper.n, helper.d);
+    if (helper.f === 'list' && plain(from, 'array') && plain(defOf(from).element, 'unknown'))
+      return call('tolerantArray', this.ref(helper.i), helper.n, helper.m);
+    return undefined;
+  }
+
   private callOf(schema: z.core.$ZodType, def: Def): Call {
     switch (def.type) {
       case 'string':
@@ -227,15 +262,16 @@ class Table {
         return call('record', this.ref(def.valueType));
       }
       case 'optional':
+        return this.wrapped(def) ?? call('optional', this.ref(def.innerType));
       case 'nullable':
-        return call(def.type, this.ref(def.innerType));
+        return call('nullable', this.ref(def.innerType));
       case 'default': {
         const d = def.defaultValue;
         if (JSON.stringify(d) === undefined) throw new Error('defaults must be JSON');
         return call('withDefault', this.ref(def.innerType), d);
       }
       case 'pipe':
-        return call('pipe', this.ref(def.in), this.ref(def.out));
+        return this.wrapped(def) ?? call('pipe', this.ref(def.in), this.ref(def.out));
       case 'catch': {
         const value = def.catchValue as (() => unknown) & Record<string, unknown>;
         // zod marks the thunk of a constant (`z.catch(schema, value)`); a function is not data.
@@ -254,19 +290,19 @@ class Table {
           case 'unique':
             throw new Error('a refinement is not a transform');
           case 'clip':
-            return call('clipped', helper.n);
+            return call('clipTo', helper.n);
           case 'enum':
             return helper.d === undefined
-              ? call('openEnum', helper.v, helper.n)
-              : call('openEnum', helper.v, helper.n, helper.d);
+              ? call('knownOr', helper.v, helper.n)
+              : call('knownOr', helper.v, helper.n, helper.d);
           case 'list':
-            return call('tolerantArray', this.ref(helper.i), helper.n, helper.m);
+            return call('tolerantItems', this.ref(helper.i), helper.n, helper.m);
           case 'part':
-            return call('tolerant', this.ref(helper.i), helper.n);
+            return call('tolerantPart', this.ref(helper.i), helper.n);
           case 'null':
             return call('nullAsAbsent');
           default:
-            return call('wholeNumber', helper.f);
+            return call('rounding', helper.f);
         }
       }
       default:

@@ -1,9 +1,9 @@
 /**
  * The browser's validator: zod stays the one source of truth for shapes, but zod/mini (8 kB gzip)
  * does not ship to pages. scripts/derive-validators.ts walks the zod schemas and writes what they
- * check as calls of the constructors below (generated/*.ts), one per zod schema; each shape parses
- * the way zod 4's core parses that schema (checks, optional keys, pipes, aborts), so data and
- * reports come out the same. A page's bundle holds only the kinds its tables call.
+ * check as calls of the constructors below (generated/*.ts), one per zod schema or helper of
+ * tolerant.ts; each shape parses the way zod 4's core parses that schema (checks, optional keys,
+ * pipes, aborts), so data and reports come out the same. A page's bundle holds only the kinds its tables call.
  * test/node/schemas/validate.test.ts holds the two to that on fuzzed answers.
  */
 import {
@@ -368,8 +368,8 @@ export const pipe = (from: Shape, to: Shape): Shape =>
     to.oo,
   );
 
-// Transforms: the helpers of tolerant.ts, as their zod transforms do them, and functions of
-// checks.ts. zod marks every transform optional on input.
+// Transforms: what the helpers of tolerant.ts transform with, and functions of checks.ts. zod marks
+// every transform optional on input.
 
 const transform = (to: (value: never, report: ParseReport) => unknown): Shape =>
   shape((payload, report) => {
@@ -380,16 +380,17 @@ const transform = (to: (value: never, report: ParseReport) => unknown): Shape =>
 /** A transform with a function of checks.ts. */
 export const map: (to: (value: never) => unknown) => Shape = transform;
 
-export const clipped = (max: number): Shape => transform((value: string) => clip(value, max));
+export const clipTo = (max: number): Shape => transform((value: string) => clip(value, max));
 
 /** `opt`'s null as absent. */
 export const nullAsAbsent = (): Shape =>
   transform((value: unknown) => (value === null ? undefined : value));
 
-export const wholeNumber = (round: 'round' | 'floor'): Shape =>
+export const rounding = (round: 'round' | 'floor'): Shape =>
   transform((value: number) => Math[round](value));
 
-export const openEnum = (values: readonly string[], name: string, fallback?: string): Shape =>
+/** `openEnum`'s: a known value, else the fallback (or the value), reported. */
+export const knownOr = (values: readonly string[], name: string, fallback?: string): Shape =>
   transform((value: string, report) => {
     if (values.includes(value)) return value;
     const kept = fallback ?? value;
@@ -408,7 +409,8 @@ function attempt(of: Shape, value: unknown, report: ParseReport, at: (string | n
   return result;
 }
 
-export const tolerantArray = (item: Shape, name: string, max: number | null): Shape =>
+/** `tolerantArray`'s: the valid items of those read, the rest reported. */
+export const tolerantItems = (item: Shape, name: string, max: number | null): Shape =>
   transform((values: unknown[], report) => {
     const path = [...report.path, name];
     const limit = Math.min(max ?? Infinity, report.maxItems?.(path) ?? Infinity);
@@ -426,12 +428,26 @@ export const tolerantArray = (item: Shape, name: string, max: number | null): Sh
     return kept;
   });
 
-export const tolerant = (inner: Shape, name: string): Shape =>
+/** `tolerant`'s: the part, or absent when it is invalid (reported). */
+export const tolerantPart = (inner: Shape, name: string): Shape =>
   transform((value: unknown, report) => {
     if (value === null || value === undefined) return undefined;
     const result = attempt(inner, value, report, [name]);
     return result.issues.length ? undefined : result.value;
   });
+
+// The helpers of tolerant.ts whole, as they wrap their transforms: the derivation writes a schema
+// one of them made as one call.
+
+export const opt = (inner: Shape): Shape => optional(pipe(nullable(inner), nullAsAbsent()));
+export const clipped = (max: number): Shape => pipe(string(), clipTo(max));
+export const wholeNumber = (round: 'round' | 'floor'): Shape => pipe(number(), rounding(round));
+export const openEnum = (values: readonly string[], name: string, fallback?: string): Shape =>
+  pipe(string(), knownOr(values, name, fallback));
+export const tolerantArray = (item: Shape, name: string, max: number | null): Shape =>
+  pipe(array(unknown()), tolerantItems(item, name, max));
+export const tolerant = (inner: Shape, name: string): Shape =>
+  optional(pipe(unknown(), tolerantPart(inner, name)));
 
 export type Validated<T> =
   | { success: true; data: T; dropped: DroppedItem[] }

@@ -10,14 +10,12 @@ import {
   lte,
   maxLength,
   minLength,
-  nullAsAbsent,
-  nullable,
   number,
   object,
   oneOf,
   openEnum,
+  opt,
   optional,
-  pipe,
   record,
   regex,
   string,
@@ -31,260 +29,185 @@ import {
 } from '../validate.ts';
 import { ALGORITHMS, VISUALIZATIONS } from '../enums.ts';
 
-const s0: Shape = unknown();
-const s1: Shape = checked(string(), minLength(1), maxLength(1000));
-export const s2: Shape = array(s0);
-export const s3: Shape = string();
-export const s5: Shape = pipe(s3, clipped(500));
-const s7: Shape = nullAsAbsent();
-export const s9: Shape = optional(pipe(nullable(s5), s7));
-export const s17: Shape = optional(pipe(nullable(s3), s7));
-const s18: Shape = boolean();
-const s19: Shape = withDefault(s18, false);
-export const s20: Shape = number();
-const s21: Shape = object({ min: s20, max: s20 });
-const s30: Shape = optional(pipe(nullable(s20), s7));
-const s31: Shape = wholeNumber('floor');
-const s32: Shape = pipe(s20, s31);
-const s35: Shape = optional(pipe(nullable(s32), s7));
-export const s36: Shape = checked(string(), minLength(1));
-const s39: Shape = object({
-  attribute: s17,
-  label: s5,
-  theme: pipe(
-    s3,
-    openEnum(['NONE', 'SALE', 'DISCOUNT', 'NEW', 'THEME_1', 'THEME_2', 'THEME_3'], 'theme', 'NONE'),
+const s0: Shape = checked(string(), minLength(1), maxLength(1000));
+export const s1: Shape = clipped(500);
+export const s2: Shape = opt(s1);
+export const s5: Shape = string();
+export const s6: Shape = opt(s5);
+const s7: Shape = boolean();
+const s8: Shape = withDefault(s7, false);
+const s9: Shape = number();
+const s10: Shape = object({ min: s9, max: s9 });
+const s13: Shape = opt(s9);
+const s14: Shape = wholeNumber('floor');
+const s15: Shape = opt(s14);
+export const s16: Shape = checked(string(), minLength(1));
+const s18: Shape = object({
+  attribute: s6,
+  label: s1,
+  theme: openEnum(
+    ['NONE', 'SALE', 'DISCOUNT', 'NEW', 'THEME_1', 'THEME_2', 'THEME_3'],
+    'theme',
+    'NONE',
   ),
 });
-const s56: Shape = optional(pipe(nullable(record(s3)), s7));
-export const s57: Shape = wholeNumber('round');
-const s61: Shape = optional(pipe(nullable(pipe(s20, s57)), s7));
-const s86: Shape = optional(
-  pipe(s0, tolerant(record(array(object({ id: s5, label: s9 }))), 'custom')),
+const s28: Shape = opt(record(s5));
+const s30: Shape = opt(wholeNumber('round'));
+const s46: Shape = tolerant(record(array(object({ id: s1, label: s2 }))), 'custom');
+const s50: Shape = object({ amount: s9, unit: s1 });
+const s56: Shape = tolerant(
+  object({ json: opt(record(unknown())), lengths: opt(record(s50)), numbers: opt(record(s9)) }),
+  'typedCustom',
 );
-const s91: Shape = object({ amount: s20, unit: s5 });
-const s103: Shape = optional(
-  pipe(
-    s0,
-    tolerant(
-      object({
-        json: optional(pipe(nullable(record(s0)), s7)),
-        lengths: optional(pipe(nullable(record(s91)), s7)),
-        numbers: optional(pipe(nullable(record(s20)), s7)),
-      }),
-      'typedCustom',
-    ),
-  ),
-);
-const s106: Shape = optional(pipe(s0, tolerant(s91, 'depth')));
-const s109: Shape = optional(pipe(s0, tolerant(s91, 'height')));
-const s112: Shape = optional(pipe(s0, tolerant(s91, 'length')));
-const s115: Shape = optional(pipe(s0, tolerant(s91, 'volume')));
-const s118: Shape = optional(pipe(s0, tolerant(s91, 'weight')));
-const s121: Shape = optional(pipe(s0, tolerant(s91, 'width')));
+const s57: Shape = tolerant(s50, 'depth');
+const s58: Shape = tolerant(s50, 'height');
+const s59: Shape = tolerant(s50, 'length');
+const s60: Shape = tolerant(s50, 'volume');
+const s61: Shape = tolerant(s50, 'weight');
+const s62: Shape = tolerant(s50, 'width');
 const m0: Record<string, Shape> = {
-  custom: s86,
-  typedCustom: s103,
-  depth: s106,
-  height: s109,
-  length: s112,
-  volume: s115,
-  weight: s118,
-  width: s121,
+  custom: s46,
+  typedCustom: s56,
+  depth: s57,
+  height: s58,
+  length: s59,
+  volume: s60,
+  weight: s61,
+  width: s62,
 };
-const s144: Shape = object({
-  key: s1,
+const s77: Shape = object({
+  key: s0,
   products: checked(
-    pipe(
-      s2,
-      tolerantArray(
-        object({
-          key: s1,
-          name: s9,
-          title: s9,
-          brand: s9,
-          series: s9,
-          description: optional(pipe(nullable(pipe(s3, clipped(20000))), s7)),
-          link: s17,
-          inStock: s19,
-          listPrice: optional(pipe(s0, tolerant(s21, 'listPrice'))),
-          sellingPrice: optional(pipe(s0, tolerant(s21, 'sellingPrice'))),
-          rating: s30,
-          remainingVariants: s35,
-          sponsored: s19,
-          notifyImpression: s19,
-          ticket: s36,
-          badges: optional(
-            pipe(
-              s0,
-              tolerant(
-                object({
-                  primary: withDefault(pipe(s2, tolerantArray(s39, 'primary', 20)), []),
-                  secondary: withDefault(pipe(s2, tolerantArray(s39, 'secondary', 20)), []),
-                }),
-                'badges',
-              ),
-            ),
-          ),
-          imageInfo: optional(
-            pipe(
-              s0,
-              tolerant(
-                object({
-                  effect: withDefault(
-                    pipe(s3, openEnum(['NONE', 'SWAP', 'GALLERY'], 'effect', 'NONE')),
-                    'NONE',
-                  ),
-                  images: withDefault(
-                    pipe(
-                      s2,
-                      tolerantArray(
-                        object({
-                          alt: s9,
-                          caption: s9,
-                          custom: s56,
-                          sources: pipe(
-                            s2,
-                            tolerantArray(
-                              object({ url: s36, height: s61, width: s61 }),
-                              'sources',
-                              20,
-                            ),
-                          ),
-                        }),
-                        'images',
-                        50,
-                      ),
-                    ),
-                    [],
-                  ),
-                  thumbnail: s17,
-                }),
-                'imageInfo',
-              ),
-            ),
-          ),
-          swatch: optional(
-            pipe(
-              s0,
-              tolerant(
-                object({
-                  colors: withDefault(checked(array(s3), maxLength(3)), []),
-                  type: pipe(
-                    s3,
-                    openEnum(
-                      ['MISSING_COLORS', 'COLORS', 'SILVER', 'GOLD', 'MULTI', 'TRANSPARENT'],
-                      'type',
-                      'COLORS',
-                    ),
-                  ),
-                }),
-                'swatch',
-              ),
-            ),
-          ),
-          ...m0,
-          variants: withDefault(
-            pipe(
-              s2,
+    tolerantArray(
+      object({
+        key: s0,
+        name: s2,
+        title: s2,
+        brand: s2,
+        series: s2,
+        description: opt(clipped(20000)),
+        link: s6,
+        inStock: s8,
+        listPrice: tolerant(s10, 'listPrice'),
+        sellingPrice: tolerant(s10, 'sellingPrice'),
+        rating: s13,
+        remainingVariants: s15,
+        sponsored: s8,
+        notifyImpression: s8,
+        ticket: s16,
+        badges: tolerant(
+          object({
+            primary: withDefault(tolerantArray(s18, 'primary', 20), []),
+            secondary: withDefault(tolerantArray(s18, 'secondary', 20), []),
+          }),
+          'badges',
+        ),
+        imageInfo: tolerant(
+          object({
+            effect: withDefault(openEnum(['NONE', 'SWAP', 'GALLERY'], 'effect', 'NONE'), 'NONE'),
+            images: withDefault(
               tolerantArray(
                 object({
-                  key: s1,
-                  label: s9,
-                  size: s9,
-                  link: s17,
-                  inStock: s19,
-                  stockNumber: s35,
-                  listPrice: s30,
-                  sellingPrice: s30,
-                  prices: optional(
-                    pipe(
-                      nullable(
-                        pipe(
-                          s2,
-                          tolerantArray(
-                            object({ id: s5, listPrice: s20, sellingPrice: s20 }),
-                            'prices',
-                            50,
-                          ),
-                        ),
-                      ),
-                      s7,
-                    ),
+                  alt: s2,
+                  caption: s2,
+                  custom: s28,
+                  sources: tolerantArray(
+                    object({ url: s16, height: s30, width: s30 }),
+                    'sources',
+                    20,
                   ),
-                  availability: optional(
-                    pipe(
-                      nullable(
-                        pipe(
-                          s2,
-                          tolerantArray(
-                            object({
-                              channel: oneOf(['STORE', 'ONLINE']),
-                              key: s9,
-                              stockNumber: s32,
-                            }),
-                            'availability',
-                            500,
-                          ),
-                        ),
-                      ),
-                      s7,
-                    ),
-                  ),
-                  ticket: s36,
-                  ...m0,
                 }),
-                'variants',
-                200,
+                'images',
+                50,
               ),
+              [],
             ),
-            [],
+            thumbnail: s6,
+          }),
+          'imageInfo',
+        ),
+        swatch: tolerant(
+          object({
+            colors: withDefault(checked(array(s5), maxLength(3)), []),
+            type: openEnum(
+              ['MISSING_COLORS', 'COLORS', 'SILVER', 'GOLD', 'MULTI', 'TRANSPARENT'],
+              'type',
+              'COLORS',
+            ),
+          }),
+          'swatch',
+        ),
+        ...m0,
+        variants: withDefault(
+          tolerantArray(
+            object({
+              key: s0,
+              label: s2,
+              size: s2,
+              link: s6,
+              inStock: s8,
+              stockNumber: s15,
+              listPrice: s13,
+              sellingPrice: s13,
+              prices: opt(
+                tolerantArray(object({ id: s1, listPrice: s9, sellingPrice: s9 }), 'prices', 50),
+              ),
+              availability: opt(
+                tolerantArray(
+                  object({ channel: oneOf(['STORE', 'ONLINE']), key: s2, stockNumber: s14 }),
+                  'availability',
+                  500,
+                ),
+              ),
+              ticket: s16,
+              ...m0,
+            }),
+            'variants',
+            200,
           ),
-        }),
-        'products',
-        100,
-      ),
+          [],
+        ),
+      }),
+      'products',
+      100,
     ),
     minLength(1),
   ),
-  remaining: withDefault(checked(pipe(s20, s31), gte(0)), 0),
+  remaining: withDefault(checked(wholeNumber('floor'), gte(0)), 0),
 });
-export const s149: Shape = pipe(s3, openEnum(ALGORITHMS, 'algorithm'));
-export const s152: Shape = withDefault(pipe(s2, tolerantArray(s144, 'productGroups', 100)), []);
-export const s153: Shape = withDefault(s18, true);
-export const s156: Shape = withDefault(
-  pipe(s3, openEnum(VISUALIZATIONS, 'visualization', 'CAROUSEL')),
+export const s79: Shape = openEnum(ALGORITHMS, 'algorithm');
+export const s81: Shape = withDefault(tolerantArray(s77, 'productGroups', 100), []);
+export const s82: Shape = withDefault(s7, true);
+export const s84: Shape = withDefault(
+  openEnum(VISUALIZATIONS, 'visualization', 'CAROUSEL'),
   'CAROUSEL',
 );
 export const m1: Record<string, Shape> = {
-  id: s3,
-  label: s9,
-  algorithm: s149,
-  productGroups: s152,
-  showMoreLink: s17,
-  visible: s153,
-  visualization: s156,
+  id: s5,
+  label: s2,
+  algorithm: s79,
+  productGroups: s81,
+  showMoreLink: s6,
+  visible: s82,
+  visualization: s84,
 };
 export const ProductPageResult: Shape = object({
-  productGroup: optional(pipe(s0, tolerant(s144, 'productGroup'))),
-  recommendationLists: withDefault(
-    pipe(s2, tolerantArray(object(m1), 'recommendationLists', 10)),
-    [],
-  ),
-  tickets: s56,
+  productGroup: tolerant(s77, 'productGroup'),
+  recommendationLists: withDefault(tolerantArray(object(m1), 'recommendationLists', 10), []),
+  tickets: s28,
 });
-export const s162: Shape = optional(s3);
+export const s89: Shape = optional(s5);
 export const RecListRequestSettings: Shape = object(
   {
     id: checked(string(), regex(/^[A-Za-z0-9_-]{1,20}$/)),
     algorithm: oneOf(ALGORITHMS),
-    label: s162,
+    label: s89,
     limit: optional(checked(number(), int(), gte(1), lte(100))),
     params: optional(
-      object({ cart: optional(checked(array(s36), maxLength(250))), productKey: optional(s36) }, 1),
+      object({ cart: optional(checked(array(s16), maxLength(250))), productKey: optional(s16) }, 1),
     ),
-    productRules: s162,
-    showMoreLink: s162,
+    productRules: s89,
+    showMoreLink: s89,
     sponsoredPositions: optional(array(checked(number(), int(), gte(0)))),
     visualization: optional(oneOf(VISUALIZATIONS)),
   },
@@ -293,8 +216,8 @@ export const RecListRequestSettings: Shape = object(
 export const ProductPageRequestSettings: Shape = checked(
   object(
     {
-      catalogEntitlement: s162,
-      productGroup: optional(object({ include: optional(s18) }, 1)),
+      catalogEntitlement: s89,
+      productGroup: optional(object({ include: optional(s7) }, 1)),
       recommendationLists: optional(checked(array(RecListRequestSettings), maxLength(10))),
     },
     1,
