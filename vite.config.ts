@@ -176,8 +176,8 @@ function storefrontChunk(id: string): string | null {
   // Loaded on demand (docs/decisions.md, "Lean list"): the reader of a server-rendered result by
   // a page that holds one (controllers/server-render.ts), the carousel by a list shown as one.
   if (/\/src\/controllers\/(embedded|carousel)\.ts$/.test(id)) return null;
-  // The sponsored-page query goes with <sf-sponsored-page>.
-  if (/\/src\/api\/sponsored-query\.ts$/.test(id)) return null;
+  // The sponsored-page query and the shapes of its answer go with <sf-sponsored-page>.
+  if (/\/src\/api\/(sponsored-query|schemas\/generated\/sponsored-page)\.ts$/.test(id)) return null;
   // Each language is its own chunk: a page downloads only the one it shows.
   if (/\/src\/i18n\/locales\//.test(id)) return null;
   return 'core';

@@ -11,7 +11,7 @@ import type { ProductPageResult } from './schemas/results.ts';
 import {
   ProductPageRequestSettings as ProductPageRequestSettingsShape,
   ProductPageResult as ProductPageResultShape,
-} from './schemas/generated/storefront.ts';
+} from './schemas/generated/product-page.ts';
 import { membersOf, validate, type Described } from './schemas/validate.ts';
 import { StorefrontConfigError, StorefrontError, errorForStatus } from './errors.ts';
 import {

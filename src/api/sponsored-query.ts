@@ -8,7 +8,7 @@ import type { SponsoredPageResult } from './schemas/results.ts';
 import {
   SponsoredPageRequestSettings as SponsoredPageRequestSettingsShape,
   SponsoredPageResult as SponsoredPageResultShape,
-} from './schemas/generated/storefront.ts';
+} from './schemas/generated/sponsored-page.ts';
 import { membersOf } from './schemas/validate.ts';
 import { StorefrontConfigError } from './errors.ts';
 import {

@@ -6,11 +6,16 @@
  * and rendered in place of the server's nodes (`replaceServerRender`). The lists inside it take
  * their part of that result the same way, so nothing renders twice differently.
  *
+ * The description the result is checked with (generated/sponsored-page.ts) loads with the page's
+ * element, which gives it when it reads its state: the lists, in every page's core, do not carry
+ * it. A list upgraded before its page was defined waits for it (`embeddedSponsoredList`).
+ *
  * A failed server render carries `error`: the page shows its error state and queries once itself.
  */
 import type { SponsoredPageQuery } from '../api/sponsored-query.ts';
 import type { SponsoredPageResult, SponsoredProductList } from '../api/schemas/results.ts';
-import { SponsoredPageResult as SponsoredPageResultShape } from '../api/schemas/generated/storefront.ts';
+import type { Described } from '../api/schemas/validate.ts';
+import { embeddedScriptText } from './server-render.ts';
 import { embeddedStates, type EmbeddedJson, type EmbeddedState } from './embedded-state.ts';
 
 /** The JSON of the script, as the server writes it. */
@@ -21,7 +26,6 @@ export type EmbeddedSponsored = EmbeddedState<SponsoredPageQuery, SponsoredPageR
 // Pure: importing this module for its types or re-exports starts nothing.
 const pages = /* @__PURE__ */ embeddedStates<SponsoredPageQuery, SponsoredPageResult>(
   (query) => typeof query?.pageReference === 'string',
-  SponsoredPageResultShape,
 );
 
 /** Server: the next sponsored page constructed starts from `page` (then undefined again). */
@@ -29,9 +33,15 @@ export function setConstructingSponsored(page: EmbeddedSponsored | undefined): v
   pages.construct(page);
 }
 
-/** The server-rendered state of a sponsored page, if it was rendered on the server. */
-export function embeddedSponsoredPage(element: Element): EmbeddedSponsored | undefined {
-  return pages.of(element);
+/**
+ * The server-rendered state of a sponsored page, if it was rendered on the server, read with
+ * `shape` (generated/sponsored-page.ts's `SponsoredPageResult`).
+ */
+export function embeddedSponsoredPage(
+  element: Element,
+  shape: Described,
+): EmbeddedSponsored | undefined {
+  return pages.of(element, shape);
 }
 
 const hostOf = (node: Element): Element | null =>
@@ -41,15 +51,20 @@ const hostOf = (node: Element): Element | null =>
  * The list of the server-rendered sponsored page around `list`, if there is one: what the list
  * shows, all of it in its first render as the server did. A list the page rendered is `given`
  * its list (one of the result's, by identity); the server's copy of a list has none yet and is
- * matched by its `data-list-id`.
+ * matched by its `data-list-id`. While the page holds a result it has not read, because its
+ * element is not defined yet (an autoloader may deliver `<sf-rec-list>` first): a promise that
+ * settles when it is, then the list asks again.
  */
 export function embeddedSponsoredList(
   list: Element,
   given: unknown,
-): SponsoredProductList | undefined {
+): SponsoredProductList | Promise<unknown> | undefined {
   let page: Element | null = list.parentElement ?? hostOf(list);
   while (page && page.localName !== 'sf-sponsored-page') page = page.parentElement ?? hostOf(page);
-  const lists = page && embeddedSponsoredPage(page)?.result?.data.sponsoredLists;
+  if (!page) return undefined;
+  if (!pages.has(page) && !customElements.get(page.localName) && embeddedScriptText(page))
+    return customElements.whenDefined(page.localName);
+  const lists = pages.of(page)?.result?.data.sponsoredLists;
   if (!lists) return undefined;
   if (given) return lists.find((found) => found === given);
   const id = list.getAttribute('data-list-id');

@@ -38,24 +38,30 @@ export interface EmbeddedState<Query, Result> {
 export interface EmbeddedStates<State> {
   /** Server: the next element constructed starts from `state` (then undefined again). */
   construct(state: State | undefined): void;
-  /** The state `element` was server-rendered with, if it was. */
-  of(element: Element): State | undefined;
+  /**
+   * The state `element` was server-rendered with, if it was. Read with `shape` when the states
+   * were made without one (the first reader must give it; until then nothing is read).
+   */
+  of(element: Element, shape?: Described): State | undefined;
+  /** Whether `element`'s state has been read (or handed over), even if it has none. */
+  has(element: Element): boolean;
 }
 
 /**
  * The states of one page kind: `isQuery` tells the kind's query in a script, `shape` is the
  * derived description of its result (the schema the query used: a tampered or stale script
- * cannot put anything else in).
+ * cannot put anything else in), or undefined when the page's element gives it (`of`), so that
+ * the description loads with the element.
  */
 export function embeddedStates<Query, Result>(
   isQuery: (query: Partial<Query> | undefined) => boolean,
-  shape: Described,
+  shape?: Described,
 ): EmbeddedStates<EmbeddedState<Query, Result>> {
   type State = EmbeddedState<Query, Result>;
   const states = new WeakMap<Element, State | null>();
   let constructing: State | undefined;
 
-  const read = (element: Element): State | null => {
+  const read = (element: Element, shape: Described): State | null => {
     const text = embeddedScriptText(element);
     if (!text) return null;
     try {
@@ -77,14 +83,15 @@ export function embeddedStates<Query, Result>(
     construct(state) {
       constructing = state;
     },
-    of(element) {
+    of(element, given = shape) {
       if (constructing && !states.has(element)) states.set(element, constructing);
       let state = states.get(element);
-      if (state === undefined) {
-        state = read(element);
+      if (state === undefined && given) {
+        state = read(element, given);
         states.set(element, state);
       }
       return state ?? undefined;
     },
+    has: (element) => states.has(element),
   };
 }

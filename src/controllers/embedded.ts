@@ -15,7 +15,7 @@
 import type { ProductPageQuery } from '../api/client.ts';
 import type { ProductPageResult, RecommendationProductList } from '../api/schemas/results.ts';
 // The browser's check, derived from the zod schema (validate.ts): zod stays in Node.
-import { ProductPageResult as ProductPageResultShape } from '../api/schemas/generated/storefront.ts';
+import { ProductPageResult as ProductPageResultShape } from '../api/schemas/generated/product-page.ts';
 import { embeddedStates, type EmbeddedJson, type EmbeddedState } from './embedded-state.ts';
 import { useEmbeddedReader } from './server-render.ts';
 

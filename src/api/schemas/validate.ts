@@ -1,8 +1,9 @@
 /**
  * The browser's validator: zod stays the one source of truth for shapes, but zod/mini (8 kB gzip)
  * does not ship to pages. scripts/derive-validators.ts walks the zod schemas and writes what they
- * check as data (generated/*.ts); this walks that data the way zod's own parse walks its schemas
- * (zod 4's core: checks, optional keys, pipes, aborts), so data and reports come out the same.
+ * check as calls of the constructors below (generated/*.ts), one per zod schema or helper of
+ * tolerant.ts; each shape parses the way zod 4's core parses that schema (checks, optional keys,
+ * pipes, aborts), so data and reports come out the same. A page's bundle holds only the kinds its tables call.
  * test/node/schemas/validate.test.ts holds the two to that on fuzzed answers.
  */
 import {
@@ -17,47 +18,6 @@ import {
   type TolerantOptions,
 } from './issues.ts';
 
-/** A check a schema runs on its parsed value, in zod's order. */
-export type Check =
-  /** Length (strings in code points), as `z.minLength` / `z.maxLength`. */
-  | { k: 'min' | 'max'; v: number }
-  /** Inclusive bounds of a number, as `z.minimum` / `z.maximum` / `z.nonnegative`. */
-  | { k: 'gte' | 'lte'; v: number }
-  /** `z.int()`'s own check. */
-  | { k: 'int' }
-  | { k: 're'; p: string; f: string }
-  /** A refinement: the members `by` of the items at `l` are unique, else `m` at `l`. */
-  | { k: 'unique'; l: string; by: string; m: string }
-  /** A refinement with a test of checks.ts: `f(value)`, else `m`. */
-  | { k: 'fn'; f: (value: never) => boolean; m: string };
-
-type Optionality = 'optional' | 'defaulted';
-
-/** One schema; children are indexes into the same table. */
-export type Node = {
-  c?: Check[];
-  /** zod's `optin` / `optout`: how an object treats the member when it is absent. */
-  oi?: Optionality;
-  oo?: Optionality;
-} & (
-  | { t: 'string' | 'number' | 'boolean' | 'unknown' }
-  | { t: 'enum'; v: readonly unknown[] }
-  | { t: 'object'; s: Record<string, number>; x?: 1 }
-  | { t: 'array' | 'record'; e: number }
-  | { t: 'optional' | 'nullable'; e: number }
-  | { t: 'default'; e: number; d: unknown }
-  | { t: 'pipe'; a: number; b: number }
-  | { t: 'clip'; n: number }
-  | { t: 'null' | 'round' | 'floor' }
-  | { t: 'enum+'; v: readonly string[]; n: string; d?: string }
-  | { t: 'list'; e: number; n: string; m: number | null }
-  | { t: 'part'; e: number; n: string }
-  /** zod's `catch` with a constant: the inner value, or `d` when the inner parse fails. */
-  | { t: 'catch'; e: number; d: unknown }
-  /** A transform with a function of checks.ts. */
-  | { t: 'map'; f: (value: unknown) => unknown }
-);
-
 interface Issue extends IssueLike {
   code: string;
   path: PropertyKey[];
@@ -70,10 +30,29 @@ interface Payload {
   aborted?: boolean;
 }
 
-interface Context {
-  nodes: readonly Node[];
-  report: ParseReport;
+/** A check a schema runs on its parsed value, in zod's order. */
+export interface Check {
+  /** A length check (`z.minLength` / `z.maxLength`, strings in code points) and its bound. */
+  l?: 'min' | 'max';
+  v?: number;
+  f: (payload: Payload) => void;
 }
+
+type Optionality = 'optional' | 'defaulted';
+
+/** One zod schema: its parse (zod's `_zod.parse`), its checks, and how an object treats it. */
+export interface Shape {
+  p: (payload: Payload, report: ParseReport) => Payload;
+  c?: readonly Check[];
+  /** zod's `optin` / `optout`: how an object treats the member when it is absent. */
+  oi?: Optionality | undefined;
+  oo?: Optionality | undefined;
+  /** An object's members. */
+  s?: Readonly<Record<string, Shape>>;
+}
+
+/** A generated description of one schema (generated/*.ts). */
+export type Described = Shape;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -104,21 +83,7 @@ const prefixed = (key: PropertyKey, issues: Issue[]): Issue[] => {
   return issues;
 };
 
-const lengthOrigin = (value: unknown) =>
-  Array.isArray(value) ? 'array' : typeof value === 'string' ? 'string' : 'unknown';
-
-/**
- * Length as zod measures it: strings in code points, counted only where the count in UTF-16
- * units cannot decide (a code point is one or two units).
- */
-function lengthOf(value: { length: unknown }, bound: number): unknown {
-  const units = value.length as number;
-  return typeof value === 'string' && units > bound && units < bound * 2 + 2
-    ? [...value].length
-    : units;
-}
-
-// Module functions, not closures: the checks run for every value of an answer.
+/** Issues a check adds do not stop the checks after it unless they say so. */
 function fail(payload: Payload, code: string, more: Omit<Issue, 'code' | 'path'>): void {
   payload.issues.push(issue(code, payload.value, { continue: true, ...more }));
 }
@@ -128,86 +93,142 @@ function wrongType(payload: Payload, expected: string): Payload {
   return payload;
 }
 
-function check(ch: Check, payload: Payload): void {
-  const value = payload.value as never;
-  switch (ch.k) {
-    case 'min':
-      if (!((lengthOf(value, ch.v - 1) as number) >= ch.v))
-        fail(payload, 'too_small', { origin: lengthOrigin(value), minimum: ch.v });
-      break;
-    case 'max':
-      if (!((lengthOf(value, ch.v) as number) <= ch.v))
-        fail(payload, 'too_big', { origin: lengthOrigin(value), maximum: ch.v });
-      break;
-    case 'gte':
-      if (!(value >= ch.v)) fail(payload, 'too_small', { origin: 'number', minimum: ch.v });
-      break;
-    case 'lte':
-      if (!(value <= ch.v)) fail(payload, 'too_big', { origin: 'number', maximum: ch.v });
-      break;
-    case 'int':
-      if (!Number.isInteger(value))
-        fail(payload, 'invalid_type', { expected: 'int', continue: false });
-      else if (!Number.isSafeInteger(value))
-        fail(payload, value > 0 ? 'too_big' : 'too_small', {
-          origin: 'int',
-          maximum: Number.MAX_SAFE_INTEGER,
-          minimum: Number.MIN_SAFE_INTEGER,
-        });
-      break;
-    case 're': {
-      const pattern = new RegExp(ch.p, ch.f);
-      if (!pattern.test(value))
-        fail(payload, 'invalid_format', {
-          origin: 'string',
-          format: 'regex',
-          pattern: String(pattern),
-        });
-      break;
-    }
-    case 'unique': {
-      const ids = ((value as Record<string, unknown[]>)[ch.l] ?? []).map(
-        (item) => (item as Record<string, unknown>)[ch.by],
-      );
-      if (new Set(ids).size !== ids.length) refused(payload, [ch.l], ch.m);
-      break;
-    }
-    case 'fn':
-      if (!ch.f(value)) refused(payload, [], ch.m);
+/** zod's `runChecks`: length checks run unless explicitly aborted; the rest only when not aborted. */
+function runChecks(checks: readonly Check[], payload: Payload): Payload {
+  let stopped = aborted(payload);
+  for (const ch of checks) {
+    if (ch.l) {
+      const value = payload.value as { length?: unknown } | null | undefined;
+      if (aborted(payload, 0, true) || value == null || value.length === undefined) continue;
+    } else if (stopped) continue;
+    const before = payload.issues.length;
+    ch.f(payload);
+    if (!stopped) stopped = aborted(payload, before);
   }
+  return payload;
 }
+
+function run(shape: Shape, payload: Payload, report: ParseReport): Payload {
+  const result = shape.p(payload, report);
+  return shape.c ? runChecks(shape.c, result) : result;
+}
+
+const fresh = (value: unknown): Payload => ({ value, issues: [] });
+
+const shape = (p: Shape['p'], oi?: Optionality, oo?: Optionality): Shape => ({ p, oi, oo });
+
+// Checks.
+
+/**
+ * zod's bounds: of a length (`l`; `z.minLength` / `z.maxLength`, strings in code points) or of a
+ * number (`z.minimum` / `z.maximum` / `z.nonnegative`, inclusive).
+ */
+const bound =
+  (min: boolean, l?: 'min' | 'max') =>
+  (v: number): Check => ({
+    l,
+    v,
+    f(payload) {
+      const value = payload.value as string;
+      let measured: unknown = value;
+      let origin = 'number';
+      if (l) {
+        origin = Array.isArray(value) ? 'array' : typeof value === 'string' ? 'string' : 'unknown';
+        // Code points are counted only where the count in UTF-16 units cannot decide.
+        const edge = min ? v - 1 : v;
+        measured = value.length;
+        if (typeof value === 'string' && value.length > edge && value.length < edge * 2 + 2)
+          measured = [...value].length;
+      }
+      if (min ? !((measured as number) >= v) : !((measured as number) <= v))
+        fail(payload, min ? 'too_small' : 'too_big', { origin, [min ? 'minimum' : 'maximum']: v });
+    },
+  });
+export const minLength = bound(true, 'min');
+export const maxLength = bound(false, 'max');
+export const gte = bound(true);
+export const lte = bound(false);
+
+/** `z.int()`'s own check. */
+export const int = (): Check => ({
+  f(payload) {
+    const value = payload.value as number;
+    if (!Number.isInteger(value))
+      fail(payload, 'invalid_type', { expected: 'int', continue: false });
+    else if (!Number.isSafeInteger(value))
+      fail(payload, value > 0 ? 'too_big' : 'too_small', {
+        origin: 'int',
+        maximum: Number.MAX_SAFE_INTEGER,
+        minimum: Number.MIN_SAFE_INTEGER,
+      });
+  },
+});
+
+export const regex = (pattern: RegExp): Check => ({
+  f(payload) {
+    if (!pattern.test(payload.value as string))
+      fail(payload, 'invalid_format', {
+        origin: 'string',
+        format: 'regex',
+        pattern: String(pattern),
+      });
+  },
+});
 
 /** A refinement's issue, as zod's `z.refine` reports it. */
 function refused(payload: Payload, path: PropertyKey[], message: string): void {
   payload.issues.push({ code: 'custom', path, input: payload.value, message, continue: true });
 }
 
-/** zod's `runChecks`: length checks run unless explicitly aborted; the rest only when not aborted. */
-function runChecks(checks: readonly Check[], payload: Payload): Payload {
-  let stopped = aborted(payload);
-  for (const ch of checks) {
-    if (ch.k === 'min' || ch.k === 'max') {
-      const value = payload.value as { length?: unknown } | null | undefined;
-      if (aborted(payload, 0, true) || value == null || value.length === undefined) continue;
-    } else if (stopped) continue;
-    const before = payload.issues.length;
-    check(ch, payload);
-    if (!stopped) stopped = aborted(payload, before);
-  }
-  return payload;
-}
+/** A refinement: the members `by` of the items at `list` are unique, else `message` at `list`. */
+export const unique = (list: string, by: string, message: string): Check => ({
+  f(payload) {
+    const ids = ((payload.value as Record<string, unknown[]>)[list] ?? []).map(
+      (item) => (item as Record<string, unknown>)[by],
+    );
+    if (new Set(ids).size !== ids.length) refused(payload, [list], message);
+  },
+});
+
+/** A refinement with a test of checks.ts: `test(value)`, else `message`. */
+export const refine = (test: (value: never) => boolean, message: string): Check => ({
+  f: (payload) => {
+    if (!test(payload.value as never)) refused(payload, [], message);
+  },
+});
+
+/** `shape` with its checks, in zod's order. */
+export const checked = (into: Shape, ...checks: Check[]): Shape => ((into.c = checks), into);
+
+// Schemas.
+
+const typeOf = (type: 'string' | 'boolean') => (): Shape =>
+  shape((payload) => (typeof payload.value === type ? payload : wrongType(payload, type)));
+export const string = typeOf('string');
+export const boolean = typeOf('boolean');
+export const number = (): Shape =>
+  shape((payload) => (Number.isFinite(payload.value) ? payload : wrongType(payload, 'number')));
+export const unknown = (): Shape => shape((payload) => payload);
+
+/** `z.enum` and `z.literal`. */
+export const oneOf = (values: readonly unknown[]): Shape =>
+  shape((payload) => {
+    if (!values.includes(payload.value))
+      payload.issues.push(issue('invalid_value', payload.value, { values }));
+    return payload;
+  });
 
 /** zod's `handlePropertyResult`: how a member's result lands in its object. */
-function member(result: Payload, into: Payload, key: string, input: object, node: Node): void {
+function member(result: Payload, into: Payload, key: string, input: object, of: Shape): void {
   const present = key in input;
-  const optionalOut = node.oo === 'optional';
-  if (!present && optionalOut && node.oi === 'optional') return;
+  const optionalOut = of.oo === 'optional';
+  if (!present && optionalOut && of.oi === 'optional') return;
   if (result.issues.length) {
-    if (node.oi !== undefined && optionalOut && !present) return;
+    if (of.oi !== undefined && optionalOut && !present) return;
     into.issues.push(...prefixed(key, result.issues));
   }
   const out = into.value as Record<string, unknown>;
-  if (!present && node.oi === undefined) {
+  if (!present && of.oi === undefined) {
     if (!result.issues.length)
       into.issues.push({
         code: 'invalid_type',
@@ -218,180 +239,215 @@ function member(result: Payload, into: Payload, key: string, input: object, node
     return;
   }
   if (result.value !== undefined) out[key] = result.value;
-  else if (present || (node.oi === 'defaulted' && !optionalOut)) out[key] = undefined;
+  else if (present || (of.oi === 'defaulted' && !optionalOut)) out[key] = undefined;
 }
+
+/** `z.object` (`strict`: `z.strictObject`). */
+export function object(members: Record<string, Shape>, strict?: 1): Shape {
+  const entries = Object.entries(members);
+  const out = shape((payload, report) => {
+    const input = payload.value;
+    if (!isObject(input)) return wrongType(payload, 'object');
+    payload.value = {};
+    for (const [key, each] of entries)
+      member(run(each, fresh(input[key]), report), payload, key, input, each);
+    if (strict) {
+      const keys: string[] = [];
+      for (const key in input) if (!Object.hasOwn(members, key)) keys.push(key);
+      if (keys.length)
+        payload.issues.push(issue('unrecognized_keys', input, { keys, continue: true }));
+    }
+    return payload;
+  });
+  out.s = members;
+  return out;
+}
+
+export function array(item: Shape): Shape {
+  const out: Shape = shape((payload, report) => {
+    const input = payload.value;
+    if (!Array.isArray(input)) return wrongType(payload, 'array');
+    // zod's `capSize`: an array over a leading maximum is measured, not read.
+    for (const ch of out.c ?? []) {
+      if (!ch.l) break;
+      if (ch.l === 'max' && input.length > (ch.v as number)) {
+        payload.issues.push(
+          issue('too_big', input, { origin: 'array', maximum: ch.v, continue: false }),
+        );
+        return payload;
+      }
+    }
+    // `Array.from`, not `map`: a hole is read as undefined, as zod reads it.
+    payload.value = Array.from(input, (value: unknown, index) => {
+      const result = run(item, fresh(value), report);
+      payload.issues.push(...prefixed(index, result.issues));
+      return result.value;
+    });
+    return payload;
+  });
+  return out;
+}
+
+/** `z.record` with plain string keys. */
+export const record = (item: Shape): Shape =>
+  shape((payload, report) => {
+    const input = payload.value as Record<string, unknown>;
+    if (!isPlainObject(input)) return wrongType(payload, 'record');
+    const out: Record<string, unknown> = {};
+    payload.value = out;
+    for (const key of Object.keys(input)) {
+      if (key === '__proto__') continue;
+      const result = run(item, fresh(input[key]), report);
+      payload.issues.push(...prefixed(key, result.issues));
+      out[key] = result.value;
+    }
+    return payload;
+  });
+
+const optionalIn = (inner: Shape): Optionality =>
+  inner.oi === 'defaulted' ? 'defaulted' : 'optional';
+
+export const optional = (inner: Shape): Shape =>
+  shape(
+    (payload, report) => {
+      if (payload.value !== undefined) return run(inner, payload, report);
+      if (inner.oi !== 'defaulted') return payload;
+      const result = run(inner, fresh(undefined), report);
+      payload.value = result.issues.length ? undefined : result.value;
+      return payload;
+    },
+    optionalIn(inner),
+    'optional',
+  );
+
+export const nullable = (inner: Shape): Shape =>
+  shape(
+    (payload, report) => (payload.value === null ? payload : run(inner, payload, report)),
+    inner.oi,
+    inner.oo,
+  );
 
 const copy = (value: unknown): unknown =>
   Array.isArray(value) ? [...value] : isObject(value) ? { ...value } : value;
 
-function run(id: number, payload: Payload, ctx: Context): Payload {
-  const node = ctx.nodes[id] as Node;
-  const result = parse(node, payload, ctx);
-  return node.c ? runChecks(node.c, result) : result;
-}
+/** `z._default`. */
+export const withDefault = (inner: Shape, value: unknown): Shape =>
+  shape((payload, report) => {
+    if (payload.value === undefined) {
+      payload.value = copy(value);
+      return payload;
+    }
+    const result = run(inner, payload, report);
+    if (result.value === undefined) result.value = copy(value);
+    return result;
+  }, 'defaulted');
 
-const fresh = (value: unknown): Payload => ({ value, issues: [] });
+/** zod's `catch` with a constant: the inner value, or `value` when the inner parse fails. */
+export const withCatch = (inner: Shape, value: unknown): Shape =>
+  shape(
+    (payload, report) => {
+      const result = run(inner, fresh(payload.value), report);
+      payload.value = result.issues.length ? value : result.value;
+      return payload;
+    },
+    optionalIn(inner),
+    inner.oo,
+  );
 
-function parse(node: Node, payload: Payload, ctx: Context): Payload {
-  const input = payload.value;
-  switch (node.t) {
-    case 'string':
-    case 'boolean':
-      return typeof input === node.t ? payload : wrongType(payload, node.t);
-    case 'number':
-      return Number.isFinite(input) ? payload : wrongType(payload, 'number');
-    case 'unknown':
-      return payload;
-    case 'enum':
-      if (!node.v.includes(input))
-        payload.issues.push(issue('invalid_value', input, { values: node.v }));
-      return payload;
-    case 'object': {
-      if (!isObject(input)) return wrongType(payload, 'object');
-      payload.value = {};
-      for (const [key, id] of Object.entries(node.s)) {
-        if (key === '__proto__') continue;
-        member(run(id, fresh(input[key]), ctx), payload, key, input, ctx.nodes[id] as Node);
-      }
-      if (node.x) {
-        const keys: string[] = [];
-        for (const key in input) if (!Object.hasOwn(node.s, key)) keys.push(key);
-        if (keys.length)
-          payload.issues.push(issue('unrecognized_keys', input, { keys, continue: true }));
-      }
-      return payload;
-    }
-    case 'array': {
-      if (!Array.isArray(input)) return wrongType(payload, 'array');
-      // zod's `capSize`: an array over a leading maximum is measured, not read.
-      for (const ch of node.c ?? []) {
-        if (ch.k !== 'min' && ch.k !== 'max') break;
-        if (ch.k === 'max' && input.length > ch.v) {
-          payload.issues.push(
-            issue('too_big', input, { origin: 'array', maximum: ch.v, continue: false }),
-          );
-          return payload;
-        }
-      }
-      // `Array.from`, not `map`: a hole is read as undefined, as zod reads it.
-      payload.value = Array.from(input, (item: unknown, index) => {
-        const result = run(node.e, fresh(item), ctx);
-        payload.issues.push(...prefixed(index, result.issues));
-        return result.value;
-      });
-      return payload;
-    }
-    case 'record': {
-      if (!isPlainObject(input)) return wrongType(payload, 'record');
-      const out: Record<string, unknown> = {};
-      payload.value = out;
-      for (const key of Object.keys(input as object)) {
-        if (key === '__proto__') continue;
-        const result = run(node.e, fresh((input as Record<string, unknown>)[key]), ctx);
-        payload.issues.push(...prefixed(key, result.issues));
-        out[key] = result.value;
-      }
-      return payload;
-    }
-    case 'optional': {
-      if (input !== undefined) return run(node.e, payload, ctx);
-      if ((ctx.nodes[node.e] as Node).oi !== 'defaulted') return payload;
-      const result = run(node.e, fresh(input), ctx);
-      payload.value = result.issues.length ? undefined : result.value;
-      return payload;
-    }
-    case 'nullable':
-      return input === null ? payload : run(node.e, payload, ctx);
-    case 'default': {
-      if (input === undefined) {
-        payload.value = copy(node.d);
-        return payload;
-      }
-      const result = run(node.e, payload, ctx);
-      if (result.value === undefined) result.value = copy(node.d);
-      return result;
-    }
-    case 'catch': {
-      const result = run(node.e, fresh(input), ctx);
-      payload.value = result.issues.length ? node.d : result.value;
-      return payload;
-    }
-    case 'pipe': {
-      const left = run(node.a, payload, ctx);
+export const pipe = (from: Shape, to: Shape): Shape =>
+  shape(
+    (payload, report) => {
+      const left = run(from, payload, report);
       if (left.issues.some((each) => each.code !== 'unrecognized_keys')) {
         left.aborted = true;
         return left;
       }
-      return run(node.b, { value: left.value, issues: left.issues }, ctx);
-    }
-    default:
-      payload.value = transform(node, input, ctx);
-      return payload;
-  }
-}
+      return run(to, { value: left.value, issues: left.issues }, report);
+    },
+    from.oi,
+    to.oo,
+  );
+
+// Transforms: what the helpers of tolerant.ts transform with, and functions of checks.ts. zod marks
+// every transform optional on input.
+
+const transform = (to: (value: never, report: ParseReport) => unknown): Shape =>
+  shape((payload, report) => {
+    payload.value = to(payload.value as never, report);
+    return payload;
+  }, 'optional');
+
+/** A transform with a function of checks.ts. */
+export const map: (to: (value: never) => unknown) => Shape = transform;
+
+export const clipTo = (max: number): Shape => transform((value: string) => clip(value, max));
+
+/** `opt`'s null as absent. */
+export const nullAsAbsent = (): Shape =>
+  transform((value: unknown) => (value === null ? undefined : value));
+
+export const rounding = (round: 'round' | 'floor'): Shape =>
+  transform((value: number) => Math[round](value));
+
+/** `openEnum`'s: a known value, else the fallback (or the value), reported. */
+export const knownOr = (values: readonly string[], name: string, fallback?: string): Shape =>
+  transform((value: string, report) => {
+    if (values.includes(value)) return value;
+    const kept = fallback ?? value;
+    keptUnknown(report, name, values, value, kept);
+    return kept;
+  });
 
 /** A nested parse of a tolerant part: its own issues, the same report. */
-function attempt(id: number, value: unknown, ctx: Context, at: (string | number)[]) {
-  ctx.report.path.push(...at);
-  const result = run(id, fresh(value), ctx);
-  const here = [...ctx.report.path];
-  ctx.report.path.splice(-at.length, at.length);
+function attempt(of: Shape, value: unknown, report: ParseReport, at: (string | number)[]) {
+  report.path.push(...at);
+  const result = run(of, fresh(value), report);
+  const here = [...report.path];
+  report.path.splice(-at.length, at.length);
   if (result.issues.length)
-    ctx.report.dropped.push({ path: formatPath(here), message: describeIssues(result.issues) });
+    report.dropped.push({ path: formatPath(here), message: describeIssues(result.issues) });
   return result;
 }
 
-/** The helpers of tolerant.ts, as their zod transforms do them. */
-function transform(node: Node, input: unknown, ctx: Context): unknown {
-  const report = ctx.report;
-  switch (node.t) {
-    case 'clip':
-      return clip(input as string, node.n);
-    case 'null':
-      return input === null ? undefined : input;
-    case 'round':
-    case 'floor':
-      return Math[node.t](input as number);
-    case 'enum+': {
-      const value = input as string;
-      if (node.v.includes(value)) return value;
-      const kept = node.d ?? value;
-      keptUnknown(report, node.n, node.v, value, kept);
-      return kept;
-    }
-    case 'list': {
-      const values = input as unknown[];
-      const path = [...report.path, node.n];
-      const limit = Math.min(node.m ?? Infinity, report.maxItems?.(path) ?? Infinity);
-      const read = values.length > limit ? values.slice(0, limit) : values;
-      const kept: unknown[] = [];
-      read.forEach((value, index) => {
-        const result = attempt(node.e, value, ctx, [node.n, index]);
-        if (!result.issues.length) kept.push(result.value);
+/** `tolerantArray`'s: the valid items of those read, the rest reported. */
+export const tolerantItems = (item: Shape, name: string, max: number | null): Shape =>
+  transform((values: unknown[], report) => {
+    const path = [...report.path, name];
+    const limit = Math.min(max ?? Infinity, report.maxItems?.(path) ?? Infinity);
+    const read = values.length > limit ? values.slice(0, limit) : values;
+    const kept: unknown[] = [];
+    read.forEach((value, index) => {
+      const result = attempt(item, value, report, [name, index]);
+      if (!result.issues.length) kept.push(result.value);
+    });
+    if (read !== values)
+      report.dropped.push({
+        path: formatPath(path),
+        message: notReadMessage(values.length, limit),
       });
-      if (read !== values)
-        report.dropped.push({
-          path: formatPath(path),
-          message: notReadMessage(values.length, limit),
-        });
-      return kept;
-    }
-    case 'part': {
-      if (input === null || input === undefined) return undefined;
-      const result = attempt(node.e, input, ctx, [node.n]);
-      return result.issues.length ? undefined : result.value;
-    }
-    case 'map':
-      return node.f(input);
-  }
-  return input;
-}
+    return kept;
+  });
 
-/** A generated table and the index of one schema in it. */
-export interface Described {
-  nodes: readonly Node[];
-  root: number;
-}
+/** `tolerant`'s: the part, or absent when it is invalid (reported). */
+export const tolerantPart = (inner: Shape, name: string): Shape =>
+  transform((value: unknown, report) => {
+    if (value === null || value === undefined) return undefined;
+    const result = attempt(inner, value, report, [name]);
+    return result.issues.length ? undefined : result.value;
+  });
+
+// The helpers of tolerant.ts whole, as they wrap their transforms: the derivation writes a schema
+// one of them made as one call.
+
+export const opt = (inner: Shape): Shape => optional(pipe(nullable(inner), nullAsAbsent()));
+export const clipped = (max: number): Shape => pipe(string(), clipTo(max));
+export const wholeNumber = (round: 'round' | 'floor'): Shape => pipe(number(), rounding(round));
+export const openEnum = (values: readonly string[], name: string, fallback?: string): Shape =>
+  pipe(string(), knownOr(values, name, fallback));
+export const tolerantArray = (item: Shape, name: string, max: number | null): Shape =>
+  pipe(array(unknown()), tolerantItems(item, name, max));
+export const tolerant = (inner: Shape, name: string): Shape =>
+  optional(pipe(unknown(), tolerantPart(inner, name)));
 
 export type Validated<T> =
   | { success: true; data: T; dropped: DroppedItem[] }
@@ -407,14 +463,11 @@ export function validate<T>(
   options: TolerantOptions = {},
 ): Validated<T> {
   const report: ParseReport = { path: [], dropped: [], maxItems: options.maxItems };
-  const result = run(schema.root, fresh(value), { nodes: schema.nodes, report });
+  const result = run(schema, fresh(value), report);
   const dropped = report.dropped;
   if (!result.issues.length) return { success: true, data: result.value as T, dropped };
   return { success: false, message: describeIssues(result.issues), dropped };
 }
 
 /** The member names of an object schema. */
-export const membersOf = (schema: Described): string[] => {
-  const node = schema.nodes[schema.root] as Node;
-  return node.t === 'object' ? Object.keys(node.s) : [];
-};
+export const membersOf = (schema: Described): string[] => Object.keys(schema.s ?? {});

@@ -12,7 +12,7 @@ import {
   type Visualization,
 } from '../../api/schemas/enums.ts';
 import type { RecListRequestSettings } from '../../api/schemas/requests.ts';
-import { RecListRequestSettings as RecListRequestSettingsShape } from '../../api/schemas/generated/storefront.ts';
+import { RecListRequestSettings as RecListRequestSettingsShape } from '../../api/schemas/generated/product-page.ts';
 import { validate } from '../../api/schemas/validate.ts';
 
 export interface RecListAttributes {

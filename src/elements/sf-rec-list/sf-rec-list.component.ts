@@ -375,6 +375,15 @@ export class SfRecList extends SfElement<ProductList> {
    */
   private adoptSponsoredList(): void {
     const list = embeddedSponsoredList(this, this.list);
+    if (list instanceof Promise) {
+      // The page's element, which reads the result, is not defined yet: the first update waits
+      // for it (the server's DOM stays until then).
+      this.serverWait = list.then(() => {
+        this.serverWait = undefined;
+        if (this.isConnected) this.adoptSponsoredList();
+      });
+      return;
+    }
     if (!list) return;
     this.list = list;
     if (this.shadowRoot) replaceServerRender(this);

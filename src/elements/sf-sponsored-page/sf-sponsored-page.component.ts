@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { querySponsoredPage } from '../../api/sponsored-query.ts';
+import { SponsoredPageResult as SponsoredPageResultShape } from '../../api/schemas/generated/sponsored-page.ts';
 import { StorefrontConfigError, StorefrontError } from '../../api/errors.ts';
 import { describeDropped } from '../../api/schemas/issues.ts';
 import type {
@@ -224,7 +225,10 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
    * declarative shadow root: its result is shown without a query while the page asks for nothing
    * else; after a failed server query the page shows its error state until it queries itself.
    */
-  private adopting: EmbeddedSponsored | undefined = embeddedSponsoredPage(this);
+  private adopting: EmbeddedSponsored | undefined = embeddedSponsoredPage(
+    this,
+    SponsoredPageResultShape,
+  );
   private readonly serverError = this.adopting !== undefined && !this.adopting.result;
   private argsKey: string | undefined;
   private adoptionLoaded = false;

@@ -4,13 +4,16 @@
  * (src/controllers/carousel.ts) are chunks of their own that no chunk imports statically. A page
  * without a server render never loads the first, a page whose lists are all grids never the second
  * (docs/decisions.md, "Lean list: the server-render reader and the carousel load on demand"). The
- * sponsored-page query (src/api/sponsored-query.ts) goes with `<sf-sponsored-page>` alone.
+ * sponsored-page query (src/api/sponsored-query.ts) and the shapes of its answer
+ * (src/api/schemas/generated/sponsored-page.ts) go with `<sf-sponsored-page>` alone.
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { modulesOf, shippedChunks, withStaticImports, type Chunk } from './graph.ts';
 
 const ON_DEMAND = ['src/controllers/embedded.ts', 'src/controllers/carousel.ts'];
+
+const SPONSORED_SHAPES = 'src/api/schemas/generated/sponsored-page.ts';
 
 /** Strings only the sponsored-page query's code holds (its facet rules). */
 const SPONSORED_QUERY_MARKS = ['a range needs min or max', 'only f.<id> parameters are allowed'];
@@ -46,6 +49,12 @@ describe('list and product pages load only what they show', () => {
         SPONSORED_QUERY_MARKS.every((mark) => its.includes(mark)),
         'the sponsored page has it',
       );
+    });
+
+    it(`${page}: no shapes of sponsored-page answers (they go with <sf-sponsored-page>)`, () => {
+      assert.ok(!modulesOf(withStaticImports(chunks, entry)).includes(SPONSORED_SHAPES));
+      const sponsored = withStaticImports(chunks, /^storefront\/sf-sponsored-page-/);
+      assert.ok(modulesOf(sponsored).includes(SPONSORED_SHAPES), 'the sponsored page has them');
     });
   }
 

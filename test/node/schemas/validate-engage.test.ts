@@ -6,6 +6,7 @@
  * checked with the others in validate.test.ts.)
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import * as z from 'zod/mini';
 import { describeSchemas, GROUPS } from '../../../scripts/derive-validators.ts';
@@ -27,8 +28,9 @@ const PATHS: Record<keyof typeof engage, string> = {
 };
 
 /** Every description of generated/engage.ts, with its zod schema and its route. */
+const ENGAGE_ROOTS = GROUPS.find((group) => group.name === 'engage')!.roots;
 const ROUTES: { path: string; schema: z.ZodMiniType; described: Described }[] = Object.entries(
-  GROUPS.engage!,
+  ENGAGE_ROOTS,
 ).map(([name, schema]) => ({
   path: PATHS[name as keyof typeof engage],
   schema,
@@ -120,10 +122,17 @@ describe('account validator: agrees with zod parseTolerant on the proxy answers'
 
 describe('the derivation names the functions zod and the browser share, and only those', () => {
   it('writes the refinements and transforms of checks.ts into the table by name', () => {
-    const nodes = engage.ChallengeDefinitionList.nodes;
-    assert.ok(nodes.some((node) => node.c?.some((ch) => ch.k === 'fn' && ch.f === isGuid)));
-    assert.ok(nodes.some((node) => node.t === 'map' && node.f === itemsOf));
-    assert.ok(nodes.some((node) => node.t === 'catch' && node.d === 'Unknown'));
+    const { table } = describeSchemas(ENGAGE_ROOTS);
+    const calls = table.nodes.flatMap((node) => [node.call, ...node.checks]);
+    assert.ok(calls.some((each) => each.f === 'refine' && each.a[0] === isGuid));
+    assert.ok(calls.some((each) => each.f === 'map' && each.a[0] === itemsOf));
+    assert.ok(calls.some((each) => each.f === 'withCatch' && each.a[1] === 'Unknown'));
+    const source = readFileSync(
+      new URL('../../../src/api/schemas/generated/engage.ts', import.meta.url),
+      'utf8',
+    );
+    assert.match(source, /import \{ isDateTime, isGuid, itemsOf \} from '\.\.\/checks\.ts';/);
+    assert.match(source, /refine\(isGuid, 'must be a uuid'\)/);
   });
 
   it('refuses a refinement, a transform or a catch it could not run the same way', () => {

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import * as z from 'zod/mini';
 import { deriveValidators } from '../../../scripts/derive-validators.ts';
-import * as storefront from '../../../src/api/schemas/generated/storefront.ts';
+import * as productPageShapes from '../../../src/api/schemas/generated/product-page.ts';
+import * as sponsoredPageShapes from '../../../src/api/schemas/generated/sponsored-page.ts';
 import {
   ProductPageRequestSettingsSchema,
   RecListRequestSettingsSchema,
@@ -81,10 +82,15 @@ describe('browser validator: the generated descriptions', () => {
 
 describe('browser validator: agrees with zod parseTolerant', () => {
   it('on the unchanged reference answers', () => {
-    const page = agree(ProductPageResultSchema, storefront.ProductPageResult, productPage, 'S2');
+    const page = agree(
+      ProductPageResultSchema,
+      productPageShapes.ProductPageResult,
+      productPage,
+      'S2',
+    );
     assert.equal(page.success, true);
     assert.deepEqual(page.dropped, []);
-    agree(SponsoredPageResultSchema, storefront.SponsoredPageResult, sponsoredPage, 'S1');
+    agree(SponsoredPageResultSchema, sponsoredPageShapes.SponsoredPageResult, sponsoredPage, 'S1');
   });
 
   it(`on ${COUNT} mutated product-page answers, with and without read limits`, () => {
@@ -100,7 +106,7 @@ describe('browser validator: agrees with zod parseTolerant', () => {
           : undefined;
       const result = agree(
         ProductPageResultSchema,
-        storefront.ProductPageResult,
+        productPageShapes.ProductPageResult,
         value,
         `seed ${seed}: ${steps.join(', ')}`,
         options,
@@ -116,7 +122,7 @@ describe('browser validator: agrees with zod parseTolerant', () => {
       const { value, steps } = mutated(sponsoredPage, seed);
       agree(
         SponsoredPageResultSchema,
-        storefront.SponsoredPageResult,
+        sponsoredPageShapes.SponsoredPageResult,
         value,
         `seed ${seed}: ${steps.join(', ')}`,
       );
@@ -125,8 +131,18 @@ describe('browser validator: agrees with zod parseTolerant', () => {
 
   it('on wholes that are unusable', () => {
     for (const whole of ['a string', 42, null, [], undefined, { recommendationLists: 5 }]) {
-      agree(ProductPageResultSchema, storefront.ProductPageResult, whole, JSON.stringify(whole));
-      agree(SponsoredPageResultSchema, storefront.SponsoredPageResult, whole, String(whole));
+      agree(
+        ProductPageResultSchema,
+        productPageShapes.ProductPageResult,
+        whole,
+        JSON.stringify(whole),
+      );
+      agree(
+        SponsoredPageResultSchema,
+        sponsoredPageShapes.SponsoredPageResult,
+        whole,
+        String(whole),
+      );
     }
   });
 });
@@ -207,7 +223,7 @@ describe('browser validator: agrees with zod on request settings', () => {
       if (
         check(
           ProductPageRequestSettingsSchema,
-          storefront.ProductPageRequestSettings,
+          productPageShapes.ProductPageRequestSettings,
           settings,
           label,
         )
@@ -216,10 +232,15 @@ describe('browser validator: agrees with zod on request settings', () => {
       const lists = settings.recommendationLists;
       if (Array.isArray(lists))
         for (const list of lists)
-          check(RecListRequestSettingsSchema, storefront.RecListRequestSettings, list, label);
+          check(
+            RecListRequestSettingsSchema,
+            productPageShapes.RecListRequestSettings,
+            list,
+            label,
+          );
       check(
         SponsoredPageRequestSettingsSchema,
-        storefront.SponsoredPageRequestSettings,
+        sponsoredPageShapes.SponsoredPageRequestSettings,
         settings,
         label,
       );
