@@ -171,6 +171,13 @@ function storefrontChunk(id: string): string | null {
   )
     return null;
   if (/\/src\/autoloader\.ts$/.test(id)) return null;
+  // Lit's decorators and their helper: the list, the product page and <sf-storefront> declare
+  // `static properties`; only elements outside those pages still load them (docs/decisions.md,
+  // "Lean render").
+  if (
+    /\/(lit\/decorators|@lit\/reactive-element\/decorators\/|helpers\/esm\/decorate\.js$)/.test(id)
+  )
+    return null;
   // The outbox's delivery: imported when the page is idle after its content (src/notify/).
   if (/\/src\/notify\/(outbox|outbox-policy|transport)\.ts$/.test(id)) return null;
   // Loaded on demand (docs/decisions.md, "Lean list"): the reader of a server-rendered result by
