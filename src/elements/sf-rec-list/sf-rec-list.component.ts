@@ -1,5 +1,4 @@
 import { nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { createRef } from 'lit/directives/ref.js';
 import { ContextConsumer } from '@lit/context';
 import { TaskStatus } from '@lit/task';
 import { StorefrontConfigError } from '../../api/errors.ts';
@@ -23,6 +22,7 @@ import {
 import { ViewabilityController, type ViewabilityTarget } from '../../controllers/viewability.ts';
 import { renderProductCard } from '../../templates/card.ts';
 import {
+  carouselViewport,
   isSponsoredList,
   renderList,
   renderListEmpty,
@@ -337,8 +337,13 @@ export class SfRecList extends SfElement<ProductList> {
 
   private carouselView(): CarouselView {
     const behaviour = () => this.carouselBehaviour;
+    const root = () => this.renderRoot as ShadowRoot | undefined;
     return {
-      viewport: createRef(),
+      viewport: {
+        get value() {
+          return carouselViewport(root());
+        },
+      },
       get atStart() {
         return behaviour()?.atStart ?? true;
       },
