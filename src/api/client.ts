@@ -13,7 +13,7 @@ import {
   ProductPageResult as ProductPageResultShape,
 } from './schemas/generated/storefront.ts';
 import { membersOf, validate, type Described } from './schemas/validate.ts';
-import { StorefrontConfigError, StorefrontError, errorForStatus } from './errors.ts';
+import { StorefrontConfigError, StorefrontError, statusError } from './errors.ts';
 import {
   buildCommonParams,
   normalizeApiBase,
@@ -178,7 +178,7 @@ export async function execute<T>(
     combined.dispose();
   }
 
-  if (status < 200 || status >= 300) throw errorForStatus(status, text);
+  if (status < 200 || status >= 300) throw await statusError(status, text);
   // A large answer is read in steps, each a task of its own, so a page stays responsive to input
   // between them (JSON.parse of 10 MB alone takes about 100 ms).
   const large = text.length > LARGE_ANSWER_CHARS;

@@ -105,3 +105,39 @@ describe('what list and product pages load before their content', () => {
     assert.deepEqual(matching(modules, NOT_BEFORE_CONTENT), []);
   });
 });
+
+/**
+ * The wording of a failed query's status (src/api/status-error.ts) is needed only when a query
+ * fails: a chunk the client imports on demand, not part of what a page loads before its content.
+ * The marks are texts of that wording; each must still be in the build.
+ */
+const STATUS_WORDING = [
+  'cluster unavailable, busy or internal error',
+  'unexpected response status',
+];
+
+describe('a failed status is worded by a chunk loaded on failure', () => {
+  let chunks: Map<string, Chunk>;
+  before(async () => {
+    chunks = await shippedChunks('bundle');
+  });
+
+  for (const [page, entries] of [
+    ['a page with one <sf-rec-list>', [/^storefront\/core-/]],
+    ['a product page', [/^storefront\/sf-product-page-/, /^storefront\/sf-storefront-/]],
+  ] as const) {
+    it(`${page}: not in what it loads before its content`, () => {
+      const loaded = new Set(entries.flatMap((entry) => [...withStaticImports(chunks, entry)]));
+      const code = [...loaded].map((chunk) => chunk.code).join('\n');
+      assert.deepEqual(
+        STATUS_WORDING.filter((mark) => code.includes(mark)),
+        [],
+      );
+      const all = [...chunks.values()].map((chunk) => chunk.code).join('\n');
+      assert.ok(
+        STATUS_WORDING.every((mark) => all.includes(mark)),
+        'the build has it',
+      );
+    });
+  }
+});
