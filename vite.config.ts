@@ -185,8 +185,8 @@ function storefrontChunk(id: string): string | null {
   if (/\/src\/controllers\/(embedded|carousel)\.ts$/.test(id)) return null;
   // The wording of a failed status, imported by the client when a query fails.
   if (/\/src\/api\/status-error\.ts$/.test(id)) return null;
-  // The sponsored-page query goes with <sf-sponsored-page>.
-  if (/\/src\/api\/sponsored-query\.ts$/.test(id)) return null;
+  // The sponsored-page query, and its making from attributes, go with <sf-sponsored-page>.
+  if (/\/src\/(api\/sponsored-query|controllers\/sponsored-page-query)\.ts$/.test(id)) return null;
   // Each language is its own chunk: a page downloads only the one it shows.
   if (/\/src\/i18n\/locales\//.test(id)) return null;
   return 'core';

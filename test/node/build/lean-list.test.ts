@@ -46,6 +46,10 @@ describe('list and product pages load only what they show', () => {
         SPONSORED_QUERY_MARKS.every((mark) => its.includes(mark)),
         'the sponsored page has it',
       );
+      // Making the query from the page's attributes goes with it too.
+      const making = 'src/controllers/sponsored-page-query.ts';
+      assert.ok(modulesOf(sponsored).includes(making), 'the sponsored page makes its query');
+      assert.ok(!modulesOf(withStaticImports(chunks, entry)).includes(making));
     });
   }
 
