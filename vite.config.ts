@@ -183,8 +183,9 @@ function storefrontChunk(id: string): string | null {
   // Loaded on demand (docs/decisions.md, "Lean list"): the reader of a server-rendered result by
   // a page that holds one (controllers/server-render.ts), the carousel by a list shown as one.
   if (/\/src\/controllers\/(embedded|carousel)\.ts$/.test(id)) return null;
-  // The wording of a failed status, imported by the client when a query fails.
-  if (/\/src\/api\/status-error\.ts$/.test(id)) return null;
+  // The wording of a failed status, imported by the client when a query fails; the check of a
+  // public call's shape, which the elements' own calls skip (the sponsored page still loads it).
+  if (/\/src\/api\/(status-error|call-shape)\.ts$/.test(id)) return null;
   // The sponsored-page query, and its making from attributes, go with <sf-sponsored-page>.
   if (/\/src\/(api\/sponsored-query|controllers\/sponsored-page-query)\.ts$/.test(id)) return null;
   // Each language is its own chunk: a page downloads only the one it shows.

@@ -6,7 +6,8 @@
  * `sf-rec-list`.
  */
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { queryProductPage, type ProductPageQuery, type QueryResult } from '../api/client.ts';
+import type { ProductPageQuery, QueryResult } from '../api/client.ts';
+import { sendProductPageQuery } from '../api/storefront-request.ts';
 import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
@@ -151,7 +152,7 @@ export class ProductPageQueryController {
       task: async ([plan], { signal }) => {
         if (plan.error !== undefined) throw plan.error;
         if (!plan.config || !plan.query) return initialState;
-        return queryProductPage(plan.config.storefront, plan.query, { signal });
+        return sendProductPageQuery(plan.config.storefront, plan.query, { signal });
       },
       onComplete: (result) => this.completed(result),
       onError: (error) => this.host.emit('sf-error', errorDetail(error)),
