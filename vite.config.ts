@@ -171,13 +171,29 @@ function storefrontChunk(id: string): string | null {
   )
     return null;
   if (/\/src\/autoloader\.ts$/.test(id)) return null;
+  // Lit's decorators and their helper: the list, the product page and <sf-storefront> declare
+  // `static properties`; only elements outside those pages still load them (docs/decisions.md,
+  // "Lean render").
+  if (
+    /\/(lit\/decorators|@lit\/reactive-element\/decorators\/|helpers\/esm\/decorate\.js$)/.test(id)
+  )
+    return null;
   // The outbox's delivery: imported when the page is idle after its content (src/notify/).
   if (/\/src\/notify\/(outbox|outbox-policy|transport)\.ts$/.test(id)) return null;
   // Loaded on demand (docs/decisions.md, "Lean list"): the reader of a server-rendered result by
   // a page that holds one (controllers/server-render.ts), the carousel by a list shown as one.
   if (/\/src\/controllers\/(embedded|carousel)\.ts$/.test(id)) return null;
-  // The sponsored-page query and the shapes of its answer go with <sf-sponsored-page>.
-  if (/\/src\/api\/(sponsored-query|schemas\/generated\/sponsored-page)\.ts$/.test(id)) return null;
+  // The wording of a failed status, imported by the client when a query fails; the check of a
+  // public call's shape, which the elements' own calls skip (the sponsored page still loads it).
+  if (/\/src\/api\/(status-error|call-shape)\.ts$/.test(id)) return null;
+  // The sponsored-page query, its making from attributes and the shapes of its answer go with
+  // <sf-sponsored-page>.
+  if (
+    /\/src\/(api\/(sponsored-query|schemas\/generated\/sponsored-page)|controllers\/sponsored-page-query)\.ts$/.test(
+      id,
+    )
+  )
+    return null;
   // Each language is its own chunk: a page downloads only the one it shows.
   if (/\/src\/i18n\/locales\//.test(id)) return null;
   return 'core';

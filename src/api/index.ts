@@ -1,6 +1,7 @@
 /** The `storefront-elements/api` entry: schemas, their types and the storefront query client. */
 export * from './schemas/index.ts';
-export * from './errors.ts';
+export { StorefrontConfigError, StorefrontError, type StorefrontErrorKind } from './errors.ts';
+export { errorForStatus, serverMessageOf } from './status-error.ts';
 export { buildCommonParams, normalizeApiBase, type StorefrontConfig } from './query-params.ts';
 export {
   BODY_CONTENT_TYPE,

@@ -18,7 +18,7 @@ import {
   type QueryOptions,
   type QueryResult,
   type StorefrontRequest,
-} from './client.ts';
+} from './storefront-request.ts';
 import {
   buildCommonParams,
   isBlank,

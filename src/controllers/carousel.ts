@@ -2,10 +2,9 @@
  * Carousel behaviour over a horizontally scrolling viewport of slides: whether it is at either
  * end (for the previous/next buttons), paging by the buttons, and keyboard moves between slides
  * (ArrowLeft/ArrowRight one slide, Home/End the first/last). The markup comes from a template;
- * this controller only needs the viewport element (`viewport` ref) and the slides in it.
+ * this controller only needs the viewport element (`viewport`) and the slides in it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createRef, type Ref } from 'lit/directives/ref.js';
 
 /** Slack for sub-pixel scroll positions. */
 const EDGE_TOLERANCE = 2;
@@ -32,10 +31,10 @@ export class CarouselController implements ReactiveController {
     this.frame = requestAnimationFrame(() => this.measure());
   };
 
-  /** `viewport`: the ref the template puts on the viewport (it may have rendered already). */
+  /** `viewport.value`: the rendered viewport, when there is one (it may have rendered already). */
   constructor(
     private readonly host: ReactiveControllerHost,
-    readonly viewport: Ref<HTMLElement> = createRef(),
+    readonly viewport: { readonly value: HTMLElement | undefined },
   ) {
     host.addController(this);
   }

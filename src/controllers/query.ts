@@ -6,8 +6,8 @@
  * `sf-rec-list`.
  */
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { queryProductPage, type ProductPageQuery, type QueryResult } from '../api/client.ts';
-import type { SponsoredPageQuery } from '../api/sponsored-query.ts';
+import type { ProductPageQuery, QueryResult } from '../api/client.ts';
+import { sendProductPageQuery } from '../api/storefront-request.ts';
 import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
@@ -39,31 +39,6 @@ export function productPageQueryOf(
       productGroup: { include: includeProductGroup },
       recommendationLists: lists.map((list) => list.settings()),
     },
-  };
-}
-
-/** The attributes of `<sf-sponsored-page>` that make its query. */
-export interface SponsoredPageAttributes {
-  pageReference: string;
-  facets?: string | undefined;
-  winner?: string | undefined;
-  catalogEntitlement?: string | undefined;
-}
-
-/**
- * A sponsored page's query from its attributes: what `<sf-sponsored-page>` sends, and what the
- * server renderer (src/ssr) sends for it. Blank optional attributes are left out; the page
- * reference is checked by the query itself.
- */
-export function sponsoredPageQueryOf(page: SponsoredPageAttributes): SponsoredPageQuery {
-  const facets = page.facets?.trim();
-  const winner = page.winner?.trim();
-  const catalogEntitlement = page.catalogEntitlement?.trim();
-  return {
-    pageReference: page.pageReference,
-    ...(facets ? { facets } : {}),
-    ...(winner ? { winner } : {}),
-    ...(catalogEntitlement ? { settings: { catalogEntitlement } } : {}),
   };
 }
 
@@ -177,7 +152,7 @@ export class ProductPageQueryController {
       task: async ([plan], { signal }) => {
         if (plan.error !== undefined) throw plan.error;
         if (!plan.config || !plan.query) return initialState;
-        return queryProductPage(plan.config.storefront, plan.query, { signal });
+        return sendProductPageQuery(plan.config.storefront, plan.query, { signal });
       },
       onComplete: (result) => this.completed(result),
       onError: (error) => this.host.emit('sf-error', errorDetail(error)),

@@ -6,7 +6,7 @@
  */
 import { querySponsoredPage, type SponsoredPageQuery } from '../api/sponsored-query.ts';
 import type { EmbeddedSponsored } from '../controllers/embedded-sponsored.ts';
-import { sponsoredPageQueryOf } from '../controllers/query.ts';
+import { sponsoredPageQueryOf } from '../controllers/sponsored-page-query.ts';
 import type { SfSponsoredPage } from '../elements/sf-sponsored-page/sf-sponsored-page.component.ts';
 import { serverApiBase, serverConfig, serverQueryError, type PageQueryOptions } from './render.ts';
 

@@ -42,8 +42,8 @@ export interface CardContext {
   };
 }
 
-/** The card's size options: `label` shown, `size` of a variant. */
-function variantName(variant: Variant): string {
+/** A variant as a size option (the card's quick add, the product page's size picker). */
+export function variantName(variant: Variant): string {
   return variant.label ?? variant.size ?? variant.key;
 }
 
@@ -141,10 +141,21 @@ function renderFavorite(group: ProductGroup, product: Product, context: CardCont
     aria-label=${context.strings.favorite(displayName(product))}
     @click=${() => favorites.toggle(group, product)}
   >
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 7-6.9l.8.8.8-.8a4.9 4.9 0 0 1 7 6.9Z"></path>
-    </svg>
+    ${heartIcon(20)}
   </button>`;
+}
+
+/** The heart of a favourite toggle (the card's, the product page's), `size` px square. */
+export function heartIcon(size: number): TemplateResult {
+  return html`<svg
+    viewBox="0 0 24 24"
+    width=${size}
+    height=${size}
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 7-6.9l.8.8.8-.8a4.9 4.9 0 0 1 7 6.9Z"></path>
+  </svg>`;
 }
 
 /** A sibling: its swatch when it has colours, else its thumbnail, else a neutral swatch. */

@@ -5,7 +5,6 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { ref, type Ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ProductGroup } from '../api/schemas/product.ts';
 import type { Visualization } from '../api/schemas/requests.ts';
@@ -27,7 +26,8 @@ export type RenderListCard = (group: ProductGroup, context: ListCardContext) => 
 
 /** What the carousel template needs from its controller. */
 export interface CarouselView {
-  viewport: Ref<HTMLElement>;
+  /** The rendered viewport (`carouselViewport`), for the behaviour to scroll and measure. */
+  viewport: { readonly value: HTMLElement | undefined };
   atStart: boolean;
   atEnd: boolean;
   previous(): void;
@@ -92,6 +92,17 @@ function card(view: ListView, group: ProductGroup) {
   return guard([group, view.context, view.renderCard], () => view.renderCard(group, view.context));
 }
 
+/**
+ * The viewport of the carousel rendered into `root` (not a skeleton's), or undefined: found in
+ * the DOM rather than by Lit's `ref` directive, which would add the directive and the async
+ * directive it rests on to what every list loads before its content.
+ */
+export function carouselViewport(root: ParentNode | undefined): HTMLElement | undefined {
+  return (
+    root?.querySelector<HTMLElement>('[aria-roledescription="carousel"] > .viewport') ?? undefined
+  );
+}
+
 function renderCarousel(view: ListView): TemplateResult {
   const { list, strings, carousel } = view;
   const groups = shownGroups(list, view.limit);
@@ -111,7 +122,7 @@ function renderCarousel(view: ListView): TemplateResult {
       glyph: '‹',
       onClick: () => carousel.previous(),
     })}
-    <div class="viewport" part="viewport" ${ref(carousel.viewport)}>
+    <div class="viewport" part="viewport">
       <ul
         class="slides"
         part="slides"

@@ -1,7 +1,7 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { StorefrontConfigError, StorefrontError, errorForStatus } from '../../api/errors.ts';
+import { StorefrontConfigError, StorefrontError, statusError } from '../../api/errors.ts';
 import type { NavigationContainer, NavigationNode } from '../../api/schemas/navigation.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import {
@@ -417,7 +417,7 @@ async function fetchNavigation(url: string, signal: AbortSignal): Promise<unknow
   const text = await response.text();
   if (!response.ok) {
     throw new StorefrontError(
-      errorForStatus(response.status, text).kind,
+      (await statusError(response.status, text)).kind,
       `Navigation ${url} could not be loaded: HTTP ${response.status}`,
       { status: response.status },
     );

@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import type { QueryResult } from '../../api/client.ts';
 import type { Product, ProductGroup, Variant } from '../../api/schemas/product.ts';
@@ -98,16 +97,30 @@ function inDocumentOrder(lists: Iterable<PageListMember>): PageListMember[] {
 export class SfProductPage extends SfElement<ProductPageResult> {
   static override styles = productPageStyles;
 
-  @property({ attribute: 'product-key', reflect: true }) productKey?: string;
-  @property({ type: Boolean, attribute: 'include-product-group' }) includeProductGroup = false;
-  @property({ type: Boolean }) lazy = false;
-  /** A favourite toggle on the detail. */
-  @property({ type: Boolean, reflect: true }) favorites = false;
-  /** UI strings for the page and the lists inside it (nearest `strings` wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  // `static properties` rather than decorators: no page loads decorator code before its content.
+  static override properties = {
+    productKey: { attribute: 'product-key', reflect: true },
+    includeProductGroup: { type: Boolean, attribute: 'include-product-group' },
+    lazy: { type: Boolean },
+    favorites: { type: Boolean, reflect: true },
+    strings: { attribute: false },
+  };
+  static {
+    // Reactive state, not attributes: outside `properties`, which the manifest reads.
+    this.createProperty('selectedVariant', { state: true });
+    this.createProperty('imageIndex', { state: true });
+  }
 
-  @state() private selectedVariant: string | undefined;
-  @state() private imageIndex = 0;
+  declare productKey?: string;
+  includeProductGroup = false;
+  lazy = false;
+  /** A favourite toggle on the detail. */
+  favorites = false;
+  /** UI strings for the page and the lists inside it (nearest `strings` wins, per string). */
+  declare strings?: Partial<SfStrings>;
+
+  private selectedVariant: string | undefined;
+  private imageIndex = 0;
 
   private readonly lists = new Set<PageListMember>();
   private readonly query = new ProductPageQueryController(this, {

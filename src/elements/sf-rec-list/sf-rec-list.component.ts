@@ -1,6 +1,4 @@
 import { nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { createRef } from 'lit/directives/ref.js';
 import { ContextConsumer } from '@lit/context';
 import { TaskStatus } from '@lit/task';
 import { StorefrontConfigError } from '../../api/errors.ts';
@@ -24,6 +22,7 @@ import {
 import { ViewabilityController, type ViewabilityTarget } from '../../controllers/viewability.ts';
 import { renderProductCard } from '../../templates/card.ts';
 import {
+  carouselViewport,
   isSponsoredList,
   renderList,
   renderListEmpty,
@@ -191,31 +190,55 @@ function enclosingPage(element: Element): Element | undefined {
 export class SfRecList extends SfElement<ProductList> {
   static override styles = recListStyles;
 
-  @property({ attribute: 'list-id', reflect: true }) listId?: string;
-  @property() algorithm?: string;
-  @property({ type: Number }) limit?: number;
-  @property() label?: string;
-  @property() visualization?: string;
-  @property({ attribute: 'show-more-link' }) showMoreLink?: string;
-  @property({ attribute: 'product-rules' }) productRules?: string;
-  @property({ attribute: 'sponsored-positions' }) sponsoredPositions?: string;
-  @property() cart?: string;
-  @property({ attribute: 'product-key' }) productKey?: string;
-  @property({ type: Boolean }) lazy = false;
-  @property({ type: Boolean, attribute: 'quick-add', reflect: true }) quickAdd = false;
-  @property({ type: Boolean, reflect: true }) favorites = false;
+  // `static properties` rather than decorators: no page loads decorator code before its content.
+  static override properties = {
+    listId: { attribute: 'list-id', reflect: true },
+    algorithm: {},
+    limit: { type: Number },
+    label: {},
+    visualization: {},
+    showMoreLink: { attribute: 'show-more-link' },
+    productRules: { attribute: 'product-rules' },
+    sponsoredPositions: { attribute: 'sponsored-positions' },
+    cart: {},
+    productKey: { attribute: 'product-key' },
+    lazy: { type: Boolean },
+    quickAdd: { type: Boolean, attribute: 'quick-add', reflect: true },
+    favorites: { type: Boolean, reflect: true },
+    list: { attribute: false },
+    renderCard: { attribute: false },
+    strings: { attribute: false },
+  };
+  static {
+    // Reactive state, not an attribute: outside `properties`, which the manifest reads.
+    this.createProperty('renderedCards', { state: true });
+  }
+
+  declare listId?: string;
+  declare algorithm?: string;
+  declare limit?: number;
+  declare label?: string;
+  declare visualization?: string;
+  declare showMoreLink?: string;
+  declare productRules?: string;
+  declare sponsoredPositions?: string;
+  declare cart?: string;
+  declare productKey?: string;
+  lazy = false;
+  quickAdd = false;
+  favorites = false;
 
   /** A list to render as it is, without a query (a sponsored page hands its lists in this way). */
-  @property({ attribute: false }) list?: ProductList;
+  declare list?: ProductList;
 
   /** Replaces the card template; its context also carries the `list` (e.g. a sponsored list's `winners`). */
-  @property({ attribute: false }) renderCard?: RenderListCard;
+  declare renderCard?: RenderListCard;
 
   /** UI strings (nearest `strings` wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
   /** How many of the shown list's cards are rendered so far (a screenful first, then batches). */
-  @state() private renderedCards = MIN_FIRST_BATCH;
+  private renderedCards = MIN_FIRST_BATCH;
   private cardsOf: ProductList | undefined;
   private moreCards: ReturnType<typeof setTimeout> | undefined;
   /** When this update began and how many cards were drawn before it: a batch's measured cost. */
@@ -314,8 +337,13 @@ export class SfRecList extends SfElement<ProductList> {
 
   private carouselView(): CarouselView {
     const behaviour = () => this.carouselBehaviour;
+    const root = () => this.renderRoot as ShadowRoot | undefined;
     return {
-      viewport: createRef(),
+      viewport: {
+        get value() {
+          return carouselViewport(root());
+        },
+      },
       get atStart() {
         return behaviour()?.atStart ?? true;
       },

@@ -20,7 +20,7 @@ import {
   embeddedSponsoredPage,
   type EmbeddedSponsored,
 } from '../../controllers/embedded-sponsored.ts';
-import { sponsoredPageQueryOf } from '../../controllers/query.ts';
+import { sponsoredPageQueryOf } from '../../controllers/sponsored-page-query.ts';
 import { renderBanner, renderBannerSkeleton } from '../../templates/banner.ts';
 import { bannerStyles } from '../../templates/banner.styles.ts';
 import type { SfStrings } from '../../templates/strings.ts';

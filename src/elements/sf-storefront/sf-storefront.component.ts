@@ -1,5 +1,4 @@
 import { html, css } from 'lit';
-import { property } from 'lit/decorators.js';
 import { provideStorefront } from '../../controllers/config.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import { SfElement } from '../base.ts';
@@ -37,8 +36,11 @@ export class SfStorefront extends SfElement {
     }
   `;
 
+  // `static properties` rather than decorators: no page loads decorator code before its content.
+  static override properties = { strings: { attribute: false } };
+
   /** UI strings for every element inside (each element's own `strings` wins per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
   /** Parses the configuration once and provides it, with the notifier and strings, inside. */
   protected readonly storefront = new StorefrontConfigController(this, {

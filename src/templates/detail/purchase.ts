@@ -5,6 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Product, Variant } from '../../api/schemas/product.ts';
+import { heartIcon, variantName } from '../card.ts';
 import type { StorefrontStrings } from '../strings.ts';
 
 export interface PurchaseView {
@@ -17,10 +18,6 @@ export interface PurchaseView {
   onAddToCart(): void;
   /** With `favorites`: a favourite toggle beside the add-to-cart button. */
   favorite?: { pressed: boolean; onToggle(): void } | undefined;
-}
-
-export function variantLabel(variant: Variant): string {
-  return variant.label ?? variant.size ?? variant.key;
 }
 
 /** A picker is needed when there is a choice, or the only variant has a size to show. */
@@ -54,7 +51,7 @@ function renderPicker(view: PurchaseView): TemplateResult | typeof nothing {
             ?disabled=${!option.inStock}
             @change=${() => view.onSelectVariant(option.key)}
           />
-          <span class="variant-label">${variantLabel(option)}</span>
+          <span class="variant-label">${variantName(option)}</span>
           ${
             option.inStock
               ? nothing
@@ -106,9 +103,7 @@ function renderFavorite(view: PurchaseView): TemplateResult | typeof nothing {
     aria-label=${view.strings.favorite(view.product.name ?? view.product.title ?? '')}
     @click=${() => favorite.onToggle()}
   >
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 7-6.9l.8.8.8-.8a4.9 4.9 0 0 1 7 6.9Z"></path>
-    </svg>
+    ${heartIcon(22)}
   </button>`;
 }
 

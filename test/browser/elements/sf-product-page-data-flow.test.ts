@@ -7,7 +7,14 @@ import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
-import { cleanup, findProduct, market, mount, sleep, until } from '../controllers/storefront-fixtures.ts';
+import {
+  cleanup,
+  findProduct,
+  market,
+  mount,
+  sleep,
+  until,
+} from '../controllers/storefront-fixtures.ts';
 
 /** Renders of each list, counted at `render()` (the method Lit calls for every update). */
 const renders = new Map<Element, number>();

@@ -49,6 +49,10 @@ describe('list and product pages load only what they show', () => {
         SPONSORED_QUERY_MARKS.every((mark) => its.includes(mark)),
         'the sponsored page has it',
       );
+      // Making the query from the page's attributes goes with it too.
+      const making = 'src/controllers/sponsored-page-query.ts';
+      assert.ok(modulesOf(sponsored).includes(making), 'the sponsored page makes its query');
+      assert.ok(!modulesOf(withStaticImports(chunks, entry)).includes(making));
     });
 
     it(`${page}: no shapes of sponsored-page answers (they go with <sf-sponsored-page>)`, () => {
@@ -74,5 +78,70 @@ describe('list and product pages load only what they show', () => {
         `something imports ${holder} on demand`,
       );
     });
+  }
+});
+
+/**
+ * Code that neither a list nor a product page runs before its content, in the core or a page
+ * chunk (docs/decisions.md, "Lean render"): Lit's decorators (the elements declare
+ * `static properties`), the `ref` directive and the async directive it rests on (the carousel
+ * finds its viewport in the rendered DOM).
+ */
+const NOT_BEFORE_CONTENT = [
+  'node_modules/@lit/reactive-element/decorators/',
+  '/helpers/esm/decorate.js',
+  'node_modules/lit-html/directives/ref.js',
+  'node_modules/lit-html/async-directive.js',
+];
+
+/**
+ * Texts of code a list or product page never needs before its content, each checked to be in the
+ * build: the wording of a failed query's status (src/api/status-error.ts, a chunk loaded when a
+ * query fails), and the check of a public query call's shape (src/api/call-shape.ts: the
+ * elements send calls they make themselves; the sponsored page's public builder still loads it).
+ */
+const TEXTS_NOT_BEFORE_CONTENT = {
+  'the wording of failed statuses': [
+    'cluster unavailable, busy or internal error',
+    'unexpected response status',
+  ],
+  "the check of a public call's shape": ['belongs in options, the third argument'],
+};
+
+describe('what list and product pages load before their content', () => {
+  let chunks: Map<string, Chunk>;
+  before(async () => {
+    chunks = await shippedChunks('bundle');
+  });
+
+  for (const [page, entries] of [
+    ['a page with one <sf-rec-list>', [/^storefront\/core-/]],
+    ['a product page', [/^storefront\/sf-product-page-/, /^storefront\/sf-storefront-/]],
+  ] as const) {
+    const loaded = () => new Set(entries.flatMap((entry) => [...withStaticImports(chunks, entry)]));
+
+    it(`${page}: no decorators, no ref directive`, () => {
+      const modules = modulesOf(loaded());
+      assert.ok(modules.includes('src/elements/sf-rec-list/sf-rec-list.component.ts'));
+      assert.deepEqual(
+        modules.filter((id) => NOT_BEFORE_CONTENT.some((mark) => id.includes(mark))),
+        [],
+      );
+    });
+
+    for (const [part, marks] of Object.entries(TEXTS_NOT_BEFORE_CONTENT)) {
+      it(`${page}: not ${part}`, () => {
+        const code = [...loaded()].map((chunk) => chunk.code).join('\n');
+        assert.deepEqual(
+          marks.filter((mark) => code.includes(mark)),
+          [],
+        );
+        const all = [...chunks.values()].map((chunk) => chunk.code).join('\n');
+        assert.ok(
+          marks.every((mark) => all.includes(mark)),
+          'the build has it',
+        );
+      });
+    }
   }
 });

@@ -1,0 +1,233 @@
+/**
+ * Storefront queries' requests, built by pure functions (testable without a server), sent, and
+ * their answers checked against the schemas and parsed tolerantly: what the public query
+ * functions (client.ts: the product page, sponsored-query.ts: the sponsored page) share, and what
+ * the elements send their product-page query with. Browser code: no DOM, no credential of any
+ * kind.
+ */
+import type { DroppedItem, TolerantOptions } from './schemas/issues.ts';
+import type { ProductPageRequestSettings } from './schemas/requests.ts';
+import type { ProductPageResult } from './schemas/results.ts';
+// Checked with descriptions derived from the zod schemas (validate.ts): zod stays in Node.
+import {
+  ProductPageRequestSettings as ProductPageRequestSettingsShape,
+  ProductPageResult as ProductPageResultShape,
+} from './schemas/generated/product-page.ts';
+import { validate, type Described } from './schemas/validate.ts';
+import { StorefrontConfigError, StorefrontError, statusError } from './errors.ts';
+import {
+  buildCommonParams,
+  normalizeApiBase,
+  requireString,
+  type StorefrontConfig,
+} from './query-params.ts';
+
+export interface ProductPageQuery {
+  productKey: string;
+  settings: ProductPageRequestSettings;
+}
+
+export interface QueryOptions {
+  signal?: AbortSignal;
+  /** Milliseconds until the query fails with a `StorefrontError` of kind `'timeout'`. */
+  timeout?: number;
+  /** Only for hosts without a global `fetch`; browsers use their own. */
+  fetch?: typeof fetch;
+}
+
+export interface QueryResult<T> {
+  data: T;
+  /** Parts of the response that did not match their schema and were left out. */
+  dropped: DroppedItem[];
+  status: number;
+}
+
+/** A request ready for `fetch(url, init)`. */
+export interface StorefrontRequest {
+  url: string;
+  init: RequestInit;
+}
+
+export const STOREFRONT_PATH = '/api/storefront/v3/queries';
+
+/**
+ * JSON sent as plain text keeps the POST a "simple" request, so a browser sends no CORS
+ * preflight (decisions.md, "Product discovery: storefront").
+ */
+export const BODY_CONTENT_TYPE = 'text/plain;charset=UTF-8';
+
+/** A storefront query's request (sponsored-query.ts builds S1 with it too; not public). */
+export function request(
+  config: StorefrontConfig,
+  query: 'sponsored-page' | 'product-page',
+  params: URLSearchParams,
+  body: unknown,
+): StorefrontRequest {
+  const url = `${normalizeApiBase(config.apiBase)}${STOREFRONT_PATH}/${query}?${params}`;
+  // Storefront queries carry no credential: no cookies, no API key, no authorization header.
+  const init: RequestInit =
+    body === undefined
+      ? { method: 'GET', credentials: 'omit' }
+      : {
+          method: 'POST',
+          credentials: 'omit',
+          headers: { 'Content-Type': BODY_CONTENT_TYPE },
+          body: JSON.stringify(body),
+        };
+  return { url, init };
+}
+
+/** A request body checked with its schema; an invalid one is the caller's error, not the server's. */
+export function checkedBody<T>(schema: Described, value: unknown): T {
+  const result = validate<T>(schema, value);
+  if (result.success) return result.data;
+  throw new StorefrontConfigError('settings', result.message);
+}
+
+/** The product-page request (`buildProductPageRequest` without the check of its call's shape). */
+export function productPageRequest(
+  config: StorefrontConfig,
+  query: ProductPageQuery,
+): StorefrontRequest {
+  const params = buildCommonParams(config);
+  params.set('productKey', requireString('productKey', query.productKey));
+  const settings = checkedBody<ProductPageRequestSettings>(
+    ProductPageRequestSettingsShape,
+    query.settings ?? {},
+  );
+  return request(config, 'product-page', params, settings);
+}
+
+/** The caller's signal combined with the timeout; `timedOut()` tells which one fired. */
+function combineSignals(signal: AbortSignal | undefined, timeout: number | undefined) {
+  if (timeout === undefined) return { signal, timedOut: () => false, dispose: () => {} };
+  if (typeof timeout !== 'number' || !(timeout > 0)) {
+    throw new StorefrontConfigError('timeout', 'must be a positive number of milliseconds');
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`Timed out after ${timeout} ms`, 'TimeoutError')),
+    timeout,
+  );
+  const dispose = () => {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  };
+  // Hand the caller's abort on unchanged, so the caller sees its own reason.
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => controller.signal.aborted && !signal?.aborted,
+    dispose,
+  };
+}
+
+/** Above this many characters an answer is parsed in separate tasks. */
+const LARGE_ANSWER_CHARS = 256 * 1024;
+
+/** Ends the current task: whatever the page has queued (input, rendering) runs first. */
+const yieldToPage = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Sends a request and reads its answer tolerantly (shared with sponsored-query.ts; not public). */
+export async function execute<T>(
+  { url, init }: StorefrontRequest,
+  schema: Described,
+  options: QueryOptions,
+  shown: (json: unknown) => TolerantOptions = () => ({}),
+): Promise<QueryResult<T>> {
+  const combined = combineSignals(options.signal, options.timeout);
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const failure = (error: unknown): unknown => {
+    // The caller's own abort is passed through untouched: callers ignore it by its reason.
+    if (options.signal?.aborted) return options.signal.reason;
+    if (combined.timedOut()) {
+      return new StorefrontError(
+        'timeout',
+        `Storefront query timed out after ${options.timeout} ms`,
+        { cause: error },
+      );
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    return new StorefrontError('network', `Storefront query could not be sent: ${detail}`, {
+      cause: error,
+    });
+  };
+
+  let status: number;
+  let text: string;
+  try {
+    const response = await fetchImpl(
+      url,
+      combined.signal ? { ...init, signal: combined.signal } : init,
+    );
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    throw failure(error);
+  } finally {
+    combined.dispose();
+  }
+
+  if (status < 200 || status >= 300) throw await statusError(status, text);
+  // A large answer is read in steps, each a task of its own, so a page stays responsive to input
+  // between them (JSON.parse of 10 MB alone takes about 100 ms).
+  const large = text.length > LARGE_ANSWER_CHARS;
+  if (large) await yieldToPage();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new StorefrontError('invalid-response', 'Storefront response is not JSON', {
+      status,
+      cause: error,
+    });
+  }
+  if (large) await yieldToPage();
+  const parsed = validate<T>(schema, json, shown(json));
+  if (!parsed.success) {
+    throw new StorefrontError(
+      'invalid-response',
+      `Storefront response is unusable: ${parsed.message}`,
+      { status },
+    );
+  }
+  // Rendering the result (the caller's next step) is a task of its own too.
+  if (large) await yieldToPage();
+  return { data: parsed.data, dropped: parsed.dropped, status };
+}
+
+/**
+ * `queryProductPage` as the elements send it (src/controllers/query.ts): the configuration is
+ * their resolved one and the query their own, so the shape of the call (`checkCallShape`, for
+ * callers of the public function) is not checked, and no page loads that check before its
+ * content (docs/decisions.md, "Lean render"). Everything the query's values must satisfy still is.
+ */
+export function sendProductPageQuery(
+  config: StorefrontConfig,
+  query: ProductPageQuery,
+  options: QueryOptions,
+): Promise<QueryResult<ProductPageResult>> {
+  return execute(productPageRequest(config, query), ProductPageResultShape, options, (json) =>
+    requestedLimits(query.settings, json),
+  );
+}
+
+/**
+ * Each answered list is read only as far as its request's `limit`: a list answered with more
+ * groups than asked for shows only `limit` of them, so the rest is not even validated.
+ */
+function requestedLimits(settings: ProductPageRequestSettings, json: unknown): TolerantOptions {
+  const limits = new Map<unknown, number | undefined>(
+    (settings.recommendationLists ?? []).map((list) => [list.id, list.limit]),
+  );
+  const lists = (json as { recommendationLists?: unknown } | null)?.recommendationLists;
+  return {
+    maxItems: ([member, index, inner, ...rest]) => {
+      if (member !== 'recommendationLists' || inner !== 'productGroups' || rest.length) return;
+      if (!Array.isArray(lists) || typeof index !== 'number') return;
+      return limits.get((lists[index] as { id?: unknown } | null)?.id);
+    },
+  };
+}
