@@ -1,5 +1,4 @@
 import { html, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import {
   engageErrorDetail,
   fetchBackInStock,
@@ -82,26 +81,38 @@ import type { LoadedBy } from '../events.ts';
 export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> {
   static override styles = [themeStyles, engageStyles, backInStockStyles];
 
+  // `static properties` rather than decorators: the account page loads no decorator code.
+  static override properties = {
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    skeletonRows: { type: Number, attribute: 'skeleton-rows' },
+    strings: { attribute: false },
+    productLookup: { attribute: false },
+    removing: { state: true },
+    removed: { state: true },
+    status: { state: true },
+    statusFailed: { state: true },
+  };
+
   /** Level of the element's heading (1–6). */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  headingLevel = 2;
 
   /** Placeholder rows while loading. */
-  @property({ type: Number, attribute: 'skeleton-rows' }) skeletonRows = 3;
+  skeletonRows = 3;
 
   /** UI strings (nearest wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
   /** Turns a SKU into the product's name and image (see above); set before the element loads. */
-  @property({ attribute: false }) productLookup?: ProductLookup;
+  declare productLookup?: ProductLookup;
 
   /** What `productLookup` said of each SKU of the current list. */
   private products: ReadonlyMap<string, ProductSummary> = new Map();
 
-  @state() private removing: ReadonlySet<string> = new Set();
+  private removing: ReadonlySet<string> = new Set();
   /** Removed here since the last fetch: left out of the list without fetching it again. */
-  @state() private removed: ReadonlySet<string> = new Set();
-  @state() private status = '';
-  @state() private statusFailed = false;
+  private removed: ReadonlySet<string> = new Set();
+  private status = '';
+  private statusFailed = false;
 
   private readonly configController = new ConfigController(this);
 

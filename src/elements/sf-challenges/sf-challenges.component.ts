@@ -1,5 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import {
   engageErrorDetail,
   fetchChallengeDefinitions,
@@ -97,22 +96,34 @@ export interface ChallengesView {
 export class SfChallenges extends SfElement<ChallengesView> {
   static override styles = [themeStyles, engageStyles, challengesStyles];
 
+  // `static properties` rather than decorators: the account page loads no decorator code.
+  static override properties = {
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    skeletonRows: { type: Number, attribute: 'skeleton-rows' },
+    consentHref: { attribute: 'consent-href' },
+    strings: { attribute: false },
+    consented: { state: true },
+    joining: { state: true },
+    status: { state: true },
+    statusFailed: { state: true },
+  };
+
   /** Level of the element's heading (1–6). */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  headingLevel = 2;
 
   /** Placeholder rows while loading. */
-  @property({ type: Number, attribute: 'skeleton-rows' }) skeletonRows = 3;
+  skeletonRows = 3;
 
   /** The shop's terms page of a consent (`{id}`, `{name}` replaced). */
-  @property({ attribute: 'consent-href' }) consentHref?: string;
+  declare consentHref?: string;
 
   /** UI strings (nearest wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
-  @state() private consented: ReadonlySet<string> = new Set();
-  @state() private joining: string | undefined;
-  @state() private status = '';
-  @state() private statusFailed = false;
+  private consented: ReadonlySet<string> = new Set();
+  declare private joining: string | undefined;
+  private status = '';
+  private statusFailed = false;
 
   private readonly configController = new ConfigController(this);
 

@@ -1,5 +1,4 @@
 import { html, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import { fetchConsents } from '../../api/engage-client.ts';
 import type { ConsentDefinition } from '../../api/schemas/engage.ts';
 import { ConfigController } from '../../controllers/config.ts';
@@ -64,17 +63,25 @@ import type { LoadedBy } from '../events.ts';
 export class SfConsents extends SfElement<LoadedBy<typeof fetchConsents>> {
   static override styles = [themeStyles, engageStyles, consentsStyles];
 
+  // `static properties` rather than decorators: the account page loads no decorator code.
+  static override properties = {
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    consentHref: { attribute: 'consent-href' },
+    skeletonRows: { type: Number, attribute: 'skeleton-rows' },
+    strings: { attribute: false },
+  };
+
   /** Level of the element's heading (1–6). */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  headingLevel = 2;
 
   /** The shop's terms page of a consent (`{id}`, `{name}` replaced). */
-  @property({ attribute: 'consent-href' }) consentHref?: string;
+  declare consentHref?: string;
 
   /** Placeholder rows while loading. */
-  @property({ type: Number, attribute: 'skeleton-rows' }) skeletonRows = 2;
+  skeletonRows = 2;
 
   /** UI strings (nearest wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
   private readonly configController = new ConfigController(this);
 

@@ -1,5 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { engageErrorDetail, isSignedOut, submitNps } from '../../api/engage-client.ts';
 import { ConfigController } from '../../controllers/config.ts';
 import { ContactController } from '../../controllers/contact.ts';
@@ -60,19 +59,30 @@ type NpsPhase = 'form' | 'submitting' | 'thanks' | 'signed-out';
 export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> {
   static override styles = [themeStyles, engageStyles, npsSurveyStyles];
 
+  // `static properties` rather than decorators: the account page loads no decorator code.
+  static override properties = {
+    storeId: { attribute: 'store-id' },
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    strings: { attribute: false },
+    grade: { state: true },
+    phase: { state: true },
+    status: { state: true },
+    statusFailed: { state: true },
+  };
+
   /** The store the answer belongs to. */
-  @property({ attribute: 'store-id' }) storeId?: string;
+  declare storeId?: string;
 
   /** Level of the element's heading (1–6). */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  headingLevel = 2;
 
   /** UI strings (nearest wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
-  @state() private grade: number | undefined;
-  @state() private phase: NpsPhase = 'form';
-  @state() private status = '';
-  @state() private statusFailed = false;
+  declare private grade: number | undefined;
+  private phase: NpsPhase = 'form';
+  private status = '';
+  private statusFailed = false;
 
   private readonly configController = new ConfigController(this);
 

@@ -1,5 +1,4 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import {
   UNSUBSCRIBE_CHANNELS,
   engageErrorDetail,
@@ -68,21 +67,32 @@ const isChannel = (value: string): value is UnsubscribeChannel =>
 export class SfUnsubscribe extends SfElement {
   static override styles = [themeStyles, engageStyles, unsubscribeStyles];
 
+  // `static properties` rather than decorators: the account page loads no decorator code.
+  static override properties = {
+    channel: { reflect: true },
+    messageId: { attribute: 'message-id' },
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    strings: { attribute: false },
+    phase: { state: true },
+    status: { state: true },
+    statusFailed: { state: true },
+  };
+
   /** `email` or `sms`. */
-  @property({ reflect: true }) channel: string = 'email';
+  channel: string = 'email';
 
   /** The message the contact came from. */
-  @property({ attribute: 'message-id' }) messageId?: string;
+  declare messageId?: string;
 
   /** Level of the element's heading (1–6). */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  headingLevel = 2;
 
   /** UI strings (nearest wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
-  @state() private phase: UnsubscribePhase = 'confirm';
-  @state() private status = '';
-  @state() private statusFailed = false;
+  private phase: UnsubscribePhase = 'confirm';
+  private status = '';
+  private statusFailed = false;
 
   private readonly configController = new ConfigController(this);
 
