@@ -1,10 +1,5 @@
 import { html, type TemplateResult } from 'lit';
-import {
-  engageErrorDetail,
-  fetchBackInStock,
-  isSignedOut,
-  removeBackInStock,
-} from '../../api/engage-client.ts';
+import { fetchBackInStock } from '../../api/engage-client.ts';
 import type { BackInStockSubscription } from '../../api/schemas/engage.ts';
 import { ConfigController } from '../../controllers/config.ts';
 import { EngageDataController } from '../../controllers/engage-data.ts';
@@ -24,6 +19,7 @@ import {
 import type { SfStrings } from '../../templates/strings.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
+import { preloadActions, startAction } from '../account-action.ts';
 import '../events.ts';
 import { backInStockStyles } from './sf-back-in-stock.styles.ts';
 import type { LoadedBy } from '../events.ts';
@@ -108,11 +104,14 @@ export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> 
   /** What `productLookup` said of each SKU of the current list. */
   private products: ReadonlyMap<string, ProductSummary> = new Map();
 
-  private removing: ReadonlySet<string> = new Set();
-  /** Removed here since the last fetch: left out of the list without fetching it again. */
-  private removed: ReadonlySet<string> = new Set();
-  private status = '';
-  private statusFailed = false;
+  /** @internal Ids being removed (changed by a removal, ../account-actions.ts). */
+  removing: ReadonlySet<string> = new Set();
+  /** @internal Removed here since the last fetch: left out of the list without fetching it again. */
+  removed: ReadonlySet<string> = new Set();
+  /** @internal The live region's text. */
+  status = '';
+  /** @internal Whether it tells a failure. */
+  statusFailed = false;
 
   private readonly configController = new ConfigController(this);
 
@@ -130,58 +129,39 @@ export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> 
       return result;
     },
     droppedMessage: (count) => `${count} invalid back-in-stock subscription(s) were left out`,
-    clear: () => {
-      this.removing = new Set();
-      this.removed = new Set();
-      this.status = '';
-      this.statusFailed = false;
-    },
+    clear: () => this.clear(),
   });
+
+  /** Drops what was removed here and what the live region says. */
+  private readonly clear = () => {
+    this.removing = new Set();
+    this.removed = new Set();
+    this.status = '';
+    this.statusFailed = false;
+  };
 
   /** Fetches the subscriptions again. */
   refresh(): Promise<unknown> {
     return this.data.refresh();
   }
 
-  private get visible(): BackInStockSubscription[] {
+  /** @internal The subscriptions shown. */
+  get visible(): BackInStockSubscription[] {
     return (this.data.value ?? []).filter((subscription) => !this.removed.has(subscription.id));
   }
 
-  private readonly onRemove = async (subscription: BackInStockSubscription) => {
+  private readonly onRemove = (subscription: BackInStockSubscription) => {
     if (this.removing.has(subscription.id)) return;
-    const strings = this.configController.strings();
-    const before = this.visible;
-    const index = before.findIndex((candidate) => candidate.id === subscription.id);
+    const label = this.label(subscription);
     this.removing = new Set([...this.removing, subscription.id]);
     this.status = '';
-    const generation = this.data.contact.generation;
-    try {
-      await removeBackInStock(this.configController.engageBase(), subscription.id);
-    } catch (error) {
-      if (generation !== this.data.contact.generation) return; // another contact is shown now
-      this.removing = new Set([...this.removing].filter((id) => id !== subscription.id));
-      this.status = strings.backInStockRemoveFailed(this.label(subscription));
-      this.statusFailed = true;
-      this.emit('sf-error', engageErrorDetail(error));
-      if (isSignedOut(error)) void this.refresh().catch(() => undefined);
-      return;
-    }
-    if (generation !== this.data.contact.generation) return;
-    this.removing = new Set([...this.removing].filter((id) => id !== subscription.id));
-    this.removed = new Set([...this.removed, subscription.id]);
-    this.status = strings.backInStockRemoved(this.label(subscription));
-    this.statusFailed = false;
-    this.emit('sf-back-in-stock-remove', { id: subscription.id });
-    await this.updateComplete;
-    // Focus stays in the list: the next alert's button, else the previous one's, else the heading.
-    const rest = before.filter((candidate) => !this.removed.has(candidate.id));
-    const next = rest[Math.min(index, rest.length - 1)];
-    const target = next
-      ? this.renderRoot.querySelector<HTMLElement>(
-          `[part~="subscription"][data-id="${CSS.escape(next.id)}"] [part~="remove-button"]`,
-        )
-      : this.renderRoot.querySelector<HTMLElement>('[part~="heading"]');
-    target?.focus();
+    void startAction(
+      this,
+      this.configController,
+      this.data.contact,
+      this.clear,
+      (actions, action) => actions.remove(this, action, subscription, label),
+    );
   };
 
   /** The product's name, else the SKU. */
@@ -206,6 +186,11 @@ export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> 
     return html`<ul part="list" class="list" aria-labelledby="heading">
       ${subscriptions.map((subscription) => renderSubscription(subscription, context))}
     </ul>`;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    preloadActions();
   }
 
   override render() {

@@ -1,11 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import {
-  engageErrorDetail,
   fetchChallengeDefinitions,
   fetchConsents,
   fetchMyChallenges,
-  isSignedOut,
-  joinChallenge,
 } from '../../api/engage-client.ts';
 import type {
   ChallengeAssignmentWithDefinition,
@@ -27,6 +24,7 @@ import {
 import type { SfStrings } from '../../templates/strings.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
+import { preloadActions, startAction } from '../account-action.ts';
 import '../events.ts';
 import { challengesStyles } from './sf-challenges.styles.ts';
 
@@ -120,10 +118,14 @@ export class SfChallenges extends SfElement<ChallengesView> {
   /** UI strings (nearest wins, per string). */
   declare strings?: Partial<SfStrings>;
 
-  private consented: ReadonlySet<string> = new Set();
-  declare private joining: string | undefined;
-  private status = '';
-  private statusFailed = false;
+  /** @internal Definitions whose consent is checked (changed by a join, ../account-actions.ts). */
+  consented: ReadonlySet<string> = new Set();
+  /** @internal The definition being joined. */
+  declare joining: string | undefined;
+  /** @internal The live region's text. */
+  status = '';
+  /** @internal Whether it tells a failure. */
+  statusFailed = false;
 
   private readonly configController = new ConfigController(this);
 
@@ -149,13 +151,16 @@ export class SfChallenges extends SfElement<ChallengesView> {
       };
     },
     droppedMessage: (count) => `${count} invalid item(s) of the challenges were left out`,
-    clear: () => {
-      this.consented = new Set();
-      this.joining = undefined;
-      this.status = '';
-      this.statusFailed = false;
-    },
+    clear: () => this.clear(),
   });
+
+  /** Drops what the contact checked and what the live region says. */
+  private readonly clear = () => {
+    this.consented = new Set();
+    this.joining = undefined;
+    this.status = '';
+    this.statusFailed = false;
+  };
 
   /**
    * Fetches the challenges again (after the contact signed in, for instance; a `contact`
@@ -183,43 +188,18 @@ export class SfChallenges extends SfElement<ChallengesView> {
     this.consented = next;
   };
 
-  private readonly onJoin = async (definition: ChallengeDefinition) => {
+  private readonly onJoin = (definition: ChallengeDefinition) => {
     // The button is disabled without consent; a script clicking it anyway changes nothing.
     if (!this.consented.has(definition.id) || this.joining) return;
-    const strings = this.uiStrings;
     this.joining = definition.id;
     this.status = '';
-    const generation = this.data.contact.generation;
-    try {
-      await joinChallenge(this.configController.engageBase(), definition.id);
-    } catch (error) {
-      if (generation !== this.data.contact.generation) return; // another contact is shown now
-      this.joining = undefined;
-      this.status = strings.challengeJoinFailed(definition.name);
-      this.statusFailed = true;
-      this.emit('sf-error', engageErrorDetail(error));
-      if (isSignedOut(error)) void this.refresh().catch(() => undefined);
-      return;
-    }
-    if (generation !== this.data.contact.generation) return;
-    const consented = new Set(this.consented);
-    consented.delete(definition.id);
-    this.consented = consented;
-    this.joining = undefined;
-    this.status = strings.challengeJoined(definition.name);
-    this.statusFailed = false;
-    this.emit('sf-challenge-join', { definitionId: definition.id });
-    try {
-      await this.refresh();
-    } catch {
-      return; // the error state and sf-error tell it
-    }
-    await this.updateComplete;
-    // The joined challenge is now an assignment: focus moves to it (the joinable item is gone).
-    const joined = [...this.renderRoot.querySelectorAll<HTMLElement>('[part~="challenge"]')].find(
-      (item) => item.dataset.definitionId === definition.id,
+    void startAction(
+      this,
+      this.configController,
+      this.data.contact,
+      this.clear,
+      (actions, action) => actions.join(this, action, definition),
     );
-    joined?.focus();
   };
 
   private renderView(view: ChallengesView): TemplateResult {
@@ -271,6 +251,11 @@ export class SfChallenges extends SfElement<ChallengesView> {
       },
       complete: (view) => this.renderView(view),
     }) as TemplateResult;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    preloadActions();
   }
 
   override render() {

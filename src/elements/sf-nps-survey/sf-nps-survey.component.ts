@@ -1,5 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { engageErrorDetail, isSignedOut, submitNps } from '../../api/engage-client.ts';
 import { ConfigController } from '../../controllers/config.ts';
 import { ContactController } from '../../controllers/contact.ts';
 import { renderNpsForm, renderOutcome } from '../../templates/engage/actions.ts';
@@ -8,10 +7,9 @@ import { renderHeading, renderSignIn, renderStatus } from '../../templates/engag
 import type { SfStrings } from '../../templates/strings.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
+import { preloadActions, startAction, type FormPhase } from '../account-action.ts';
 import '../events.ts';
 import { npsSurveyStyles } from './sf-nps-survey.styles.ts';
-
-type NpsPhase = 'form' | 'submitting' | 'thanks' | 'signed-out';
 
 /**
  * @summary A net promoter score question: the signed-in contact picks a grade from 1 to 10 and
@@ -80,9 +78,12 @@ export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> 
   declare strings?: Partial<SfStrings>;
 
   declare private grade: number | undefined;
-  private phase: NpsPhase = 'form';
-  private status = '';
-  private statusFailed = false;
+  /** @internal Where the answer stands (changed when it is sent, ../account-actions.ts). */
+  phase: FormPhase = 'form';
+  /** @internal The live region's text. */
+  status = '';
+  /** @internal Whether it tells a failure. */
+  statusFailed = false;
 
   private readonly configController = new ConfigController(this);
 
@@ -101,45 +102,27 @@ export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> 
     this.grade = grade;
   };
 
-  private readonly onSubmit = async (event: SubmitEvent) => {
+  private readonly onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     const grade = this.grade;
     // The radios are required: the browser asks for a grade before a submit gets here.
     if (grade === undefined || this.phase === 'submitting') return;
-    const strings = this.configController.strings();
     const storeId = this.storeId?.trim() || undefined;
     this.phase = 'submitting';
     this.status = '';
-    const generation = this.contact.generation;
-    try {
-      await submitNps(this.configController.engageBase(), grade, storeId);
-    } catch (error) {
-      this.emit('sf-error', engageErrorDetail(error));
-      if (generation !== this.contact.generation) return; // another contact is shown now
-      if (isSignedOut(error)) {
-        this.phase = 'signed-out';
-        return;
-      }
-      this.phase = 'form';
-      this.status = strings.npsFailed;
-      this.statusFailed = true;
-      return;
-    }
-    if (generation !== this.contact.generation) return;
-    // The thank-you text takes the form's place and focus: that is what is announced.
-    this.phase = 'thanks';
-    this.status = '';
-    this.statusFailed = false;
-    this.emit('sf-nps-submit', { grade });
-    this.emit('sf-load', { result: storeId ? { grade, storeId } : { grade } });
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="thanks"]')?.focus();
+    void startAction(
+      this,
+      this.configController,
+      this.contact,
+      () => this.reset(),
+      (actions, action) => actions.answer(this, action, grade, storeId),
+    );
   };
 
   private renderBody(strings: SfStrings): TemplateResult {
     if (this.phase === 'signed-out' || this.contact.signedOut)
       return renderSignIn(strings.engageSignIn);
-    if (this.phase === 'thanks') return renderOutcome('thanks', strings.npsThanks);
+    if (this.phase === 'done') return renderOutcome('thanks', strings.npsThanks);
     return renderNpsForm({
       strings,
       grade: this.grade,
@@ -147,6 +130,11 @@ export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> 
       onGrade: this.onGrade,
       onSubmit: this.onSubmit,
     });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    preloadActions();
   }
 
   override render() {

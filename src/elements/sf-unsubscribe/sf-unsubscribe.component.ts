@@ -1,11 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import {
-  UNSUBSCRIBE_CHANNELS,
-  engageErrorDetail,
-  isSignedOut,
-  unsubscribe,
-  type UnsubscribeChannel,
-} from '../../api/engage-client.ts';
+import { UNSUBSCRIBE_CHANNELS, type UnsubscribeChannel } from '../../api/engage-client.ts';
 import { ConfigController } from '../../controllers/config.ts';
 import { ContactController } from '../../controllers/contact.ts';
 import { renderOutcome, renderUnsubscribeForm } from '../../templates/engage/actions.ts';
@@ -19,10 +13,9 @@ import {
 import type { SfStrings } from '../../templates/strings.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
+import { preloadActions, startAction, type FormPhase } from '../account-action.ts';
 import '../events.ts';
 import { unsubscribeStyles } from './sf-unsubscribe.styles.ts';
-
-type UnsubscribePhase = 'confirm' | 'submitting' | 'done' | 'signed-out';
 
 const isChannel = (value: string): value is UnsubscribeChannel =>
   (UNSUBSCRIBE_CHANNELS as readonly string[]).includes(value);
@@ -90,9 +83,12 @@ export class SfUnsubscribe extends SfElement {
   /** UI strings (nearest wins, per string). */
   declare strings?: Partial<SfStrings>;
 
-  private phase: UnsubscribePhase = 'confirm';
-  private status = '';
-  private statusFailed = false;
+  /** @internal Where the request stands (changed when it is sent, ../account-actions.ts). */
+  phase: FormPhase = 'form';
+  /** @internal The live region's text. */
+  status = '';
+  /** @internal Whether it tells a failure. */
+  statusFailed = false;
 
   private readonly configController = new ConfigController(this);
 
@@ -101,7 +97,7 @@ export class SfUnsubscribe extends SfElement {
 
   /** Shows the confirmation again (after the signed-in contact changed, for instance). */
   reset(): void {
-    this.phase = 'confirm';
+    this.phase = 'form';
     this.status = '';
     this.statusFailed = false;
   }
@@ -115,7 +111,7 @@ export class SfUnsubscribe extends SfElement {
     // Another channel is another question.
     const previous = changed.get('channel');
     if (previous !== undefined && previous !== this.channel && this.phase !== 'submitting') {
-      this.phase = 'confirm';
+      this.phase = 'form';
       this.status = '';
     }
   }
@@ -130,35 +126,18 @@ export class SfUnsubscribe extends SfElement {
     }
   }
 
-  private readonly onConfirm = async () => {
+  private readonly onConfirm = () => {
     const channel = this.validChannel;
     if (!channel || this.phase === 'submitting') return;
-    const strings = this.configController.strings();
     this.phase = 'submitting';
     this.status = '';
-    let answer: unknown;
-    const generation = this.contact.generation;
-    try {
-      answer = await unsubscribe(this.configController.engageBase(), channel, this.messageId);
-    } catch (error) {
-      this.emit('sf-error', engageErrorDetail(error));
-      if (generation !== this.contact.generation) return; // another contact is shown now
-      if (isSignedOut(error)) {
-        this.phase = 'signed-out';
-        return;
-      }
-      this.phase = 'confirm';
-      this.status = strings.unsubscribeFailed;
-      this.statusFailed = true;
-      return;
-    }
-    if (generation !== this.contact.generation) return;
-    this.phase = 'done';
-    this.statusFailed = false;
-    this.emit('sf-unsubscribe', { channel });
-    this.emit('sf-load', { result: answer ?? null });
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="result"]')?.focus();
+    void startAction(
+      this,
+      this.configController,
+      this.contact,
+      () => this.reset(),
+      (actions, action) => actions.confirmUnsubscribe(this, action, channel),
+    );
   };
 
   private renderBody(strings: SfStrings, channel: UnsubscribeChannel): TemplateResult {
@@ -171,6 +150,11 @@ export class SfUnsubscribe extends SfElement {
       submitting: this.phase === 'submitting',
       onConfirm: this.onConfirm,
     });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    preloadActions();
   }
 
   override render() {
