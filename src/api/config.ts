@@ -160,8 +160,6 @@ export function parseConfig(attributes: ConfigAttributes, options: ParseOptions)
   return {
     apiBase: read('api-base') ?? '',
     market: read('market'),
-    locale: read('locale'),
-    currency: read('currency'),
     touchpoint: touchpoint ?? (options.mobile ? 'MOBILE' : 'DESKTOP'),
     customerKey: read('customer-key'),
     sessionKey: read('session-key'),
@@ -174,9 +172,26 @@ export function parseConfig(attributes: ConfigAttributes, options: ParseOptions)
     priceId: read('price-id'),
     templateId: read('template-id'),
     viewId,
-    engageBase: read('engage-base')?.replace(/\/+$/, '') || DEFAULT_ENGAGE_BASE,
-    contact: attributes.contact?.trim(),
+    ...parseEngageConfig(attributes),
     error,
+  };
+}
+
+/** What the account elements read of the configuration (`parseEngageConfig`). */
+export type EngageConfig = Pick<ParsedConfig, 'locale' | 'currency' | 'engageBase' | 'contact'>;
+
+/**
+ * The settings of the account elements alone, by the rules of `parseConfig` (which takes these
+ * from here): the account page parses no storefront setting it never reads (docs/decisions.md,
+ * "Lean account page"). None of them can be invalid.
+ */
+export function parseEngageConfig(attributes: ConfigAttributes): EngageConfig {
+  return {
+    locale: blankToUndefined(attributes.locale),
+    currency: blankToUndefined(attributes.currency),
+    engageBase:
+      blankToUndefined(attributes['engage-base'])?.replace(/\/+$/, '') || DEFAULT_ENGAGE_BASE,
+    contact: attributes.contact?.trim(),
   };
 }
 

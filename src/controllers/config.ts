@@ -10,16 +10,25 @@
  * `<sf-storefront>` on an account page that loads only the account bundle, is read as attributes,
  * until a provider appears.
  *
- * The account elements use this class as it is; the storefront elements use
- * `StorefrontConfigController` (./storefront-config.ts), which adds the query configuration, the
- * notifier and the storefront strings, so an account page does not load them.
+ * The account elements use this class as it is, and read only their settings of the
+ * configuration (`parseEngageConfig`: locale, currency, `engage-base`, `contact`); the storefront
+ * elements use `StorefrontConfigController` (./storefront-config.ts), which parses every setting
+ * (`parseConfig`) and adds the notifier and the storefront strings, so an account page loads
+ * none of that.
  */
 import { ContextConsumer, ContextProvider, ContextRoot } from '@lit/context';
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { CONFIG_ATTRIBUTES, MOBILE_QUERY, type ConfigAttributes } from '../api/config.ts';
 import {
-  resolveStorefront,
+  CONFIG_ATTRIBUTES,
+  MOBILE_QUERY,
+  parseEngageConfig,
+  type ConfigAttributes,
+  type EngageConfig,
+} from '../api/config.ts';
+import {
+  resolveContext,
   storefrontContext,
+  type ParseAttributes,
   type StorefrontContext,
 } from '../context/storefront.ts';
 import { resolveStrings } from '../i18n/registry.ts';
@@ -70,7 +79,7 @@ function plainContainers(element: Element): Element[] {
 }
 
 /** Each element's controller, for its base class to read the language from (`languageOf`). */
-const controllers = new WeakMap<HTMLElement, ConfigController>();
+const controllers = new WeakMap<HTMLElement, ConfigController<EngageConfig>>();
 
 /**
  * The `locale` of `element`'s storefront context, as its strings use it: what its base class
@@ -91,19 +100,28 @@ export type ProvideStorefront = (host: Host) => ContextProvider<typeof storefron
 export const provideStorefront: ProvideStorefront = (host) =>
   new ContextProvider(host, { context: storefrontContext });
 
-export class ConfigController implements ReactiveController {
+export interface ConfigOptions<C extends EngageConfig> {
+  provide?: ProvideStorefront | undefined;
+  /** How the element's own context is parsed (default `parseEngageConfig`). */
+  parse?: ParseAttributes<C>;
+}
+
+export class ConfigController<C extends EngageConfig = EngageConfig> implements ReactiveController {
   private readonly host: Host;
+  private readonly parse: ParseAttributes<C>;
   private readonly provider: ContextProvider<typeof storefrontContext> | undefined;
   private observer: MutationObserver | undefined;
   private media: MediaQueryList | undefined;
   /** What the nearest provider gives; undefined under none. */
   private inherited: StorefrontContext | undefined;
   private provided = false;
-  private current: StorefrontContext | undefined;
+  private current: StorefrontContext<C> | undefined;
   private ownStrings: Partial<SfStrings> | undefined;
 
-  constructor(host: Host, options: { provide?: ProvideStorefront | undefined } = {}) {
+  constructor(host: Host, options: ConfigOptions<C> = {}) {
     this.host = host;
+    // Only a subclass that parses more (`C` beyond `EngageConfig`) passes its own.
+    this.parse = options.parse ?? (parseEngageConfig as ParseAttributes<C>);
     // Before this controller: the request is answered (or not) when `hostConnected` runs here.
     new ContextConsumer(host, {
       context: storefrontContext,
@@ -166,7 +184,7 @@ export class ConfigController implements ReactiveController {
           configAttributesOf(this.host),
         );
     this.ownStrings = this.host.strings;
-    const next = resolveStorefront(
+    const next = resolveContext(
       this.inherited,
       {
         attributes: ownAttributes,
@@ -174,26 +192,23 @@ export class ConfigController implements ReactiveController {
         mobile: this.media?.matches ?? false,
       },
       this.current,
+      this.parse,
     );
     if (next === this.current) return;
     this.current = next;
     this.contextChanged(next);
-    this.provider?.setValue(next);
+    // Only storefront elements provide, and they parse in full (`C` is `ParsedConfig`).
+    this.provider?.setValue(next as unknown as StorefrontContext);
     if (requestUpdate) this.host.requestUpdate();
   }
 
   /** A new context is in effect (before the host is asked to update). */
-  protected contextChanged(_context: StorefrontContext): void {}
+  protected contextChanged(_context: StorefrontContext<C>): void {}
 
   /** The element's storefront context. */
-  get context(): StorefrontContext {
+  get context(): StorefrontContext<C> {
     if (!this.current) this.refresh(false);
     return this.current!;
-  }
-
-  /** `market`, when set. */
-  market(): string | undefined {
-    return this.context.config.market;
   }
 
   /** `locale`, when set (elements that format without a query fall back to the page's). */

@@ -9,7 +9,9 @@
  * are a chunk of their own that the page imports only dynamically, when idle after its content or
  * at the first action (docs/decisions.md, "Lean account page"); the page's weight
  * (bench/page-weight.ts, which follows static imports) rightly leaves that chunk out, and the last
- * test keeps it honest: any other chunk would have to be counted or explained. The modules are
+ * test keeps it honest: any other chunk would have to be counted or explained. Nor the parse of
+ * the storefront settings (`parseConfig`): the account elements parse only theirs
+ * (`parseEngageConfig`). The modules are
  * read from the build's own module list, after tree-shaking, for the entry and every chunk it
  * imports statically.
  */
@@ -55,6 +57,21 @@ describe('the account page loads no storefront notification or query code, and n
       modules.includes('src/api/schemas/validate.ts'),
       `the account page checks answers with the derived validator: ${modules.join(', ')}`,
     );
+  });
+});
+
+describe('the account page parses only the settings its elements read', () => {
+  it('has no storefront setting parse (parseConfig: enums, lists, notify)', async () => {
+    const chunks = withStaticImports(
+      await shippedChunks('account-bundle'),
+      /^account-elements\.js$/,
+    );
+    const modules = modulesOf(chunks);
+    assert.ok(modules.includes('src/api/config.ts'), 'parseEngageConfig is there');
+    assert.ok(!modules.includes('src/api/schemas/enums.ts'), 'the storefront enums are there');
+    const code = [...chunks].map((chunk) => chunk.code).join('\n');
+    // A message of parseConfig's that minification keeps (its `notify` rule).
+    assert.ok(!code.includes('must be "true" or "false"'), "parseConfig's rules are there");
   });
 });
 
