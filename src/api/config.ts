@@ -177,6 +177,14 @@ export function parseConfig(attributes: ConfigAttributes, options: ParseOptions)
   };
 }
 
+/** The configuration attributes the account elements read (`parseEngageConfig`). */
+export const ENGAGE_ATTRIBUTES = [
+  'locale',
+  'currency',
+  'engage-base',
+  'contact',
+] as const satisfies readonly ConfigAttribute[];
+
 /** What the account elements read of the configuration (`parseEngageConfig`). */
 export type EngageConfig = Pick<ParsedConfig, 'locale' | 'currency' | 'engageBase' | 'contact'>;
 

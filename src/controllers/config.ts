@@ -10,18 +10,20 @@
  * `<sf-storefront>` on an account page that loads only the account bundle, is read as attributes,
  * until a provider appears.
  *
- * The account elements use this class as it is, and read only their settings of the
- * configuration (`parseEngageConfig`: locale, currency, `engage-base`, `contact`); the storefront
- * elements use `StorefrontConfigController` (./storefront-config.ts), which parses every setting
- * (`parseConfig`) and adds the notifier and the storefront strings, so an account page loads
+ * The account elements use this class as it is, and read and parse only their attributes of the
+ * configuration (`ENGAGE_ATTRIBUTES`, `parseEngageConfig`: locale, currency, `engage-base`,
+ * `contact`); the storefront
+ * elements use `StorefrontConfigController` (./storefront-config.ts), which reads and parses every
+ * attribute (`CONFIG_ATTRIBUTES`, `parseConfig`) and adds the notifier and the storefront strings, so an account page loads
  * none of that.
  */
 import { ContextConsumer, ContextProvider, ContextRoot } from '@lit/context';
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import {
-  CONFIG_ATTRIBUTES,
+  ENGAGE_ATTRIBUTES,
   MOBILE_QUERY,
   parseEngageConfig,
+  type ConfigAttribute,
   type ConfigAttributes,
   type EngageConfig,
 } from '../api/config.ts';
@@ -51,9 +53,9 @@ function ensureContextRoot(document: Document): void {
   new ContextRoot().attach(document.documentElement);
 }
 
-function configAttributesOf(element: Element): ConfigAttributes {
+function configAttributesOf(element: Element, names: readonly ConfigAttribute[]): ConfigAttributes {
   const attributes: ConfigAttributes = {};
-  for (const name of CONFIG_ATTRIBUTES) {
+  for (const name of names) {
     const value = element.getAttribute(name);
     if (value !== null) attributes[name] = value;
   }
@@ -104,11 +106,14 @@ export interface ConfigOptions<C extends EngageConfig> {
   provide?: ProvideStorefront | undefined;
   /** How the element's own context is parsed (default `parseEngageConfig`). */
   parse?: ParseAttributes<C>;
+  /** The configuration attributes it reads (default `ENGAGE_ATTRIBUTES`), as `parse` does. */
+  attributes?: readonly ConfigAttribute[];
 }
 
 export class ConfigController<C extends EngageConfig = EngageConfig> implements ReactiveController {
   private readonly host: Host;
   private readonly parse: ParseAttributes<C>;
+  private readonly names: readonly ConfigAttribute[];
   private readonly provider: ContextProvider<typeof storefrontContext> | undefined;
   private observer: MutationObserver | undefined;
   private media: MediaQueryList | undefined;
@@ -122,6 +127,7 @@ export class ConfigController<C extends EngageConfig = EngageConfig> implements 
     this.host = host;
     // Only a subclass that parses more (`C` beyond `EngageConfig`) passes its own.
     this.parse = options.parse ?? (parseEngageConfig as ParseAttributes<C>);
+    this.names = options.attributes ?? ENGAGE_ATTRIBUTES;
     // Before this controller: the request is answered (or not) when `hostConnected` runs here.
     new ContextConsumer(host, {
       context: storefrontContext,
@@ -171,18 +177,15 @@ export class ConfigController<C extends EngageConfig = EngageConfig> implements 
     this.observer = new MutationObserver(this.onChange);
     const watched = this.provided ? [this.host] : [...plainContainers(this.host), this.host];
     for (const element of watched) {
-      this.observer.observe(element, { attributes: true, attributeFilter: [...CONFIG_ATTRIBUTES] });
+      this.observer.observe(element, { attributes: true, attributeFilter: [...this.names] });
     }
   }
 
   private refresh(requestUpdate = true): void {
+    const read = (element: Element) => configAttributesOf(element, this.names);
     const ownAttributes = this.provided
-      ? configAttributesOf(this.host)
-      : Object.assign(
-          {},
-          ...plainContainers(this.host).map(configAttributesOf),
-          configAttributesOf(this.host),
-        );
+      ? read(this.host)
+      : Object.assign({}, ...plainContainers(this.host).map(read), read(this.host));
     this.ownStrings = this.host.strings;
     const next = resolveContext(
       this.inherited,

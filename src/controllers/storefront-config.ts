@@ -8,7 +8,7 @@
  * run no query, does not load the notifier, the outbox or the session keys (docs/decisions.md,
  * "Account page: no notifier, no query keys").
  */
-import { parseConfig, type ParsedConfig } from '../api/config.ts';
+import { CONFIG_ATTRIBUTES, parseConfig, type ParsedConfig } from '../api/config.ts';
 import type { StorefrontContext } from '../context/storefront.ts';
 import '../i18n/storefront.ts';
 import { createNotifier, sessionFromParsed, type Notifier } from '../notify/notifier.ts';
@@ -29,12 +29,12 @@ export function notifierOf(context: StorefrontContext): Notifier {
 }
 
 export class StorefrontConfigController extends ConfigController<ParsedConfig> {
-  /** Every configuration attribute is parsed (`parseConfig`). */
+  /** Every configuration attribute is read and parsed (`parseConfig`). */
   constructor(
     host: ConstructorParameters<typeof ConfigController>[0],
     options: ConfigOptions<ParsedConfig> = {},
   ) {
-    super(host, { ...options, parse: parseConfig });
+    super(host, { ...options, parse: parseConfig, attributes: CONFIG_ATTRIBUTES });
   }
 
   /** `market`, when set. */
