@@ -160,6 +160,8 @@ export function parseConfig(attributes: ConfigAttributes, options: ParseOptions)
   return {
     apiBase: read('api-base') ?? '',
     market: read('market'),
+    locale: read('locale'),
+    currency: read('currency'),
     touchpoint: touchpoint ?? (options.mobile ? 'MOBILE' : 'DESKTOP'),
     customerKey: read('customer-key'),
     sessionKey: read('session-key'),
@@ -172,7 +174,8 @@ export function parseConfig(attributes: ConfigAttributes, options: ParseOptions)
     priceId: read('price-id'),
     templateId: read('template-id'),
     viewId,
-    ...parseEngageConfig(attributes),
+    engageBase: read('engage-base')?.replace(/\/+$/, '') || DEFAULT_ENGAGE_BASE,
+    contact: attributes.contact?.trim(),
     error,
   };
 }
@@ -189,9 +192,9 @@ export const ENGAGE_ATTRIBUTES = [
 export type EngageConfig = Pick<ParsedConfig, 'locale' | 'currency' | 'engageBase' | 'contact'>;
 
 /**
- * The settings of the account elements alone, by the rules of `parseConfig` (which takes these
- * from here): the account page parses no storefront setting it never reads (docs/decisions.md,
- * "Lean account page"). None of them can be invalid.
+ * The settings of the account elements alone, by the same rules as `parseConfig` (tested equal):
+ * the account page parses no storefront setting it never reads (docs/decisions.md, "Lean account
+ * page"). None of them can be invalid.
  */
 export function parseEngageConfig(attributes: ConfigAttributes): EngageConfig {
   return {

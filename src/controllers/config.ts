@@ -12,17 +12,14 @@
  *
  * The account elements use this class as it is, and read and parse only their attributes of the
  * configuration (`ENGAGE_ATTRIBUTES`, `parseEngageConfig`: locale, currency, `engage-base`,
- * `contact`); the storefront
- * elements use `StorefrontConfigController` (./storefront-config.ts), which reads and parses every
- * attribute (`CONFIG_ATTRIBUTES`, `parseConfig`) and adds the notifier and the storefront strings, so an account page loads
- * none of that.
+ * `contact`); the storefront elements use `StorefrontConfigController` (./storefront-config.ts),
+ * which reads and parses every attribute (`CONFIG_ATTRIBUTES`, `parseConfig`) and adds the
+ * notifier and the storefront strings, so an account page loads none of that.
  */
 import { ContextConsumer, ContextProvider, ContextRoot } from '@lit/context';
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import {
-  ENGAGE_ATTRIBUTES,
   MOBILE_QUERY,
-  parseEngageConfig,
   type ConfigAttribute,
   type ConfigAttributes,
   type EngageConfig,
@@ -102,18 +99,10 @@ export type ProvideStorefront = (host: Host) => ContextProvider<typeof storefron
 export const provideStorefront: ProvideStorefront = (host) =>
   new ContextProvider(host, { context: storefrontContext });
 
-export interface ConfigOptions<C extends EngageConfig> {
-  provide?: ProvideStorefront | undefined;
-  /** How the element's own context is parsed (default `parseEngageConfig`). */
-  parse?: ParseAttributes<C>;
-  /** The configuration attributes it reads (default `ENGAGE_ATTRIBUTES`), as `parse` does. */
-  attributes?: readonly ConfigAttribute[];
-}
-
-export class ConfigController<C extends EngageConfig = EngageConfig> implements ReactiveController {
+export abstract class ConfigController<
+  C extends EngageConfig = EngageConfig,
+> implements ReactiveController {
   private readonly host: Host;
-  private readonly parse: ParseAttributes<C>;
-  private readonly names: readonly ConfigAttribute[];
   private readonly provider: ContextProvider<typeof storefrontContext> | undefined;
   private observer: MutationObserver | undefined;
   private media: MediaQueryList | undefined;
@@ -123,11 +112,8 @@ export class ConfigController<C extends EngageConfig = EngageConfig> implements 
   private current: StorefrontContext<C> | undefined;
   private ownStrings: Partial<SfStrings> | undefined;
 
-  constructor(host: Host, options: ConfigOptions<C> = {}) {
+  constructor(host: Host, options: { provide?: ProvideStorefront | undefined } = {}) {
     this.host = host;
-    // Only a subclass that parses more (`C` beyond `EngageConfig`) passes its own.
-    this.parse = options.parse ?? (parseEngageConfig as ParseAttributes<C>);
-    this.names = options.attributes ?? ENGAGE_ATTRIBUTES;
     // Before this controller: the request is answered (or not) when `hostConnected` runs here.
     new ContextConsumer(host, {
       context: storefrontContext,
@@ -204,6 +190,12 @@ export class ConfigController<C extends EngageConfig = EngageConfig> implements 
     this.provider?.setValue(next as unknown as StorefrontContext);
     if (requestUpdate) this.host.requestUpdate();
   }
+
+  /** The configuration attributes the element reads (those `parse` reads). */
+  protected abstract readonly names: readonly ConfigAttribute[];
+
+  /** Parses the element's own context. */
+  protected abstract readonly parse: ParseAttributes<C>;
 
   /** A new context is in effect (before the host is asked to update). */
   protected contextChanged(_context: StorefrontContext<C>): void {}

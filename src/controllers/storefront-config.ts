@@ -12,7 +12,7 @@ import { CONFIG_ATTRIBUTES, parseConfig, type ParsedConfig } from '../api/config
 import type { StorefrontContext } from '../context/storefront.ts';
 import '../i18n/storefront.ts';
 import { createNotifier, sessionFromParsed, type Notifier } from '../notify/notifier.ts';
-import { ConfigController, type ConfigOptions } from './config.ts';
+import { ConfigController } from './config.ts';
 
 /** One notifier per context, as the context is shared: by every element it reaches. */
 const notifiers = new WeakMap<StorefrontContext, Notifier>();
@@ -29,13 +29,9 @@ export function notifierOf(context: StorefrontContext): Notifier {
 }
 
 export class StorefrontConfigController extends ConfigController<ParsedConfig> {
-  /** Every configuration attribute is read and parsed (`parseConfig`). */
-  constructor(
-    host: ConstructorParameters<typeof ConfigController>[0],
-    options: ConfigOptions<ParsedConfig> = {},
-  ) {
-    super(host, { ...options, parse: parseConfig, attributes: CONFIG_ATTRIBUTES });
-  }
+  /** Every configuration attribute is read (`CONFIG_ATTRIBUTES`) and parsed (`parseConfig`). */
+  protected override readonly names = CONFIG_ATTRIBUTES;
+  protected override readonly parse = parseConfig;
 
   /** `market`, when set. */
   market(): string | undefined {

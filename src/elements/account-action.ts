@@ -31,11 +31,12 @@ export const preloadActions = (): void => loadWhenIdle(engageActions);
 /** Where an action of a form (the NPS answer, the unsubscription) stands. */
 export type FormPhase = 'form' | 'submitting' | 'done' | 'signed-out';
 
-/** What `startAction` shows of an action whose chunk could not load. */
+/**
+ * What every element with actions has, privately: its live region's text and whether it tells a
+ * failure (`startAction` and ./account-actions.ts, the element's own code, reach them).
+ */
 export interface ActionHost extends EventHost {
-  /** The live region's text. */
   status: string;
-  /** Whether it tells a failure. */
   statusFailed: boolean;
 }
 
@@ -47,7 +48,7 @@ export interface ActionHost extends EventHost {
  * `sf-error` tells why; the next action imports the chunk again.
  */
 export async function startAction(
-  host: ActionHost,
+  element: EventHost,
   config: ConfigController,
   contact: ContactController,
   clear: () => void,
@@ -59,6 +60,7 @@ export async function startAction(
     strings: config.strings(),
     current: () => generation === contact.generation,
   };
+  const host = element as unknown as ActionHost;
   let actions: typeof Actions;
   try {
     actions = await engageActions();

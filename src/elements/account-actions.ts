@@ -19,15 +19,38 @@ import {
   type UnsubscribeChannel,
 } from '../api/engage-client.ts';
 import type { BackInStockSubscription, ChallengeDefinition } from '../api/schemas/engage.ts';
-import type { Action } from './account-action.ts';
+import type { EventHost } from '../controllers/host.ts';
+import type { Action, ActionHost, FormPhase } from './account-action.ts';
 import type { SfBackInStock } from './sf-back-in-stock/sf-back-in-stock.component.ts';
 import type { SfChallenges } from './sf-challenges/sf-challenges.component.ts';
 import type { SfNpsSurvey } from './sf-nps-survey/sf-nps-survey.component.ts';
 import type { SfUnsubscribe } from './sf-unsubscribe/sf-unsubscribe.component.ts';
 
+/*
+ * What each action reads and changes of its element: the element's own private state, which this
+ * module (its code, loaded later) reaches through these views; the elements' public surface and
+ * their declarations stay as they were.
+ */
+interface Element extends ActionHost {
+  refresh(): Promise<unknown>;
+}
+interface Challenges extends Element {
+  consented: ReadonlySet<string>;
+  joining: string | undefined;
+}
+interface BackInStock extends Element {
+  removing: ReadonlySet<string>;
+  removed: ReadonlySet<string>;
+  readonly visible: BackInStockSubscription[];
+}
+interface Form extends ActionHost {
+  phase: FormPhase;
+  messageId?: string | undefined;
+}
+
 /** Focuses what `find` finds in `host` once it has updated. */
 async function focusAfterUpdate(
-  host: HTMLElement & { updateComplete: Promise<unknown> },
+  host: EventHost,
   find: () => HTMLElement | null | undefined,
 ): Promise<void> {
   await host.updateComplete;
@@ -36,10 +59,11 @@ async function focusAfterUpdate(
 
 /** Joins `definition` with the contact's consent, then shows the list again with it. */
 export async function join(
-  host: SfChallenges,
+  element: SfChallenges,
   action: Action,
   definition: ChallengeDefinition,
 ): Promise<void> {
+  const host = element as unknown as Challenges;
   try {
     await joinChallenge(action.base, definition.id);
   } catch (error) {
@@ -62,7 +86,7 @@ export async function join(
   await host.refresh();
   // The joined challenge is now an assignment: focus moves to it (the joinable item is gone).
   await focusAfterUpdate(host, () =>
-    [...host.renderRoot.querySelectorAll<HTMLElement>('[part~="challenge"]')].find(
+    [...element.renderRoot.querySelectorAll<HTMLElement>('[part~="challenge"]')].find(
       (item) => item.dataset.definitionId === definition.id,
     ),
   );
@@ -70,11 +94,12 @@ export async function join(
 
 /** Removes `subscription`; focus stays in the list. */
 export async function remove(
-  host: SfBackInStock,
+  element: SfBackInStock,
   action: Action,
   subscription: BackInStockSubscription,
   label: string,
 ): Promise<void> {
+  const host = element as unknown as BackInStock;
   const before = host.visible;
   const index = before.findIndex((candidate) => candidate.id === subscription.id);
   const removing = () => new Set([...host.removing].filter((id) => id !== subscription.id));
@@ -99,7 +124,7 @@ export async function remove(
   const rest = before.filter((candidate) => !host.removed.has(candidate.id));
   const next = rest[Math.min(index, rest.length - 1)];
   await focusAfterUpdate(host, () =>
-    host.renderRoot.querySelector<HTMLElement>(
+    element.renderRoot.querySelector<HTMLElement>(
       next
         ? `[part~="subscription"][data-id="${CSS.escape(next.id)}"] [part~="remove-button"]`
         : '[part~="heading"]',
@@ -111,12 +136,7 @@ export async function remove(
  * A failed answer or unsubscription: `sf-error`, then the sign-in state (401) or the form again
  * with `message`, unless another contact is shown by then.
  */
-function failed(
-  host: SfNpsSurvey | SfUnsubscribe,
-  action: Action,
-  error: unknown,
-  message: string,
-): void {
+function failed(host: Form, action: Action, error: unknown, message: string): void {
   host.emit('sf-error', engageErrorDetail(error));
   if (!action.current()) return; // another contact is shown now
   if (isSignedOut(error)) {
@@ -130,11 +150,12 @@ function failed(
 
 /** Sends the NPS answer; the thank-you text takes the form's place and focus. */
 export async function answer(
-  host: SfNpsSurvey,
+  element: SfNpsSurvey,
   action: Action,
   grade: number,
   storeId: string | undefined,
 ): Promise<void> {
+  const host = element as unknown as Form;
   try {
     await submitNps(action.base, grade, storeId);
   } catch (error) {
@@ -148,19 +169,20 @@ export async function answer(
   host.emit('sf-nps-submit', { grade });
   host.emit('sf-load', { result: storeId ? { grade, storeId } : { grade } });
   await focusAfterUpdate(host, () =>
-    host.renderRoot.querySelector<HTMLElement>('[part~="thanks"]'),
+    element.renderRoot.querySelector<HTMLElement>('[part~="thanks"]'),
   );
 }
 
 /** Unsubscribes the contact from `channel`; the result takes the button's place and focus. */
 export async function confirmUnsubscribe(
-  host: SfUnsubscribe,
+  element: SfUnsubscribe,
   action: Action,
   channel: UnsubscribeChannel,
 ): Promise<void> {
+  const host = element as unknown as Form;
   let result: unknown;
   try {
-    result = await unsubscribe(action.base, channel, host.messageId);
+    result = await unsubscribe(action.base, channel, element.messageId);
   } catch (error) {
     failed(host, action, error, action.strings.unsubscribeFailed);
     return;
@@ -171,6 +193,6 @@ export async function confirmUnsubscribe(
   host.emit('sf-unsubscribe', { channel });
   host.emit('sf-load', { result: result ?? null });
   await focusAfterUpdate(host, () =>
-    host.renderRoot.querySelector<HTMLElement>('[part~="result"]'),
+    element.renderRoot.querySelector<HTMLElement>('[part~="result"]'),
   );
 }

@@ -1,7 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import { fetchMyAchievements } from '../../api/engage-client.ts';
 import type { AchievementValue } from '../../api/schemas/engage.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { EngageDataController } from '../../controllers/engage-data.ts';
 import { renderAchievement } from '../../templates/engage/achievements.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
@@ -68,7 +68,7 @@ export class SfAchievements extends SfElement<LoadedBy<typeof fetchMyAchievement
   /** UI strings (nearest wins, per string). */
   declare strings?: Partial<SfStrings>;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
     config: this.configController,

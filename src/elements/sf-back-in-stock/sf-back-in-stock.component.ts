@@ -1,7 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import { fetchBackInStock } from '../../api/engage-client.ts';
 import type { BackInStockSubscription } from '../../api/schemas/engage.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { EngageDataController } from '../../controllers/engage-data.ts';
 import {
   lookUpProducts,
@@ -83,10 +83,10 @@ export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> 
     skeletonRows: { type: Number, attribute: 'skeleton-rows' },
     strings: { attribute: false },
     productLookup: { attribute: false },
-    removing: { state: true },
-    removed: { state: true },
-    status: { state: true },
-    statusFailed: { state: true },
+    removing: { state: true, attribute: false },
+    removed: { state: true, attribute: false },
+    status: { state: true, attribute: false },
+    statusFailed: { state: true, attribute: false },
   };
 
   /** Level of the element's heading (1–6). */
@@ -104,16 +104,16 @@ export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> 
   /** What `productLookup` said of each SKU of the current list. */
   private products: ReadonlyMap<string, ProductSummary> = new Map();
 
-  /** @internal Ids being removed (changed by a removal, ../account-actions.ts). */
-  removing: ReadonlySet<string> = new Set();
-  /** @internal Removed here since the last fetch: left out of the list without fetching it again. */
-  removed: ReadonlySet<string> = new Set();
-  /** @internal The live region's text. */
-  status = '';
-  /** @internal Whether it tells a failure. */
-  statusFailed = false;
+  /** Ids being removed (changed by a removal, ../account-actions.ts). */
+  private removing: ReadonlySet<string> = new Set();
+  /** Removed here since the last fetch: left out of the list without fetching it again. */
+  private removed: ReadonlySet<string> = new Set();
+  /** The live region's text. */
+  private status = '';
+  /** Whether it tells a failure. */
+  private statusFailed = false;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
     config: this.configController,
@@ -145,8 +145,8 @@ export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> 
     return this.data.refresh();
   }
 
-  /** @internal The subscriptions shown. */
-  get visible(): BackInStockSubscription[] {
+  /** The subscriptions shown. */
+  private get visible(): BackInStockSubscription[] {
     return (this.data.value ?? []).filter((subscription) => !this.removed.has(subscription.id));
   }
 

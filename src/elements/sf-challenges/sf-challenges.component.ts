@@ -9,7 +9,7 @@ import type {
   ChallengeDefinition,
   ConsentDefinition,
 } from '../../api/schemas/engage.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { EngageDataController } from '../../controllers/engage-data.ts';
 import { renderAssignment, renderJoinable } from '../../templates/engage/challenges.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
@@ -100,10 +100,10 @@ export class SfChallenges extends SfElement<ChallengesView> {
     skeletonRows: { type: Number, attribute: 'skeleton-rows' },
     consentHref: { attribute: 'consent-href' },
     strings: { attribute: false },
-    consented: { state: true },
-    joining: { state: true },
-    status: { state: true },
-    statusFailed: { state: true },
+    consented: { state: true, attribute: false },
+    joining: { state: true, attribute: false },
+    status: { state: true, attribute: false },
+    statusFailed: { state: true, attribute: false },
   };
 
   /** Level of the element's heading (1–6). */
@@ -118,16 +118,16 @@ export class SfChallenges extends SfElement<ChallengesView> {
   /** UI strings (nearest wins, per string). */
   declare strings?: Partial<SfStrings>;
 
-  /** @internal Definitions whose consent is checked (changed by a join, ../account-actions.ts). */
-  consented: ReadonlySet<string> = new Set();
-  /** @internal The definition being joined. */
-  declare joining: string | undefined;
-  /** @internal The live region's text. */
-  status = '';
-  /** @internal Whether it tells a failure. */
-  statusFailed = false;
+  /** Definitions whose consent is checked (changed by a join, ../account-actions.ts). */
+  private consented: ReadonlySet<string> = new Set();
+  /** The definition being joined. */
+  declare private joining: string | undefined;
+  /** The live region's text. */
+  private status = '';
+  /** Whether it tells a failure. */
+  private statusFailed = false;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
     config: this.configController,

@@ -1,7 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import { fetchConsents } from '../../api/engage-client.ts';
 import type { ConsentDefinition } from '../../api/schemas/engage.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { EngageDataController } from '../../controllers/engage-data.ts';
 import { renderConsent } from '../../templates/engage/consents.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
@@ -83,7 +83,7 @@ export class SfConsents extends SfElement<LoadedBy<typeof fetchConsents>> {
   /** UI strings (nearest wins, per string). */
   declare strings?: Partial<SfStrings>;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
     config: this.configController,

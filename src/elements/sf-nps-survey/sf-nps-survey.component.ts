@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { ConfigController } from '../../controllers/config.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { ContactController } from '../../controllers/contact.ts';
 import { renderNpsForm, renderOutcome } from '../../templates/engage/actions.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
@@ -62,10 +62,10 @@ export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> 
     storeId: { attribute: 'store-id' },
     headingLevel: { type: Number, attribute: 'heading-level' },
     strings: { attribute: false },
-    grade: { state: true },
-    phase: { state: true },
-    status: { state: true },
-    statusFailed: { state: true },
+    grade: { state: true, attribute: false },
+    phase: { state: true, attribute: false },
+    status: { state: true, attribute: false },
+    statusFailed: { state: true, attribute: false },
   };
 
   /** The store the answer belongs to. */
@@ -78,14 +78,14 @@ export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> 
   declare strings?: Partial<SfStrings>;
 
   declare private grade: number | undefined;
-  /** @internal Where the answer stands (changed when it is sent, ../account-actions.ts). */
-  phase: FormPhase = 'form';
-  /** @internal The live region's text. */
-  status = '';
-  /** @internal Whether it tells a failure. */
-  statusFailed = false;
+  /** Where the answer stands (changed when it is sent, ../account-actions.ts). */
+  private phase: FormPhase = 'form';
+  /** The live region's text. */
+  private status = '';
+  /** Whether it tells a failure. */
+  private statusFailed = false;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   /** Who is shown: a change of contact clears the form, its answer and its messages. */
   private readonly contact = new ContactController(this, this.configController, () => this.reset());

@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import { fetchPurchaseSummary } from '../../api/engage-client.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { EngageDataController } from '../../controllers/engage-data.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import { renderPurchaseSummary } from '../../templates/engage/purchase-summary.ts';
@@ -66,7 +66,7 @@ export class SfPurchaseSummary extends SfElement<LoadedBy<typeof fetchPurchaseSu
   /** UI strings (nearest wins, per string). */
   declare strings?: Partial<SfStrings>;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
     config: this.configController,

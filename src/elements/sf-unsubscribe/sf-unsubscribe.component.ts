@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { UNSUBSCRIBE_CHANNELS, type UnsubscribeChannel } from '../../api/engage-client.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { ContactController } from '../../controllers/contact.ts';
 import { renderOutcome, renderUnsubscribeForm } from '../../templates/engage/actions.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
@@ -66,9 +66,9 @@ export class SfUnsubscribe extends SfElement {
     messageId: { attribute: 'message-id' },
     headingLevel: { type: Number, attribute: 'heading-level' },
     strings: { attribute: false },
-    phase: { state: true },
-    status: { state: true },
-    statusFailed: { state: true },
+    phase: { state: true, attribute: false },
+    status: { state: true, attribute: false },
+    statusFailed: { state: true, attribute: false },
   };
 
   /** `email` or `sms`. */
@@ -83,14 +83,14 @@ export class SfUnsubscribe extends SfElement {
   /** UI strings (nearest wins, per string). */
   declare strings?: Partial<SfStrings>;
 
-  /** @internal Where the request stands (changed when it is sent, ../account-actions.ts). */
-  phase: FormPhase = 'form';
-  /** @internal The live region's text. */
-  status = '';
-  /** @internal Whether it tells a failure. */
-  statusFailed = false;
+  /** Where the request stands (changed when it is sent, ../account-actions.ts). */
+  private phase: FormPhase = 'form';
+  /** The live region's text. */
+  private status = '';
+  /** Whether it tells a failure. */
+  private statusFailed = false;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   /** Who is shown: a change of contact clears the form, its answer and its messages. */
   private readonly contact = new ContactController(this, this.configController, () => this.reset());
