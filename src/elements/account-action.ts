@@ -45,7 +45,8 @@ export interface ActionHost extends EventHost {
  * or failure shows. When the contact changes before the chunk is there, nothing is sent (the
  * element already cleared what the click showed). When the chunk cannot load, nothing is sent
  * either: `clear` takes back what the click changed, the live region says it failed, and
- * `sf-error` tells why; the next action imports the chunk again.
+ * `sf-error` tells why; the next action tries the import again (a browser that keeps the failed
+ * module answers it from there until the page reloads).
  */
 export async function startAction(
   element: EventHost,

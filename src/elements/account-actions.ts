@@ -1,6 +1,6 @@
 /**
  * What the account elements do when the contact acts: join a challenge, remove a back-in-stock
- * alert, answer the NPS question, unsubscribe. Each sends its request and shows its success. This
+ * alert, answer the NPS question, unsubscribe. Each sends its request and shows its outcome. This
  * module is a chunk of its own (`engageActions`, ./account-action.ts), loaded when the page is idle
  * after its content or at the first action, whichever comes first: nothing before the content
  * needs it (docs/decisions.md, "Lean account page").
@@ -31,21 +31,20 @@ import type { SfUnsubscribe } from './sf-unsubscribe/sf-unsubscribe.component.ts
  * module (its code, loaded later) reaches through these views; the elements' public surface and
  * their declarations stay as they were.
  */
-interface Element extends ActionHost {
+interface Listing extends ActionHost {
   refresh(): Promise<unknown>;
 }
-interface Challenges extends Element {
+interface Challenges extends Listing {
   consented: ReadonlySet<string>;
   joining: string | undefined;
 }
-interface BackInStock extends Element {
+interface BackInStock extends Listing {
   removing: ReadonlySet<string>;
   removed: ReadonlySet<string>;
   readonly visible: BackInStockSubscription[];
 }
 interface Form extends ActionHost {
   phase: FormPhase;
-  messageId?: string | undefined;
 }
 
 /** Focuses what `find` finds in `host` once it has updated. */
