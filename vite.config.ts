@@ -244,9 +244,15 @@ function libraryBuild(mode: string): UserConfig {
           formats: ['es'],
           fileName: (_format, name) => `${name}.js`,
         },
-        // One file, but for the languages: each is a chunk beside it that only a page in that
-        // language loads (src/i18n/).
-        rolldownOptions: { output: { ...SHIPPED_OUTPUT, chunkFileNames: ACCOUNT_CHUNKS } },
+        // One file, but for the languages (each a chunk beside it that only a page in that
+        // language loads, src/i18n/) and the actions (src/elements/account-actions.ts, loaded
+        // when the page is idle or at the first action). Those chunks import what they share with
+        // the page from this file: its exports may grow by what they need, rather than the
+        // shared modules becoming a third file that the page would load before its content.
+        rolldownOptions: {
+          preserveEntrySignatures: 'allow-extension',
+          output: { ...SHIPPED_OUTPUT, chunkFileNames: ACCOUNT_CHUNKS },
+        },
       },
     };
   }

@@ -180,6 +180,32 @@ export function parseConfig(attributes: ConfigAttributes, options: ParseOptions)
   };
 }
 
+/** The configuration attributes the account elements read (`parseEngageConfig`). */
+export const ENGAGE_ATTRIBUTES = [
+  'locale',
+  'currency',
+  'engage-base',
+  'contact',
+] as const satisfies readonly ConfigAttribute[];
+
+/** What the account elements read of the configuration (`parseEngageConfig`). */
+export type EngageConfig = Pick<ParsedConfig, 'locale' | 'currency' | 'engageBase' | 'contact'>;
+
+/**
+ * The settings of the account elements alone, by the same rules as `parseConfig` (tested equal):
+ * the account page parses no storefront setting it never reads (docs/decisions.md, "Lean account
+ * page"). None of them can be invalid.
+ */
+export function parseEngageConfig(attributes: ConfigAttributes): EngageConfig {
+  return {
+    locale: blankToUndefined(attributes.locale),
+    currency: blankToUndefined(attributes.currency),
+    engageBase:
+      blankToUndefined(attributes['engage-base'])?.replace(/\/+$/, '') || DEFAULT_ENGAGE_BASE,
+    contact: attributes.contact?.trim(),
+  };
+}
+
 /**
  * The query configuration: an invalid attribute throws its error; `market` and `locale` are required (a `StorefrontConfigError` naming
  * the missing one); the keys that are not set come from `keys`, called only for the keys the user

@@ -12,16 +12,22 @@ import {
   parseConfig,
   queryConfig,
   type ConfigAttributes,
+  type EngageConfig,
   type ParsedConfig,
+  type ParseOptions,
 } from '../api/config.ts';
 import type { StorefrontConfig } from '../api/query-params.ts';
 import type { SfStrings } from '../templates/strings.ts';
 
-export interface StorefrontContext {
+/**
+ * A storefront context. What a provider provides is parsed in full (`parseConfig`); an account
+ * element's own context (it provides none) holds only what it reads, `C` (`parseEngageConfig`).
+ */
+export interface StorefrontContext<C extends EngageConfig = ParsedConfig> {
   /** The configuration attributes in effect: the nearest element's value of each. */
   readonly attributes: Readonly<ConfigAttributes>;
   /** The attributes parsed (an invalid one left out and reported in `error`). */
-  readonly config: ParsedConfig;
+  readonly config: C;
   /** Whether the viewport was narrow when parsed (the default touchpoint follows it). */
   readonly mobile: boolean;
   /**
@@ -55,9 +61,15 @@ export interface OwnSettings {
   mobile: boolean;
 }
 
+/** Parses the configuration attributes of a context (`parseConfig`, or less). */
+export type ParseAttributes<C extends EngageConfig> = (
+  attributes: ConfigAttributes,
+  options: ParseOptions,
+) => C;
+
 /** What each context was resolved from, to keep it while those stay the same. */
 const inputs = new WeakMap<
-  StorefrontContext,
+  StorefrontContext<EngageConfig>,
   { inherited?: StorefrontContext; own: OwnSettings }
 >();
 
@@ -74,8 +86,20 @@ export function resolveStorefront(
   own: OwnSettings,
   previous?: StorefrontContext,
 ): StorefrontContext {
+  return resolveContext(inherited, own, previous, parseConfig);
+}
+
+/** `resolveStorefront` with the attributes parsed by `parse`. */
+export function resolveContext<C extends EngageConfig>(
+  inherited: StorefrontContext | undefined,
+  own: OwnSettings,
+  previous: StorefrontContext<C> | undefined,
+  parse: ParseAttributes<C>,
+): StorefrontContext<C> {
   const addsNothing = !Object.keys(own.attributes).length && !own.strings;
-  if (inherited && addsNothing && inherited.mobile === own.mobile) return inherited;
+  // A provided context is parsed in full: it holds all that any `C` holds.
+  if (inherited && addsNothing && inherited.mobile === own.mobile)
+    return inherited as unknown as StorefrontContext<C>;
   const before = previous && inputs.get(previous);
   if (
     before &&
@@ -88,8 +112,8 @@ export function resolveStorefront(
   }
   const attributes = { ...inherited?.attributes, ...own.attributes };
   const layers = inherited?.stringLayers ?? [];
-  const config = parseConfig(attributes, { mobile: own.mobile });
-  const context: StorefrontContext = {
+  const config = parse(attributes, { mobile: own.mobile });
+  const context: StorefrontContext<C> = {
     attributes,
     config,
     mobile: own.mobile,

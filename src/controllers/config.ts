@@ -10,16 +10,24 @@
  * `<sf-storefront>` on an account page that loads only the account bundle, is read as attributes,
  * until a provider appears.
  *
- * The account elements use this class as it is; the storefront elements use
- * `StorefrontConfigController` (./storefront-config.ts), which adds the query configuration, the
- * notifier and the storefront strings, so an account page does not load them.
+ * The account elements use this class as it is, and read and parse only their attributes of the
+ * configuration (`ENGAGE_ATTRIBUTES`, `parseEngageConfig`: locale, currency, `engage-base`,
+ * `contact`); the storefront elements use `StorefrontConfigController` (./storefront-config.ts),
+ * which reads and parses every attribute (`CONFIG_ATTRIBUTES`, `parseConfig`) and adds the
+ * notifier and the storefront strings, so an account page loads none of that.
  */
 import { ContextConsumer, ContextProvider, ContextRoot } from '@lit/context';
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { CONFIG_ATTRIBUTES, MOBILE_QUERY, type ConfigAttributes } from '../api/config.ts';
 import {
-  resolveStorefront,
+  MOBILE_QUERY,
+  type ConfigAttribute,
+  type ConfigAttributes,
+  type EngageConfig,
+} from '../api/config.ts';
+import {
+  resolveContext,
   storefrontContext,
+  type ParseAttributes,
   type StorefrontContext,
 } from '../context/storefront.ts';
 import { resolveStrings } from '../i18n/registry.ts';
@@ -42,9 +50,9 @@ function ensureContextRoot(document: Document): void {
   new ContextRoot().attach(document.documentElement);
 }
 
-function configAttributesOf(element: Element): ConfigAttributes {
+function configAttributesOf(element: Element, names: readonly ConfigAttribute[]): ConfigAttributes {
   const attributes: ConfigAttributes = {};
-  for (const name of CONFIG_ATTRIBUTES) {
+  for (const name of names) {
     const value = element.getAttribute(name);
     if (value !== null) attributes[name] = value;
   }
@@ -70,7 +78,7 @@ function plainContainers(element: Element): Element[] {
 }
 
 /** Each element's controller, for its base class to read the language from (`languageOf`). */
-const controllers = new WeakMap<HTMLElement, ConfigController>();
+const controllers = new WeakMap<HTMLElement, ConfigController<EngageConfig>>();
 
 /**
  * The `locale` of `element`'s storefront context, as its strings use it: what its base class
@@ -91,7 +99,9 @@ export type ProvideStorefront = (host: Host) => ContextProvider<typeof storefron
 export const provideStorefront: ProvideStorefront = (host) =>
   new ContextProvider(host, { context: storefrontContext });
 
-export class ConfigController implements ReactiveController {
+export abstract class ConfigController<
+  C extends EngageConfig = EngageConfig,
+> implements ReactiveController {
   private readonly host: Host;
   private readonly provider: ContextProvider<typeof storefrontContext> | undefined;
   private observer: MutationObserver | undefined;
@@ -99,7 +109,7 @@ export class ConfigController implements ReactiveController {
   /** What the nearest provider gives; undefined under none. */
   private inherited: StorefrontContext | undefined;
   private provided = false;
-  private current: StorefrontContext | undefined;
+  private current: StorefrontContext<C> | undefined;
   private ownStrings: Partial<SfStrings> | undefined;
 
   constructor(host: Host, options: { provide?: ProvideStorefront | undefined } = {}) {
@@ -153,20 +163,17 @@ export class ConfigController implements ReactiveController {
     this.observer = new MutationObserver(this.onChange);
     const watched = this.provided ? [this.host] : [...plainContainers(this.host), this.host];
     for (const element of watched) {
-      this.observer.observe(element, { attributes: true, attributeFilter: [...CONFIG_ATTRIBUTES] });
+      this.observer.observe(element, { attributes: true, attributeFilter: [...this.names] });
     }
   }
 
   private refresh(requestUpdate = true): void {
+    const read = (element: Element) => configAttributesOf(element, this.names);
     const ownAttributes = this.provided
-      ? configAttributesOf(this.host)
-      : Object.assign(
-          {},
-          ...plainContainers(this.host).map(configAttributesOf),
-          configAttributesOf(this.host),
-        );
+      ? read(this.host)
+      : Object.assign({}, ...plainContainers(this.host).map(read), read(this.host));
     this.ownStrings = this.host.strings;
-    const next = resolveStorefront(
+    const next = resolveContext(
       this.inherited,
       {
         attributes: ownAttributes,
@@ -174,26 +181,29 @@ export class ConfigController implements ReactiveController {
         mobile: this.media?.matches ?? false,
       },
       this.current,
+      this.parse,
     );
     if (next === this.current) return;
     this.current = next;
     this.contextChanged(next);
-    this.provider?.setValue(next);
+    // Only storefront elements provide, and they parse in full (`C` is `ParsedConfig`).
+    this.provider?.setValue(next as unknown as StorefrontContext);
     if (requestUpdate) this.host.requestUpdate();
   }
 
+  /** The configuration attributes the element reads (those `parse` reads). */
+  protected abstract readonly names: readonly ConfigAttribute[];
+
+  /** Parses the element's own context. */
+  protected abstract readonly parse: ParseAttributes<C>;
+
   /** A new context is in effect (before the host is asked to update). */
-  protected contextChanged(_context: StorefrontContext): void {}
+  protected contextChanged(_context: StorefrontContext<C>): void {}
 
   /** The element's storefront context. */
-  get context(): StorefrontContext {
+  get context(): StorefrontContext<C> {
     if (!this.current) this.refresh(false);
     return this.current!;
-  }
-
-  /** `market`, when set. */
-  market(): string | undefined {
-    return this.context.config.market;
   }
 
   /** `locale`, when set (elements that format without a query fall back to the page's). */

@@ -1,12 +1,14 @@
 /**
  * The configuration controller of the storefront elements: `ConfigController` (./config.ts) with
- * what only a product-discovery element uses: the notifier and the storefront strings. An element
+ * what only a product-discovery element uses: every setting parsed, the notifier and the
+ * storefront strings. An element
  * that queries reads its query configuration (with the visitor's keys) with
  * `resolveQueryConfig(controller.context)` (src/context/storefront.ts), so a lone card, which
  * queries nothing, does not load it. Kept apart so that the account page, whose elements send no notification and
  * run no query, does not load the notifier, the outbox or the session keys (docs/decisions.md,
  * "Account page: no notifier, no query keys").
  */
+import { CONFIG_ATTRIBUTES, parseConfig, type ParsedConfig } from '../api/config.ts';
 import type { StorefrontContext } from '../context/storefront.ts';
 import '../i18n/storefront.ts';
 import { createNotifier, sessionFromParsed, type Notifier } from '../notify/notifier.ts';
@@ -26,7 +28,16 @@ export function notifierOf(context: StorefrontContext): Notifier {
   return notifier;
 }
 
-export class StorefrontConfigController extends ConfigController {
+export class StorefrontConfigController extends ConfigController<ParsedConfig> {
+  /** Every configuration attribute is read (`CONFIG_ATTRIBUTES`) and parsed (`parseConfig`). */
+  protected override readonly names = CONFIG_ATTRIBUTES;
+  protected override readonly parse = parseConfig;
+
+  /** `market`, when set. */
+  market(): string | undefined {
+    return this.context.config.market;
+  }
+
   /**
    * Each new context has its notifier at once, as the outbox starts with the first one (it takes
    * over what earlier pages stored, and loads its delivery when the page is idle).

@@ -1,8 +1,7 @@
 import { html, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import { fetchMyAchievements } from '../../api/engage-client.ts';
 import type { AchievementValue } from '../../api/schemas/engage.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { EngageDataController } from '../../controllers/engage-data.ts';
 import { renderAchievement } from '../../templates/engage/achievements.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
@@ -53,16 +52,23 @@ import type { LoadedBy } from '../events.ts';
 export class SfAchievements extends SfElement<LoadedBy<typeof fetchMyAchievements>> {
   static override styles = [themeStyles, engageStyles, achievementsStyles];
 
+  // `static properties` rather than decorators: the account page loads no decorator code.
+  static override properties = {
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    skeletonRows: { type: Number, attribute: 'skeleton-rows' },
+    strings: { attribute: false },
+  };
+
   /** Level of the element's heading (1–6). */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  headingLevel = 2;
 
   /** Placeholder rows while loading. */
-  @property({ type: Number, attribute: 'skeleton-rows' }) skeletonRows = 3;
+  skeletonRows = 3;
 
   /** UI strings (nearest wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
     config: this.configController,

@@ -1,13 +1,7 @@
 import { html, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import {
-  engageErrorDetail,
-  fetchBackInStock,
-  isSignedOut,
-  removeBackInStock,
-} from '../../api/engage-client.ts';
+import { fetchBackInStock } from '../../api/engage-client.ts';
 import type { BackInStockSubscription } from '../../api/schemas/engage.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { EngageDataController } from '../../controllers/engage-data.ts';
 import {
   lookUpProducts,
@@ -25,6 +19,7 @@ import {
 import type { SfStrings } from '../../templates/strings.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
+import { preloadActions, startAction } from '../account-action.ts';
 import '../events.ts';
 import { backInStockStyles } from './sf-back-in-stock.styles.ts';
 import type { LoadedBy } from '../events.ts';
@@ -82,28 +77,43 @@ import type { LoadedBy } from '../events.ts';
 export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> {
   static override styles = [themeStyles, engageStyles, backInStockStyles];
 
+  // `static properties` rather than decorators: the account page loads no decorator code.
+  static override properties = {
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    skeletonRows: { type: Number, attribute: 'skeleton-rows' },
+    strings: { attribute: false },
+    productLookup: { attribute: false },
+    removing: { state: true, attribute: false },
+    removed: { state: true, attribute: false },
+    status: { state: true, attribute: false },
+    statusFailed: { state: true, attribute: false },
+  };
+
   /** Level of the element's heading (1–6). */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  headingLevel = 2;
 
   /** Placeholder rows while loading. */
-  @property({ type: Number, attribute: 'skeleton-rows' }) skeletonRows = 3;
+  skeletonRows = 3;
 
   /** UI strings (nearest wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
   /** Turns a SKU into the product's name and image (see above); set before the element loads. */
-  @property({ attribute: false }) productLookup?: ProductLookup;
+  declare productLookup?: ProductLookup;
 
   /** What `productLookup` said of each SKU of the current list. */
   private products: ReadonlyMap<string, ProductSummary> = new Map();
 
-  @state() private removing: ReadonlySet<string> = new Set();
+  /** Ids being removed (changed by a removal, ../account-actions.ts). */
+  private removing: ReadonlySet<string> = new Set();
   /** Removed here since the last fetch: left out of the list without fetching it again. */
-  @state() private removed: ReadonlySet<string> = new Set();
-  @state() private status = '';
-  @state() private statusFailed = false;
+  private removed: ReadonlySet<string> = new Set();
+  /** The live region's text. */
+  private status = '';
+  /** Whether it tells a failure. */
+  private statusFailed = false;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
     config: this.configController,
@@ -119,58 +129,39 @@ export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> 
       return result;
     },
     droppedMessage: (count) => `${count} invalid back-in-stock subscription(s) were left out`,
-    clear: () => {
-      this.removing = new Set();
-      this.removed = new Set();
-      this.status = '';
-      this.statusFailed = false;
-    },
+    clear: () => this.clear(),
   });
+
+  /** Drops what was removed here and what the live region says. */
+  private readonly clear = () => {
+    this.removing = new Set();
+    this.removed = new Set();
+    this.status = '';
+    this.statusFailed = false;
+  };
 
   /** Fetches the subscriptions again. */
   refresh(): Promise<unknown> {
     return this.data.refresh();
   }
 
+  /** The subscriptions shown. */
   private get visible(): BackInStockSubscription[] {
     return (this.data.value ?? []).filter((subscription) => !this.removed.has(subscription.id));
   }
 
-  private readonly onRemove = async (subscription: BackInStockSubscription) => {
+  private readonly onRemove = (subscription: BackInStockSubscription) => {
     if (this.removing.has(subscription.id)) return;
-    const strings = this.configController.strings();
-    const before = this.visible;
-    const index = before.findIndex((candidate) => candidate.id === subscription.id);
+    const label = this.label(subscription);
     this.removing = new Set([...this.removing, subscription.id]);
     this.status = '';
-    const generation = this.data.contact.generation;
-    try {
-      await removeBackInStock(this.configController.engageBase(), subscription.id);
-    } catch (error) {
-      if (generation !== this.data.contact.generation) return; // another contact is shown now
-      this.removing = new Set([...this.removing].filter((id) => id !== subscription.id));
-      this.status = strings.backInStockRemoveFailed(this.label(subscription));
-      this.statusFailed = true;
-      this.emit('sf-error', engageErrorDetail(error));
-      if (isSignedOut(error)) void this.refresh().catch(() => undefined);
-      return;
-    }
-    if (generation !== this.data.contact.generation) return;
-    this.removing = new Set([...this.removing].filter((id) => id !== subscription.id));
-    this.removed = new Set([...this.removed, subscription.id]);
-    this.status = strings.backInStockRemoved(this.label(subscription));
-    this.statusFailed = false;
-    this.emit('sf-back-in-stock-remove', { id: subscription.id });
-    await this.updateComplete;
-    // Focus stays in the list: the next alert's button, else the previous one's, else the heading.
-    const rest = before.filter((candidate) => !this.removed.has(candidate.id));
-    const next = rest[Math.min(index, rest.length - 1)];
-    const target = next
-      ? this.renderRoot.querySelector<HTMLElement>(
-          `[part~="subscription"][data-id="${CSS.escape(next.id)}"] [part~="remove-button"]`,
-        )
-      : this.renderRoot.querySelector<HTMLElement>('[part~="heading"]');
-    target?.focus();
+    void startAction(
+      this,
+      this.configController,
+      this.data.contact,
+      this.clear,
+      (actions, action) => actions.remove(this, action, subscription, label),
+    );
   };
 
   /** The product's name, else the SKU. */
@@ -195,6 +186,11 @@ export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> 
     return html`<ul part="list" class="list" aria-labelledby="heading">
       ${subscriptions.map((subscription) => renderSubscription(subscription, context))}
     </ul>`;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    preloadActions();
   }
 
   override render() {

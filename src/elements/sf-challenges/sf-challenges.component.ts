@@ -1,19 +1,15 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import {
-  engageErrorDetail,
   fetchChallengeDefinitions,
   fetchConsents,
   fetchMyChallenges,
-  isSignedOut,
-  joinChallenge,
 } from '../../api/engage-client.ts';
 import type {
   ChallengeAssignmentWithDefinition,
   ChallengeDefinition,
   ConsentDefinition,
 } from '../../api/schemas/engage.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { EngageDataController } from '../../controllers/engage-data.ts';
 import { renderAssignment, renderJoinable } from '../../templates/engage/challenges.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
@@ -28,6 +24,7 @@ import {
 import type { SfStrings } from '../../templates/strings.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
+import { preloadActions, startAction } from '../account-action.ts';
 import '../events.ts';
 import { challengesStyles } from './sf-challenges.styles.ts';
 
@@ -97,24 +94,40 @@ export interface ChallengesView {
 export class SfChallenges extends SfElement<ChallengesView> {
   static override styles = [themeStyles, engageStyles, challengesStyles];
 
+  // `static properties` rather than decorators: the account page loads no decorator code.
+  static override properties = {
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    skeletonRows: { type: Number, attribute: 'skeleton-rows' },
+    consentHref: { attribute: 'consent-href' },
+    strings: { attribute: false },
+    consented: { state: true, attribute: false },
+    joining: { state: true, attribute: false },
+    status: { state: true, attribute: false },
+    statusFailed: { state: true, attribute: false },
+  };
+
   /** Level of the element's heading (1–6). */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  headingLevel = 2;
 
   /** Placeholder rows while loading. */
-  @property({ type: Number, attribute: 'skeleton-rows' }) skeletonRows = 3;
+  skeletonRows = 3;
 
   /** The shop's terms page of a consent (`{id}`, `{name}` replaced). */
-  @property({ attribute: 'consent-href' }) consentHref?: string;
+  declare consentHref?: string;
 
   /** UI strings (nearest wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
-  @state() private consented: ReadonlySet<string> = new Set();
-  @state() private joining: string | undefined;
-  @state() private status = '';
-  @state() private statusFailed = false;
+  /** Definitions whose consent is checked (changed by a join, ../account-actions.ts). */
+  private consented: ReadonlySet<string> = new Set();
+  /** The definition being joined. */
+  declare private joining: string | undefined;
+  /** The live region's text. */
+  private status = '';
+  /** Whether it tells a failure. */
+  private statusFailed = false;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
     config: this.configController,
@@ -138,13 +151,16 @@ export class SfChallenges extends SfElement<ChallengesView> {
       };
     },
     droppedMessage: (count) => `${count} invalid item(s) of the challenges were left out`,
-    clear: () => {
-      this.consented = new Set();
-      this.joining = undefined;
-      this.status = '';
-      this.statusFailed = false;
-    },
+    clear: () => this.clear(),
   });
+
+  /** Drops what the contact checked and what the live region says. */
+  private readonly clear = () => {
+    this.consented = new Set();
+    this.joining = undefined;
+    this.status = '';
+    this.statusFailed = false;
+  };
 
   /**
    * Fetches the challenges again (after the contact signed in, for instance; a `contact`
@@ -172,43 +188,18 @@ export class SfChallenges extends SfElement<ChallengesView> {
     this.consented = next;
   };
 
-  private readonly onJoin = async (definition: ChallengeDefinition) => {
+  private readonly onJoin = (definition: ChallengeDefinition) => {
     // The button is disabled without consent; a script clicking it anyway changes nothing.
     if (!this.consented.has(definition.id) || this.joining) return;
-    const strings = this.uiStrings;
     this.joining = definition.id;
     this.status = '';
-    const generation = this.data.contact.generation;
-    try {
-      await joinChallenge(this.configController.engageBase(), definition.id);
-    } catch (error) {
-      if (generation !== this.data.contact.generation) return; // another contact is shown now
-      this.joining = undefined;
-      this.status = strings.challengeJoinFailed(definition.name);
-      this.statusFailed = true;
-      this.emit('sf-error', engageErrorDetail(error));
-      if (isSignedOut(error)) void this.refresh().catch(() => undefined);
-      return;
-    }
-    if (generation !== this.data.contact.generation) return;
-    const consented = new Set(this.consented);
-    consented.delete(definition.id);
-    this.consented = consented;
-    this.joining = undefined;
-    this.status = strings.challengeJoined(definition.name);
-    this.statusFailed = false;
-    this.emit('sf-challenge-join', { definitionId: definition.id });
-    try {
-      await this.refresh();
-    } catch {
-      return; // the error state and sf-error tell it
-    }
-    await this.updateComplete;
-    // The joined challenge is now an assignment: focus moves to it (the joinable item is gone).
-    const joined = [...this.renderRoot.querySelectorAll<HTMLElement>('[part~="challenge"]')].find(
-      (item) => item.dataset.definitionId === definition.id,
+    void startAction(
+      this,
+      this.configController,
+      this.data.contact,
+      this.clear,
+      (actions, action) => actions.join(this, action, definition),
     );
-    joined?.focus();
   };
 
   private renderView(view: ChallengesView): TemplateResult {
@@ -260,6 +251,11 @@ export class SfChallenges extends SfElement<ChallengesView> {
       },
       complete: (view) => this.renderView(view),
     }) as TemplateResult;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    preloadActions();
   }
 
   override render() {

@@ -1,8 +1,7 @@
 import { html, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import { fetchConsents } from '../../api/engage-client.ts';
 import type { ConsentDefinition } from '../../api/schemas/engage.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { EngageDataController } from '../../controllers/engage-data.ts';
 import { renderConsent } from '../../templates/engage/consents.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
@@ -64,19 +63,27 @@ import type { LoadedBy } from '../events.ts';
 export class SfConsents extends SfElement<LoadedBy<typeof fetchConsents>> {
   static override styles = [themeStyles, engageStyles, consentsStyles];
 
+  // `static properties` rather than decorators: the account page loads no decorator code.
+  static override properties = {
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    consentHref: { attribute: 'consent-href' },
+    skeletonRows: { type: Number, attribute: 'skeleton-rows' },
+    strings: { attribute: false },
+  };
+
   /** Level of the element's heading (1–6). */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  headingLevel = 2;
 
   /** The shop's terms page of a consent (`{id}`, `{name}` replaced). */
-  @property({ attribute: 'consent-href' }) consentHref?: string;
+  declare consentHref?: string;
 
   /** Placeholder rows while loading. */
-  @property({ type: Number, attribute: 'skeleton-rows' }) skeletonRows = 2;
+  skeletonRows = 2;
 
   /** UI strings (nearest wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
     config: this.configController,

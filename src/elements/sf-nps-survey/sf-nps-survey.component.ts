@@ -1,7 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { engageErrorDetail, isSignedOut, submitNps } from '../../api/engage-client.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { ContactController } from '../../controllers/contact.ts';
 import { renderNpsForm, renderOutcome } from '../../templates/engage/actions.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
@@ -9,10 +7,9 @@ import { renderHeading, renderSignIn, renderStatus } from '../../templates/engag
 import type { SfStrings } from '../../templates/strings.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
+import { preloadActions, startAction, type FormPhase } from '../account-action.ts';
 import '../events.ts';
 import { npsSurveyStyles } from './sf-nps-survey.styles.ts';
-
-type NpsPhase = 'form' | 'submitting' | 'thanks' | 'signed-out';
 
 /**
  * @summary A net promoter score question: the signed-in contact picks a grade from 1 to 10 and
@@ -60,21 +57,35 @@ type NpsPhase = 'form' | 'submitting' | 'thanks' | 'signed-out';
 export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> {
   static override styles = [themeStyles, engageStyles, npsSurveyStyles];
 
+  // `static properties` rather than decorators: the account page loads no decorator code.
+  static override properties = {
+    storeId: { attribute: 'store-id' },
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    strings: { attribute: false },
+    grade: { state: true, attribute: false },
+    phase: { state: true, attribute: false },
+    status: { state: true, attribute: false },
+    statusFailed: { state: true, attribute: false },
+  };
+
   /** The store the answer belongs to. */
-  @property({ attribute: 'store-id' }) storeId?: string;
+  declare storeId?: string;
 
   /** Level of the element's heading (1–6). */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  headingLevel = 2;
 
   /** UI strings (nearest wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
-  @state() private grade: number | undefined;
-  @state() private phase: NpsPhase = 'form';
-  @state() private status = '';
-  @state() private statusFailed = false;
+  declare private grade: number | undefined;
+  /** Where the answer stands (changed when it is sent, ../account-actions.ts). */
+  private phase: FormPhase = 'form';
+  /** The live region's text. */
+  private status = '';
+  /** Whether it tells a failure. */
+  private statusFailed = false;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   /** Who is shown: a change of contact clears the form, its answer and its messages. */
   private readonly contact = new ContactController(this, this.configController, () => this.reset());
@@ -91,45 +102,27 @@ export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> 
     this.grade = grade;
   };
 
-  private readonly onSubmit = async (event: SubmitEvent) => {
+  private readonly onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     const grade = this.grade;
     // The radios are required: the browser asks for a grade before a submit gets here.
     if (grade === undefined || this.phase === 'submitting') return;
-    const strings = this.configController.strings();
     const storeId = this.storeId?.trim() || undefined;
     this.phase = 'submitting';
     this.status = '';
-    const generation = this.contact.generation;
-    try {
-      await submitNps(this.configController.engageBase(), grade, storeId);
-    } catch (error) {
-      this.emit('sf-error', engageErrorDetail(error));
-      if (generation !== this.contact.generation) return; // another contact is shown now
-      if (isSignedOut(error)) {
-        this.phase = 'signed-out';
-        return;
-      }
-      this.phase = 'form';
-      this.status = strings.npsFailed;
-      this.statusFailed = true;
-      return;
-    }
-    if (generation !== this.contact.generation) return;
-    // The thank-you text takes the form's place and focus: that is what is announced.
-    this.phase = 'thanks';
-    this.status = '';
-    this.statusFailed = false;
-    this.emit('sf-nps-submit', { grade });
-    this.emit('sf-load', { result: storeId ? { grade, storeId } : { grade } });
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="thanks"]')?.focus();
+    void startAction(
+      this,
+      this.configController,
+      this.contact,
+      () => this.reset(),
+      (actions, action) => actions.answer(this, action, grade, storeId),
+    );
   };
 
   private renderBody(strings: SfStrings): TemplateResult {
     if (this.phase === 'signed-out' || this.contact.signedOut)
       return renderSignIn(strings.engageSignIn);
-    if (this.phase === 'thanks') return renderOutcome('thanks', strings.npsThanks);
+    if (this.phase === 'done') return renderOutcome('thanks', strings.npsThanks);
     return renderNpsForm({
       strings,
       grade: this.grade,
@@ -137,6 +130,11 @@ export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> 
       onGrade: this.onGrade,
       onSubmit: this.onSubmit,
     });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    preloadActions();
   }
 
   override render() {

@@ -1,7 +1,6 @@
 import { html } from 'lit';
-import { property } from 'lit/decorators.js';
 import { fetchPurchaseSummary } from '../../api/engage-client.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { EngageDataController } from '../../controllers/engage-data.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import { renderPurchaseSummary } from '../../templates/engage/purchase-summary.ts';
@@ -55,13 +54,19 @@ import type { LoadedBy } from '../events.ts';
 export class SfPurchaseSummary extends SfElement<LoadedBy<typeof fetchPurchaseSummary> | null> {
   static override styles = [themeStyles, engageStyles, purchaseSummaryStyles];
 
+  // `static properties` rather than decorators: the account page loads no decorator code.
+  static override properties = {
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    strings: { attribute: false },
+  };
+
   /** Level of the element's heading (1–6). */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  headingLevel = 2;
 
   /** UI strings (nearest wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
     config: this.configController,

@@ -1,13 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import {
-  UNSUBSCRIBE_CHANNELS,
-  engageErrorDetail,
-  isSignedOut,
-  unsubscribe,
-  type UnsubscribeChannel,
-} from '../../api/engage-client.ts';
-import { ConfigController } from '../../controllers/config.ts';
+import { UNSUBSCRIBE_CHANNELS, type UnsubscribeChannel } from '../../api/engage-client.ts';
+import { EngageConfigController } from '../../controllers/engage-config.ts';
 import { ContactController } from '../../controllers/contact.ts';
 import { renderOutcome, renderUnsubscribeForm } from '../../templates/engage/actions.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
@@ -20,10 +13,9 @@ import {
 import type { SfStrings } from '../../templates/strings.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
+import { preloadActions, startAction, type FormPhase } from '../account-action.ts';
 import '../events.ts';
 import { unsubscribeStyles } from './sf-unsubscribe.styles.ts';
-
-type UnsubscribePhase = 'confirm' | 'submitting' | 'done' | 'signed-out';
 
 const isChannel = (value: string): value is UnsubscribeChannel =>
   (UNSUBSCRIBE_CHANNELS as readonly string[]).includes(value);
@@ -68,30 +60,44 @@ const isChannel = (value: string): value is UnsubscribeChannel =>
 export class SfUnsubscribe extends SfElement {
   static override styles = [themeStyles, engageStyles, unsubscribeStyles];
 
+  // `static properties` rather than decorators: the account page loads no decorator code.
+  static override properties = {
+    channel: { reflect: true },
+    messageId: { attribute: 'message-id' },
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    strings: { attribute: false },
+    phase: { state: true, attribute: false },
+    status: { state: true, attribute: false },
+    statusFailed: { state: true, attribute: false },
+  };
+
   /** `email` or `sms`. */
-  @property({ reflect: true }) channel: string = 'email';
+  channel: string = 'email';
 
   /** The message the contact came from. */
-  @property({ attribute: 'message-id' }) messageId?: string;
+  declare messageId?: string;
 
   /** Level of the element's heading (1–6). */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
+  headingLevel = 2;
 
   /** UI strings (nearest wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
-  @state() private phase: UnsubscribePhase = 'confirm';
-  @state() private status = '';
-  @state() private statusFailed = false;
+  /** Where the request stands (changed when it is sent, ../account-actions.ts). */
+  private phase: FormPhase = 'form';
+  /** The live region's text. */
+  private status = '';
+  /** Whether it tells a failure. */
+  private statusFailed = false;
 
-  private readonly configController = new ConfigController(this);
+  private readonly configController = new EngageConfigController(this);
 
   /** Who is shown: a change of contact clears the form, its answer and its messages. */
   private readonly contact = new ContactController(this, this.configController, () => this.reset());
 
   /** Shows the confirmation again (after the signed-in contact changed, for instance). */
   reset(): void {
-    this.phase = 'confirm';
+    this.phase = 'form';
     this.status = '';
     this.statusFailed = false;
   }
@@ -105,7 +111,7 @@ export class SfUnsubscribe extends SfElement {
     // Another channel is another question.
     const previous = changed.get('channel');
     if (previous !== undefined && previous !== this.channel && this.phase !== 'submitting') {
-      this.phase = 'confirm';
+      this.phase = 'form';
       this.status = '';
     }
   }
@@ -120,35 +126,18 @@ export class SfUnsubscribe extends SfElement {
     }
   }
 
-  private readonly onConfirm = async () => {
+  private readonly onConfirm = () => {
     const channel = this.validChannel;
     if (!channel || this.phase === 'submitting') return;
-    const strings = this.configController.strings();
     this.phase = 'submitting';
     this.status = '';
-    let answer: unknown;
-    const generation = this.contact.generation;
-    try {
-      answer = await unsubscribe(this.configController.engageBase(), channel, this.messageId);
-    } catch (error) {
-      this.emit('sf-error', engageErrorDetail(error));
-      if (generation !== this.contact.generation) return; // another contact is shown now
-      if (isSignedOut(error)) {
-        this.phase = 'signed-out';
-        return;
-      }
-      this.phase = 'confirm';
-      this.status = strings.unsubscribeFailed;
-      this.statusFailed = true;
-      return;
-    }
-    if (generation !== this.contact.generation) return;
-    this.phase = 'done';
-    this.statusFailed = false;
-    this.emit('sf-unsubscribe', { channel });
-    this.emit('sf-load', { result: answer ?? null });
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="result"]')?.focus();
+    void startAction(
+      this,
+      this.configController,
+      this.contact,
+      () => this.reset(),
+      (actions, action) => actions.confirmUnsubscribe(this, action, channel),
+    );
   };
 
   private renderBody(strings: SfStrings, channel: UnsubscribeChannel): TemplateResult {
@@ -161,6 +150,11 @@ export class SfUnsubscribe extends SfElement {
       submitting: this.phase === 'submitting',
       onConfirm: this.onConfirm,
     });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    preloadActions();
   }
 
   override render() {

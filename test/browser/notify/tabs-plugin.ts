@@ -7,7 +7,8 @@
  *
  * - `executeServerCommand('tabs-open', { urls, hold })` opens one tab per URL and answers their
  *   ids once each has loaded. `hold`: paths (ends of them) whose requests the tabs hold unanswered
- *   until `tabs-release` (a chunk still on its way, as on a slow network).
+ *   until `tabs-release` (a chunk still on its way, as on a slow network). `fail`: paths whose
+ *   requests fail as a network error would (a chunk that cannot load).
  * - `executeServerCommand('tabs-release', { id })` lets the tab's held requests (and later ones)
  *   through.
  * - `executeServerCommand('tabs-end', { id, how: 'close' | 'crash' })`: `close` closes the tab as
@@ -25,16 +26,19 @@ interface TabsPayload {
   id?: number;
   how?: 'close' | 'crash';
   hold?: string[];
+  fail?: string[];
 }
 
-/** A tab that holds requests for some paths until released. */
-async function holding(tab: Page, paths: string[]): Promise<() => void> {
+/** A tab that holds requests for some paths until released, and fails those for `failing`. */
+async function holding(tab: Page, paths: string[], failing: string[] = []): Promise<() => void> {
   const held: { continue(): Promise<void> }[] = [];
   let releasing = false;
   await tab.setRequestInterception(true);
   tab.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (!releasing && paths.some((end) => path.endsWith(end))) held.push(request);
+    if (failing.some((end) => path.endsWith(end)))
+      void request.abort('failed').catch(() => undefined);
+    else if (!releasing && paths.some((end) => path.endsWith(end))) held.push(request);
     else void request.continue().catch(() => undefined);
   });
   return () => {
@@ -63,7 +67,8 @@ export function tabsPlugin(): TestRunnerPlugin {
             // which pages of other test files are visible (viewability tests depend on it).
             const tab = await page.browserContext().newPage({ background: true });
             const id = next++;
-            if (args.hold?.length) releases.set(id, await holding(tab, args.hold));
+            if (args.hold?.length || args.fail?.length)
+              releases.set(id, await holding(tab, args.hold ?? [], args.fail));
             await tab.goto(new URL(url, origin).href, { waitUntil: 'load' });
             tabs.set(id, tab);
             return id;

@@ -4,25 +4,30 @@
  * outbox and the query's session keys are not in what the page loads before its content
  * (docs/decisions.md, "Account page: no notifier, no query keys"). Nor zod: the account elements
  * check the proxy's answers with descriptions derived from the zod schemas (generated/engage.ts,
- * walked by src/api/schemas/validate.ts; docs/decisions.md, "Account page: no zod"). The modules
- * are read from the build's own module list, after tree-shaking, for the entry and every chunk it
+ * walked by src/api/schemas/validate.ts; docs/decisions.md, "Account page: no zod"). Nor the
+ * actions (joining, removing, answering, unsubscribing: src/elements/account-actions.ts), which
+ * are a chunk of their own that the page imports only dynamically, when idle after its content or
+ * at the first action (docs/decisions.md, "Lean account page"); the page's weight
+ * (bench/page-weight.ts, which follows static imports) rightly leaves that chunk out, and the last
+ * test keeps it honest: any other chunk would have to be counted or explained. Nor the parse of
+ * the storefront settings (`parseConfig`): the account elements parse only theirs
+ * (`parseEngageConfig`). The modules are
+ * read from the build's own module list, after tree-shaking, for the entry and every chunk it
  * imports statically.
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { modulesOf, shippedChunks, withStaticImports } from './graph.ts';
+import { modulesOf, shippedChunks, withStaticImports, type Chunk } from './graph.ts';
 
 /** Source files in the account entry and its static imports. */
-async function accountPageModules(): Promise<string[]> {
-  return modulesOf(
-    withStaticImports(await shippedChunks('account-bundle'), /^account-elements\.js$/),
-  );
-}
+const ACTIONS = 'src/elements/account-actions.ts';
 
 describe('the account page loads no storefront notification or query code, and no zod', () => {
+  let chunks: Map<string, Chunk>;
   let modules: string[];
   before(async () => {
-    modules = await accountPageModules();
+    chunks = await shippedChunks('account-bundle');
+    modules = modulesOf(withStaticImports(chunks, /^account-elements\.js$/));
   });
 
   it('has none of src/notify, src/api/session.ts or src/api/query-params.ts', () => {
@@ -52,5 +57,57 @@ describe('the account page loads no storefront notification or query code, and n
       modules.includes('src/api/schemas/validate.ts'),
       `the account page checks answers with the derived validator: ${modules.join(', ')}`,
     );
+  });
+});
+
+describe('the account page parses only the settings its elements read', () => {
+  it('has no storefront setting parse (parseConfig: enums, lists, notify)', async () => {
+    const chunks = withStaticImports(
+      await shippedChunks('account-bundle'),
+      /^account-elements\.js$/,
+    );
+    const modules = modulesOf(chunks);
+    assert.ok(modules.includes('src/api/config.ts'), 'parseEngageConfig is there');
+    assert.ok(!modules.includes('src/api/schemas/enums.ts'), 'the storefront enums are there');
+    const code = [...chunks].map((chunk) => chunk.code).join('\n');
+    // A message of parseConfig's that minification keeps (its `notify` rule).
+    assert.ok(!code.includes('must be "true" or "false"'), "parseConfig's rules are there");
+  });
+});
+
+describe('the account page loads its actions after its content', () => {
+  let chunks: Map<string, Chunk>;
+  before(async () => {
+    chunks = await shippedChunks('account-bundle');
+  });
+
+  it('has the actions in a chunk of their own, imported only dynamically', () => {
+    const modules = modulesOf(withStaticImports(chunks, /^account-elements\.js$/));
+    assert.ok(!modules.includes(ACTIONS), 'the actions are in what the page loads first');
+    const holders = [...chunks.values()].filter((chunk) => modulesOf([chunk]).includes(ACTIONS));
+    assert.equal(holders.length, 1, `the actions in one chunk: ${holders.map((c) => c.fileName)}`);
+    const actions = holders[0]!;
+    assert.match(actions.fileName, /^account\/account-actions-[\w-]+\.js$/);
+    for (const chunk of chunks.values())
+      assert.ok(
+        !chunk.imports.includes(actions.fileName),
+        `${chunk.fileName} imports it statically`,
+      );
+    const entry = chunks.get('account-elements.js')!;
+    assert.deepEqual(
+      entry.dynamicImports.filter((file) => file === actions.fileName),
+      [actions.fileName],
+    );
+  });
+
+  it('has no other chunk than the entry, the languages and the actions (all else is counted)', () => {
+    const others = [...chunks.keys()].filter(
+      (file) =>
+        file !== 'account-elements.js' &&
+        !/^account\/account\.[a-z]{2}-[\w-]+\.js$/.test(file) &&
+        !/^account\/account-actions-[\w-]+\.js$/.test(file),
+    );
+    assert.deepEqual(others, [], 'chunks the page weight does not explain');
+    assert.deepEqual(chunks.get('account-elements.js')!.imports, [], 'the entry imports nothing');
   });
 });

@@ -1,0 +1,197 @@
+/**
+ * What the account elements do when the contact acts: join a challenge, remove a back-in-stock
+ * alert, answer the NPS question, unsubscribe. Each sends its request and shows its outcome. This
+ * module is a chunk of its own (`engageActions`, ./account-action.ts), loaded when the page is idle
+ * after its content or at the first action, whichever comes first: nothing before the content
+ * needs it (docs/decisions.md, "Lean account page").
+ *
+ * The element keeps what must not wait for the chunk: the guard that marks the action busy at the
+ * click, so that a second click sends nothing (`startAction`). Each function here runs for the
+ * contact who acted (`action`) and drops the answer when another contact is shown by then.
+ */
+import {
+  engageErrorDetail,
+  isSignedOut,
+  joinChallenge,
+  removeBackInStock,
+  submitNps,
+  unsubscribe,
+  type UnsubscribeChannel,
+} from '../api/engage-client.ts';
+import type { BackInStockSubscription, ChallengeDefinition } from '../api/schemas/engage.ts';
+import type { EventHost } from '../controllers/host.ts';
+import type { Action, ActionHost, FormPhase } from './account-action.ts';
+import type { SfBackInStock } from './sf-back-in-stock/sf-back-in-stock.component.ts';
+import type { SfChallenges } from './sf-challenges/sf-challenges.component.ts';
+import type { SfNpsSurvey } from './sf-nps-survey/sf-nps-survey.component.ts';
+import type { SfUnsubscribe } from './sf-unsubscribe/sf-unsubscribe.component.ts';
+
+/*
+ * What each action reads and changes of its element: the element's own private state, which this
+ * module (its code, loaded later) reaches through these views; the elements' public surface and
+ * their declarations stay as they were.
+ */
+interface Listing extends ActionHost {
+  refresh(): Promise<unknown>;
+}
+interface Challenges extends Listing {
+  consented: ReadonlySet<string>;
+  joining: string | undefined;
+}
+interface BackInStock extends Listing {
+  removing: ReadonlySet<string>;
+  removed: ReadonlySet<string>;
+  readonly visible: BackInStockSubscription[];
+}
+interface Form extends ActionHost {
+  phase: FormPhase;
+}
+
+/** Focuses what `find` finds in `host` once it has updated. */
+async function focusAfterUpdate(
+  host: EventHost,
+  find: () => HTMLElement | null | undefined,
+): Promise<void> {
+  await host.updateComplete;
+  find()?.focus();
+}
+
+/** Joins `definition` with the contact's consent, then shows the list again with it. */
+export async function join(
+  element: SfChallenges,
+  action: Action,
+  definition: ChallengeDefinition,
+): Promise<void> {
+  const host = element as unknown as Challenges;
+  try {
+    await joinChallenge(action.base, definition.id);
+  } catch (error) {
+    if (!action.current()) return; // another contact is shown now
+    host.joining = undefined;
+    host.status = action.strings.challengeJoinFailed(definition.name);
+    host.statusFailed = true;
+    host.emit('sf-error', engageErrorDetail(error));
+    if (isSignedOut(error)) void host.refresh();
+    return;
+  }
+  if (!action.current()) return;
+  const consented = new Set(host.consented);
+  consented.delete(definition.id);
+  host.consented = consented;
+  host.joining = undefined;
+  host.status = action.strings.challengeJoined(definition.name);
+  host.statusFailed = false;
+  host.emit('sf-challenge-join', { definitionId: definition.id });
+  await host.refresh();
+  // The joined challenge is now an assignment: focus moves to it (the joinable item is gone).
+  await focusAfterUpdate(host, () =>
+    [...element.renderRoot.querySelectorAll<HTMLElement>('[part~="challenge"]')].find(
+      (item) => item.dataset.definitionId === definition.id,
+    ),
+  );
+}
+
+/** Removes `subscription`; focus stays in the list. */
+export async function remove(
+  element: SfBackInStock,
+  action: Action,
+  subscription: BackInStockSubscription,
+  label: string,
+): Promise<void> {
+  const host = element as unknown as BackInStock;
+  const before = host.visible;
+  const index = before.findIndex((candidate) => candidate.id === subscription.id);
+  const removing = () => new Set([...host.removing].filter((id) => id !== subscription.id));
+  try {
+    await removeBackInStock(action.base, subscription.id);
+  } catch (error) {
+    if (!action.current()) return; // another contact is shown now
+    host.removing = removing();
+    host.status = action.strings.backInStockRemoveFailed(label);
+    host.statusFailed = true;
+    host.emit('sf-error', engageErrorDetail(error));
+    if (isSignedOut(error)) void host.refresh();
+    return;
+  }
+  if (!action.current()) return;
+  host.removing = removing();
+  host.removed = new Set([...host.removed, subscription.id]);
+  host.status = action.strings.backInStockRemoved(label);
+  host.statusFailed = false;
+  host.emit('sf-back-in-stock-remove', { id: subscription.id });
+  // The next alert's button, else the previous one's, else the heading.
+  const rest = before.filter((candidate) => !host.removed.has(candidate.id));
+  const next = rest[Math.min(index, rest.length - 1)];
+  await focusAfterUpdate(host, () =>
+    element.renderRoot.querySelector<HTMLElement>(
+      next
+        ? `[part~="subscription"][data-id="${CSS.escape(next.id)}"] [part~="remove-button"]`
+        : '[part~="heading"]',
+    ),
+  );
+}
+
+/**
+ * A failed answer or unsubscription: `sf-error`, then the sign-in state (401) or the form again
+ * with `message`, unless another contact is shown by then.
+ */
+function failed(host: Form, action: Action, error: unknown, message: string): void {
+  host.emit('sf-error', engageErrorDetail(error));
+  if (!action.current()) return; // another contact is shown now
+  if (isSignedOut(error)) {
+    host.phase = 'signed-out';
+    return;
+  }
+  host.phase = 'form';
+  host.status = message;
+  host.statusFailed = true;
+}
+
+/** Sends the NPS answer; the thank-you text takes the form's place and focus. */
+export async function answer(
+  element: SfNpsSurvey,
+  action: Action,
+  grade: number,
+  storeId: string | undefined,
+): Promise<void> {
+  const host = element as unknown as Form;
+  try {
+    await submitNps(action.base, grade, storeId);
+  } catch (error) {
+    failed(host, action, error, action.strings.npsFailed);
+    return;
+  }
+  if (!action.current()) return;
+  host.phase = 'done';
+  host.status = '';
+  host.statusFailed = false;
+  host.emit('sf-nps-submit', { grade });
+  host.emit('sf-load', { result: storeId ? { grade, storeId } : { grade } });
+  await focusAfterUpdate(host, () =>
+    element.renderRoot.querySelector<HTMLElement>('[part~="thanks"]'),
+  );
+}
+
+/** Unsubscribes the contact from `channel`; the result takes the button's place and focus. */
+export async function confirmUnsubscribe(
+  element: SfUnsubscribe,
+  action: Action,
+  channel: UnsubscribeChannel,
+): Promise<void> {
+  const host = element as unknown as Form;
+  let result: unknown;
+  try {
+    result = await unsubscribe(action.base, channel, element.messageId);
+  } catch (error) {
+    failed(host, action, error, action.strings.unsubscribeFailed);
+    return;
+  }
+  if (!action.current()) return;
+  host.phase = 'done';
+  host.statusFailed = false;
+  host.emit('sf-unsubscribe', { channel });
+  host.emit('sf-load', { result: result ?? null });
+  await focusAfterUpdate(host, () =>
+    element.renderRoot.querySelector<HTMLElement>('[part~="result"]'),
+  );
+}
