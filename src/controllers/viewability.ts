@@ -2,11 +2,13 @@
  * Viewability for an element that renders sponsored things (a sponsored list, sponsored cards):
  * after each update the host says which of its elements carry an impression ticket, and this
  * controller tracks exactly those (`watchViewability`), untracking what is gone or changed, and
- * everything while the host is disconnected.
+ * everything while the host is disconnected. The tracking itself is part of the notification
+ * chunk (src/notify/notifications.ts), requested when the host first has something to track: nothing of
+ * it loads before the content (docs/decisions.md, "Lean notify").
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Notifier } from '../notify/notifier.ts';
-import { watchViewability } from '../notify/viewability.ts';
+import { notificationChunk, type NotificationChunk } from '../notify/capture.ts';
+import type { Notifier } from '../notify/notifier-base.ts';
 
 export interface ViewabilityTarget {
   element: Element;
@@ -17,6 +19,7 @@ export class ViewabilityController implements ReactiveController {
   private readonly tracked = new Map<Element, { ticket: string; untrack: () => void }>();
   private targets: ViewabilityTarget[] = [];
   private connected = false;
+  private watch: NotificationChunk['watchViewability'] | undefined;
 
   constructor(
     host: ReactiveControllerHost,
@@ -46,6 +49,19 @@ export class ViewabilityController implements ReactiveController {
 
   private sync(): void {
     if (!this.connected) return;
+    const watch = this.watch;
+    if (!watch) {
+      // Nothing is tracked before the chunk is there; it is requested for the first targets.
+      if (this.targets.length)
+        void notificationChunk().then(
+          (chunk) => {
+            this.watch = chunk.watchViewability;
+            this.sync();
+          },
+          () => undefined,
+        );
+      return;
+    }
     const wanted = new Map(this.targets.map((target) => [target.element, target.ticket]));
     for (const [element, { ticket, untrack }] of this.tracked) {
       if (wanted.get(element) !== ticket || !element.isConnected) {
@@ -55,10 +71,7 @@ export class ViewabilityController implements ReactiveController {
     }
     for (const [element, ticket] of wanted) {
       if (this.tracked.has(element) || !element.isConnected) continue;
-      this.tracked.set(element, {
-        ticket,
-        untrack: watchViewability(element, ticket, this.notifier()),
-      });
+      this.tracked.set(element, { ticket, untrack: watch(element, ticket, this.notifier()) });
     }
   }
 }
