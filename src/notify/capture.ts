@@ -15,7 +15,7 @@
 import { handOff, type NotificationRequest } from './handoff.ts';
 import { whenIdle } from './idle.ts';
 import type { NotificationSink } from './notifier-base.ts';
-import { earlyStats, type EarlyCounts } from './stats.ts';
+import { earlyStats, type EarlyCounts, type NotificationStats } from './stats.ts';
 import type { notifications } from './notifications.ts';
 
 /** The notification chunk: the outbox front, and viewability. */
@@ -84,6 +84,16 @@ export const capture: NotificationSink = {
     // is handed off at `pagehide` if the chunk has not arrived by then.
     if (urgent || !started) void notificationChunk().catch(ignore);
   },
-  flush: () => notificationChunk().then((module) => module.flush()),
-  stats: () => (chunk ? chunk.stats() : earlyStats(counts, captured.length)),
 };
+
+/** Loads the chunk, then sends what waits (the script tag's `notify.flush()`, lazy.ts). */
+export const flushCaptured = (): Promise<void> =>
+  notificationChunk().then((module) => module.flush());
+
+/**
+ * The script tag's `notify.stats()` (lazy.ts): until the chunk has loaded, what this page holds
+ * (`queued`) and what a `pagehide` handed off. Apart from `capture`, so that the elements do not
+ * load it.
+ */
+export const capturedStats = (): NotificationStats =>
+  chunk ? chunk.stats() : earlyStats(counts, captured.length);

@@ -6,7 +6,11 @@
  * has loaded, `stats()` counts this page's captured notifications in `queued` (not the other
  * tabs' stored ones), and `flush()` loads it first.
  */
-import { capture } from './capture.ts';
+import { capture, capturedStats, flushCaptured } from './capture.ts';
 import { defaultNotifier, type DefaultNotifier } from './notifier-base.ts';
 
-export const notify: DefaultNotifier = /* @__PURE__ */ defaultNotifier(capture);
+export const notify: DefaultNotifier = /* @__PURE__ */ defaultNotifier({
+  ...capture,
+  flush: flushCaptured,
+  stats: capturedStats,
+});

@@ -38,6 +38,10 @@ export interface NotificationSink {
   start(): void;
   /** Keeps the request at once; it leaves now when `urgent` (a navigation may follow). */
   enqueue(request: NotificationRequest, urgent: boolean): void;
+}
+
+/** A sink that also tells its state: what a default notifier (`notify`) needs. */
+export interface ObservedSink extends NotificationSink {
   flush(): Promise<void>;
   stats(): NotificationStats;
 }
@@ -250,7 +254,7 @@ export function sessionFromDocument(): NotificationSession | undefined {
  * `<sf-storefront>` in the document. Its state lives in the notifier, not in the module. Creating
  * it starts nothing: the outbox starts at its first notification (or `flush`).
  */
-export function defaultNotifier(sink: NotificationSink): DefaultNotifier {
+export function defaultNotifier(sink: ObservedSink): DefaultNotifier {
   let configured: NotificationSession | undefined;
   return {
     ...buildNotifier(() => configured ?? sessionFromDocument(), sink),

@@ -14,6 +14,7 @@ import {
   type SessionSource,
 } from './notifier-base.ts';
 import { outbox } from './outbox-front.ts';
+import { watchViewability } from './viewability.ts';
 
 export {
   elementAddToCart,
@@ -52,3 +53,22 @@ export function createDefaultNotifier(): DefaultNotifier {
  * `session-key`, `user-context`, `notify`).
  */
 export const notify: DefaultNotifier = /* @__PURE__ */ createDefaultNotifier();
+
+/**
+ * Sends `notifier.adImpression(ticket)` once `element` has been viewable (at least 50% of it, or
+ * of the viewport when it is larger, for one continuous second in a visible page). Each ticket
+ * is sent at most once per page view, however often it is tracked. Returns the function that
+ * stops tracking (call it when the element is removed or shows something else).
+ *
+ * ```ts
+ * import { notify, trackViewability } from 'storefront-elements';
+ * const untrack = trackViewability(myCard, product.ticket); // with the default `notify`
+ * ```
+ */
+export function trackViewability(
+  element: Element,
+  ticket: string,
+  notifier: Notifier = notify,
+): () => void {
+  return watchViewability(element, ticket, notifier);
+}
