@@ -8,7 +8,7 @@ import type { NotificationRequest } from './handoff.ts';
 import { outbox } from './outbox-front.ts';
 import type { EarlyCounts, NotificationStats } from './stats.ts';
 
-import { watchViewability } from './viewability.ts';
+import { viewabilityTracker } from './viewability.ts';
 
 /** Starts the front and gives it what the capture held, in the order it was made. */
 function adopt(
@@ -28,5 +28,5 @@ export const notifications = {
     outbox().enqueue(request, urgent),
   flush: (): Promise<void> => outbox().flush(),
   stats: (): NotificationStats => outbox().stats(),
-  watchViewability,
+  viewabilityTracker,
 };

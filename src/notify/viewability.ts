@@ -145,3 +145,35 @@ export function watchViewability(element: Element, ticket: string, notifier: Not
   observe(thresholdsFor(area(element.getBoundingClientRect()), viewportArea()));
   return stop;
 }
+
+/** An element to track and the impression ticket it carries. */
+export interface ViewabilityTarget {
+  element: Element;
+  ticket: string;
+}
+
+/**
+ * Tracks exactly the targets of each `sync` (`watchViewability`), untracking what is gone,
+ * changed or disconnected: the state of an element's `ViewabilityController`, which lives in the
+ * notification chunk with the tracking (src/controllers/viewability.ts).
+ */
+export function viewabilityTracker(notifier: () => Notifier): {
+  sync(targets: ViewabilityTarget[]): void;
+} {
+  const tracked = new Map<Element, { ticket: string; untrack: () => void }>();
+  return {
+    sync(targets) {
+      const wanted = new Map(targets.map((target) => [target.element, target.ticket]));
+      for (const [element, { ticket, untrack }] of tracked) {
+        if (wanted.get(element) !== ticket || !element.isConnected) {
+          untrack();
+          tracked.delete(element);
+        }
+      }
+      for (const [element, ticket] of wanted) {
+        if (tracked.has(element) || !element.isConnected) continue;
+        tracked.set(element, { ticket, untrack: watchViewability(element, ticket, notifier()) });
+      }
+    },
+  };
+}
