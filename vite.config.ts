@@ -180,6 +180,10 @@ function storefrontChunk(id: string): string | null {
     return null;
   // The outbox's delivery: imported when the page is idle after its content (src/notify/).
   if (/\/src\/notify\/(outbox|outbox-policy|transport)\.ts$/.test(id)) return null;
+  // The notification chunk: the outbox front, its storage and viewability, loaded after the
+  // content by the capture in the core (src/notify/capture.ts, docs/decisions.md "Lean notify").
+  if (/\/src\/notify\/(notifications|outbox-front|outbox-store|viewability|notifier)\.ts$/.test(id))
+    return null;
   // Loaded on demand (docs/decisions.md, "Lean list"): the reader of a server-rendered result by
   // a page that holds one (controllers/server-render.ts), the carousel by a list shown as one.
   if (/\/src\/controllers\/(embedded|carousel)\.ts$/.test(id)) return null;

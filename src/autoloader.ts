@@ -13,14 +13,14 @@
 export { html, svg, nothing, type TemplateResult } from 'lit';
 export { renderProductCard, renderCardSkeleton } from './templates/card.ts';
 export { safeHref, safeSrc, srcset } from './templates/url.ts';
+export { notify } from './notify/lazy.ts';
 export {
-  notify,
   reset,
   sessionKeys,
   updateCustomerKey,
   visitorSession,
   SESSION_STORAGE_KEY,
-} from './notify/index.ts';
+} from './api/session.ts';
 
 /** Each storefront tag and the module that defines it. */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {

@@ -9,7 +9,7 @@
  */
 import type { ReactiveController } from 'lit';
 import type { EventHost } from './host.ts';
-import type { Notifier } from '../notify/notifier.ts';
+import type { Notifier } from '../notify/notifier-base.ts';
 
 export const FAVORITES_STORAGE = 'sf-favorites';
 

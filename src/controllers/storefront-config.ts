@@ -11,7 +11,8 @@
 import { CONFIG_ATTRIBUTES, parseConfig, type ParsedConfig } from '../api/config.ts';
 import type { StorefrontContext } from '../context/storefront.ts';
 import '../i18n/storefront.ts';
-import { createNotifier, sessionFromParsed, type Notifier } from '../notify/notifier.ts';
+import { capture } from '../notify/capture.ts';
+import { buildNotifier, sessionFromParsed, type Notifier } from '../notify/notifier-base.ts';
 import { ConfigController } from './config.ts';
 
 /** One notifier per context, as the context is shared: by every element it reaches. */
@@ -22,7 +23,9 @@ export function notifierOf(context: StorefrontContext): Notifier {
   let notifier = notifiers.get(context);
   if (!notifier) {
     const { config } = context;
-    notifier = createNotifier(() => sessionFromParsed(config));
+    // Through the capture: the outbox front is a chunk loaded after the content (capture.ts).
+    capture.start();
+    notifier = buildNotifier(() => sessionFromParsed(config), capture);
     notifiers.set(context, notifier);
   }
   return notifier;
@@ -39,8 +42,8 @@ export class StorefrontConfigController extends ConfigController<ParsedConfig> {
   }
 
   /**
-   * Each new context has its notifier at once, as the outbox starts with the first one (it takes
-   * over what earlier pages stored, and loads its delivery when the page is idle).
+   * Each new context has its notifier at once: the first one schedules the notification chunk
+   * for when the page is idle (its outbox then takes over what earlier pages stored).
    */
   protected override contextChanged(context: StorefrontContext): void {
     notifierOf(context);

@@ -1,22 +1,22 @@
 /**
  * Viewability for an element that renders sponsored things (a sponsored list, sponsored cards):
- * after each update the host says which of its elements carry an impression ticket, and this
- * controller tracks exactly those (`watchViewability`), untracking what is gone or changed, and
- * everything while the host is disconnected.
+ * after each update the host says which of its elements carry an impression ticket, and those
+ * are tracked (`viewabilityTracker`: exactly those, untracking what is gone or changed, and
+ * everything while the host is disconnected). The tracking is part of the notification chunk
+ * (src/notify/notifications.ts), requested when the host first has something to track: nothing
+ * of it loads before the content (docs/decisions.md, "Lean notify").
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Notifier } from '../notify/notifier.ts';
-import { watchViewability } from '../notify/viewability.ts';
+import { notificationChunk } from '../notify/capture.ts';
+import type { Notifier } from '../notify/notifier-base.ts';
+import type { ViewabilityTarget, viewabilityTracker } from '../notify/viewability.ts';
 
-export interface ViewabilityTarget {
-  element: Element;
-  ticket: string;
-}
+export type { ViewabilityTarget } from '../notify/viewability.ts';
 
 export class ViewabilityController implements ReactiveController {
-  private readonly tracked = new Map<Element, { ticket: string; untrack: () => void }>();
   private targets: ViewabilityTarget[] = [];
   private connected = false;
+  private tracker: ReturnType<typeof viewabilityTracker> | undefined;
 
   constructor(
     host: ReactiveControllerHost,
@@ -40,25 +40,19 @@ export class ViewabilityController implements ReactiveController {
 
   hostDisconnected(): void {
     this.connected = false;
-    for (const { untrack } of this.tracked.values()) untrack();
-    this.tracked.clear();
+    this.sync();
   }
 
   private sync(): void {
-    if (!this.connected) return;
-    const wanted = new Map(this.targets.map((target) => [target.element, target.ticket]));
-    for (const [element, { ticket, untrack }] of this.tracked) {
-      if (wanted.get(element) !== ticket || !element.isConnected) {
-        untrack();
-        this.tracked.delete(element);
-      }
-    }
-    for (const [element, ticket] of wanted) {
-      if (this.tracked.has(element) || !element.isConnected) continue;
-      this.tracked.set(element, {
-        ticket,
-        untrack: watchViewability(element, ticket, this.notifier()),
-      });
-    }
+    if (this.tracker) return this.tracker.sync(this.connected ? this.targets : []);
+    // Nothing is tracked before the chunk is there; it is requested for the first targets.
+    if (this.connected && this.targets.length)
+      void notificationChunk().then(
+        (chunk) => {
+          this.tracker ??= chunk.viewabilityTracker(this.notifier);
+          this.sync();
+        },
+        () => undefined,
+      );
   }
 }

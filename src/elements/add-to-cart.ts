@@ -4,7 +4,7 @@
  * whoever's cart took it (docs/decisions.md, "The shop's own cart").
  */
 import type { AddOutcome } from '../notify/cart.ts';
-import { elementAddToCart, type Notifier } from '../notify/notifier.ts';
+import { elementAddToCart, type Notifier } from '../notify/notifier-base.ts';
 import type { SfElement } from './base.ts';
 import type { SfAddToCartDetail } from './events.ts';
 

@@ -6,6 +6,7 @@
 export {
   createNotifier,
   notify,
+  trackViewability,
   type DefaultNotifier,
   type FavoriteKey,
   type NotificationSession,
@@ -25,4 +26,4 @@ export {
   type SessionKeys,
   type VisitorSession,
 } from '../api/session.ts';
-export { trackViewability, VIEWABLE_MS, VIEWABLE_SHARE } from './viewability.ts';
+export { VIEWABLE_MS, VIEWABLE_SHARE } from './viewability.ts';

@@ -1,6 +1,8 @@
 /**
- * The outbox's always-loaded front (docs/decisions.md, "Notifications: the outbox loads after the
- * content"). Delivery (outbox.ts: attempts, retries, taking over gone tabs, with its policy and
+ * The outbox's front (docs/decisions.md, "Notifications: the outbox loads after the content"):
+ * loaded with `storefront-elements/notify`, and for the elements and the script tag's `notify` as
+ * part of the notification chunk (notifications.ts), which adopts what the capture in the core
+ * held before it (capture.ts, "Lean notify"). Delivery (outbox.ts: attempts, retries, taking over gone tabs, with its policy and
  * transport) is a chunk of its own, imported when the page is idle after its load, or at the
  * first notification that must leave at once, whichever comes first. Until it has loaded, this
  * front keeps the promise of the outbox alone: it holds this tab's life (its id and its Web Lock),
@@ -22,6 +24,16 @@ import {
   type OutboxEntry,
 } from './outbox-store.ts';
 import type { Delivery } from './outbox.ts';
+import { whenIdle } from './idle.ts';
+import {
+  earlyStats,
+  UNLOAD_DROP_WARNING,
+  type EarlyCounts,
+  type NotificationStats,
+} from './stats.ts';
+
+export { DROP_KINDS, UNLOAD_DROP_WARNING, type DropKind, type NotificationStats } from './stats.ts';
+export { whenIdle } from './idle.ts';
 
 /**
  * Browsers give the keepalive requests and beacons of a page 64 KiB of body in flight (Chrome);
@@ -29,62 +41,11 @@ import type { Delivery } from './outbox.ts';
  */
 export const UNLOAD_BUDGET_BYTES = 48 * 1024;
 
-/** Why the library abandoned a notification on purpose (`stats().droppedBy`). */
-export type DropKind =
-  /** This tab's outbox was full: the oldest went. */
-  | 'full'
-  /** Older than `maxAgeMs`. */
-  | 'expired'
-  /** Failed `maxAttempts` times. */
-  | 'retries'
-  /** No storage, and past the browser's unload budget: it could neither leave nor stay. */
-  | 'unload'
-  /** In flight when its tab died without `pagehide`: taken as handed to the browser. */
-  | 'in-flight'
-  /** A stored entry that was not an entry (edited or corrupted storage). */
-  | 'corrupt';
-
-export const DROP_KINDS: DropKind[] = [
-  'full',
-  'expired',
-  'retries',
-  'unload',
-  'in-flight',
-  'corrupt',
-];
-
-export interface NotificationStats {
-  /** Confirmed (2xx) or handed to the browser at unload, by this page view. */
-  sent: number;
-  /** Attempts that saw a 5xx or a network error, in this page view. */
-  failed: number;
-  /** Refused with a 4xx (dropped, not retried), in this page view. */
-  refused: number;
-  /** Dropped on purpose by this page view, all kinds (`droppedBy`). */
-  dropped: number;
-  droppedBy: Record<DropKind, number>;
-  /** Entries in the outboxes now: this page's, and those stored by the origin's other tabs. */
-  queued: number;
-}
-
-export const UNLOAD_DROP_WARNING =
-  'could not be stored and exceeded the unload budget; dropped at pagehide';
-
 let sequence = 0;
 /** Time-ordered and unique: entry ids and tab ids. */
 export function newId(): string {
   const random = Math.random().toString(36).slice(2, 8);
   return `${Date.now().toString(36)}-${(sequence++).toString(36)}-${random}`;
-}
-
-/** After load, when the page is idle (or 2 s later at most): nothing here competes with content. */
-export function whenIdle(run: () => void): void {
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(run, { timeout: 2000 })
-      : setTimeout(run, 0);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
 }
 
 /** Entries stored now by the origin's tabs other than `tabId`. */
@@ -111,7 +72,7 @@ export class Outbox {
   private early: OutboxEntry[] = [];
   /** Ids of the early entries that leave at once rather than with the next batch. */
   private readonly urgent = new Set<string>();
-  private readonly earlyCounts = { sent: 0, unload: 0 };
+  private readonly earlyCounts: EarlyCounts = { sent: 0, unload: 0 };
 
   constructor(private readonly load: () => Promise<Delivery>) {}
 
@@ -151,6 +112,16 @@ export class Outbox {
     if (this.writable) delivery.granted();
   }
 
+  /**
+   * What the capture in front of the notification chunk (capture.ts) handed to the browser or
+   * dropped at a `pagehide` before the chunk loaded (a page back from the back/forward cache).
+   */
+  countEarly(counts: EarlyCounts): void {
+    if (this.delivery) return this.delivery.takeEarly([], new Set(), counts);
+    this.earlyCounts.sent += counts.sent;
+    this.earlyCounts.unload += counts.unload;
+  }
+
   /** Stores the request at once; it leaves when delivery has loaded (now, when `urgent`). */
   enqueue(request: NotificationRequest, urgent: boolean): void {
     this.start();
@@ -181,14 +152,7 @@ export class Outbox {
 
   stats(): NotificationStats {
     if (this.delivery) return this.delivery.stats();
-    const droppedBy = Object.fromEntries(DROP_KINDS.map((kind) => [kind, 0])) as Record<
-      DropKind,
-      number
-    >;
-    const { sent, unload } = this.earlyCounts;
-    droppedBy.unload = unload;
-    const queued = this.early.length + othersQueued(this.tabId);
-    return { sent, failed: 0, refused: 0, dropped: unload, droppedBy, queued };
+    return earlyStats(this.earlyCounts, this.early.length + othersQueued(this.tabId));
   }
 
   /** A new tab life: a new id, and this tab's own lock on it, held until the life ends. */

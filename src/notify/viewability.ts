@@ -10,7 +10,7 @@
  * A hidden page (`document.visibilityState`) never counts; when it is shown again, elements that
  * were in view start a fresh second.
  */
-import { notify, type Notifier } from './notifier.ts';
+import type { Notifier } from './notifier-base.ts';
 
 /** Share of the element (or of the viewport, for an element larger than it) that must be visible. */
 export const VIEWABLE_SHARE = 0.5;
@@ -78,28 +78,10 @@ function viewportArea(): number {
 }
 
 /**
- * Sends `notifier.adImpression(ticket)` once `element` has been viewable (at least 50% of it, or
- * of the viewport when it is larger, for one continuous second in a visible page). Each ticket
- * is sent at most once per page view, however often it is tracked. Returns the function that
- * stops tracking (call it when the element is removed or shows something else).
- *
- * ```ts
- * import { notify, trackViewability } from 'storefront-elements';
- * const untrack = trackViewability(myCard, product.ticket); // with the default `notify`
- * ```
- */
-export function trackViewability(
-  element: Element,
-  ticket: string,
-  notifier: Notifier = notify,
-): () => void {
-  return watchViewability(element, ticket, notifier);
-}
-
-/**
- * `trackViewability` with the notifier required: what the elements use, so that a page that only
- * shows elements (a lone card) does not load the default `notify` and its reading of
- * `<sf-storefront>` (docs/decisions.md, "The card alone").
+ * `trackViewability` (notifier.ts) with the notifier required: what the elements use, through
+ * the notification chunk (src/notify/notifications.ts), so that a page that only shows elements
+ * does not load the default `notify` and its reading of `<sf-storefront>` (docs/decisions.md,
+ * "The card alone", "Lean notify").
  */
 export function watchViewability(element: Element, ticket: string, notifier: Notifier): () => void {
   if (counted.has(ticket) || typeof IntersectionObserver === 'undefined') return () => {};
@@ -162,4 +144,36 @@ export function watchViewability(element: Element, ticket: string, notifier: Not
   if (trackers.size === 1) document.addEventListener('visibilitychange', onVisibilityChange);
   observe(thresholdsFor(area(element.getBoundingClientRect()), viewportArea()));
   return stop;
+}
+
+/** An element to track and the impression ticket it carries. */
+export interface ViewabilityTarget {
+  element: Element;
+  ticket: string;
+}
+
+/**
+ * Tracks exactly the targets of each `sync` (`watchViewability`), untracking what is gone,
+ * changed or disconnected: the state of an element's `ViewabilityController`, which lives in the
+ * notification chunk with the tracking (src/controllers/viewability.ts).
+ */
+export function viewabilityTracker(notifier: () => Notifier): {
+  sync(targets: ViewabilityTarget[]): void;
+} {
+  const tracked = new Map<Element, { ticket: string; untrack: () => void }>();
+  return {
+    sync(targets) {
+      const wanted = new Map(targets.map((target) => [target.element, target.ticket]));
+      for (const [element, { ticket, untrack }] of tracked) {
+        if (wanted.get(element) !== ticket || !element.isConnected) {
+          untrack();
+          tracked.delete(element);
+        }
+      }
+      for (const [element, ticket] of wanted) {
+        if (tracked.has(element) || !element.isConnected) continue;
+        tracked.set(element, { ticket, untrack: watchViewability(element, ticket, notifier()) });
+      }
+    },
+  };
 }

@@ -12,6 +12,7 @@ import {
   delivered,
   market,
   ofSession,
+  openTabs,
   received,
   sleep,
   storedOf,
@@ -27,9 +28,6 @@ const DELIVERY = '/src/notify/outbox.ts';
 const earlyUrl = (query: Record<string, string>) =>
   `${EARLY_PAGE}?${new URLSearchParams(query).toString()}`;
 
-const open = (urls: string[], hold: string[] = []) =>
-  executeServerCommand<number[], { urls: string[]; hold: string[] }>('tabs-open', { urls, hold });
-
 /** What reached the service for a session: endpoint, ticket and status of each request. */
 const arrivals = async (sessionKey: string) =>
   (await received(ofSession(sessionKey))).map((r) => [r.endpoint, ticketOf(r), r.status]);
@@ -44,7 +42,7 @@ describe('notify: before the delivery chunk loads', () => {
     const sessionKey = unique('s');
     const query = { market: await market(), customerKey: unique('c'), sessionKey };
     const [click, impression] = [unique('t-early-click'), unique('t-early-imp')];
-    const [tab] = await open(
+    const [tab] = await openTabs(
       [earlyUrl({ ...query, send: `click:${click},adImpression:${impression}` })],
       [DELIVERY],
     );
@@ -77,7 +75,7 @@ describe('notify: before the delivery chunk loads', () => {
     const query = { market: await market(), customerKey: unique('c'), sessionKey };
     const click = unique('t-click-and-go');
     // Page B, in the same tab, holds the chunk too: nothing of it can send the click.
-    const [tab] = await open([earlyUrl({ ...query, clickAndGo: click })], [DELIVERY]);
+    const [tab] = await openTabs([earlyUrl({ ...query, clickAndGo: click })], [DELIVERY]);
     await until(
       () => delivered(sessionKey).then((all) => all.length >= 1),
       'the click handed off at pagehide',
@@ -95,7 +93,7 @@ describe('notify: before the delivery chunk loads', () => {
     const sessionKey = unique('s');
     const query = { market: id, customerKey: unique('c'), sessionKey };
     const [click, cart] = [unique('t-crash-click'), unique('t-crash-cart')];
-    const [early] = await open(
+    const [early] = await openTabs(
       [earlyUrl({ ...query, send: `click:${click},addToCart:${cart}` })],
       [DELIVERY],
     );
@@ -104,7 +102,7 @@ describe('notify: before the delivery chunk loads', () => {
     const others = [unique('s-other'), unique('s-other')].map((other) =>
       earlyUrl({ market: id, sessionKey: other, send: `adImpression:${unique('t-other')}` }),
     );
-    await open(others);
+    await openTabs(others);
     await sleep(1500);
     expect(await received(ofSession(sessionKey)), 'a live tab keeps its entries').to.deep.equal([]);
 

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { Notifier } from '../../../src/notify/notifier.ts';
-import { VIEWABLE_MS, trackViewability } from '../../../src/notify/viewability.ts';
+import { VIEWABLE_MS, trackViewability } from '../../../src/notify/index.ts';
 
 interface Impression {
   ticket: string;
