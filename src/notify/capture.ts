@@ -12,7 +12,7 @@
  *
  * Importing this module does nothing; the first notifier that uses it listens for `pagehide`.
  */
-import { handOff, type NotificationRequest } from './handoff.ts';
+import { handOff, UNLOAD_BUDGET_BYTES, type NotificationRequest } from './handoff.ts';
 import { whenIdle } from './idle.ts';
 import type { NotificationSink } from './notifier-base.ts';
 import { earlyStats, type EarlyCounts, type NotificationStats } from './stats.ts';
@@ -58,12 +58,28 @@ export function notificationChunk(): Promise<NotificationChunk> {
   return loading;
 }
 
-/** `pagehide` before the chunk: what is held goes to the browser now (keepalive, else beacon). */
+/**
+ * `pagehide` before the chunk: what is held goes to the browser now (keepalive, else beacon), as
+ * much as the unload budget lets through; the rest cannot be stored without the chunk and is
+ * dropped, counted and warned.
+ */
 function leave(): void {
   if (chunk) return;
+  let budget = UNLOAD_BUDGET_BYTES;
+  let dropped = 0;
   for (const { request } of captured.splice(0)) {
-    if (handOff(request)) counts.sent++;
-    else counts.unload++;
+    const size = request.body?.length ?? 0;
+    if (size <= budget && handOff(request)) {
+      budget -= size;
+      counts.sent++;
+    } else dropped++;
+  }
+  if (dropped) {
+    counts.unload += dropped;
+    console.warn(
+      `notify: ${dropped} notifications held before their chunk loaded exceeded the unload ` +
+        `budget; dropped at pagehide`,
+    );
   }
 }
 

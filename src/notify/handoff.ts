@@ -39,6 +39,13 @@ export function beacon(request: NotificationRequest): boolean {
 }
 
 /**
+ * Browsers give the keepalive requests and beacons of a page 64 KiB of body in flight (Chrome);
+ * what would pass that at unload is not handed off: the outbox front stores it for the next page
+ * load, the capture before it (capture.ts) has no storage and drops it, counted and warned.
+ */
+export const UNLOAD_BUDGET_BYTES = 48 * 1024;
+
+/**
  * At unload: hands the request to the browser (keepalive fetch, else beacon) without waiting
  * for an answer. True when the browser took it.
  */

@@ -13,7 +13,7 @@
  *
  * Importing this module does nothing: the first notifier starts it.
  */
-import { handOff, type NotificationRequest } from './handoff.ts';
+import { handOff, UNLOAD_BUDGET_BYTES, type NotificationRequest } from './handoff.ts';
 import {
   readTab,
   storedTabIds,
@@ -32,14 +32,9 @@ import {
   type NotificationStats,
 } from './stats.ts';
 
+export { UNLOAD_BUDGET_BYTES } from './handoff.ts';
 export { DROP_KINDS, UNLOAD_DROP_WARNING, type DropKind, type NotificationStats } from './stats.ts';
 export { whenIdle } from './idle.ts';
-
-/**
- * Browsers give the keepalive requests and beacons of a page 64 KiB of body in flight (Chrome);
- * what would pass that at unload is not handed off but stays stored for the next page load.
- */
-export const UNLOAD_BUDGET_BYTES = 48 * 1024;
 
 let sequence = 0;
 /** Time-ordered and unique: entry ids and tab ids. */

@@ -72,6 +72,24 @@ describe('notify: no drop is silent', () => {
     await until(() => delivered(sessionKey).then((all) => all.length === 9), 'the nine handed off');
   });
 
+  it('counts and warns what the capture cannot hand off at a pagehide before its chunk', async () => {
+    const sessionKey = unique('s');
+    const query = { market: await market(), customerKey: unique('c'), sessionKey };
+    // The script tag's notify, left in the task that sent: 9 of 15 × 5000 characters fit the
+    // 48 KiB unload budget; the browser would refuse the rest of its keepalive requests unseen.
+    const frame = await openFrame(
+      `/test/browser/notify/fixtures/lazy-page.html?${new URLSearchParams({ ...query, bulk: '15x5000' })}`,
+    );
+    const { stats, warned } = (frame.contentWindow as Window).sfLazy!;
+    expect(stats.sent).to.equal(9);
+    expect(stats.droppedBy.unload).to.equal(6);
+    expect(stats.dropped).to.equal(6);
+    expect(warned.filter((w) => /unload budget/.test(w))).to.have.length(1);
+    await until(() => delivered(sessionKey).then((all) => all.length === 9), 'the nine handed off');
+    await sleep(500);
+    expect(await delivered(sessionKey)).to.have.length(9);
+  });
+
   it('counts by kind and warns once per kind what a gone tab left that is not to be sent', async function () {
     this.timeout(15000);
     const sessionKey = unique('s');
