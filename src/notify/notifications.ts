@@ -7,18 +7,30 @@
 import type { NotificationRequest } from './handoff.ts';
 import { outbox } from './outbox-front.ts';
 import type { EarlyCounts, NotificationStats } from './stats.ts';
+import type { OutboxEntry } from './outbox-store.ts';
+import { endLife, tabKey, writeTab, type TabLife } from './tab.ts';
 
 import { viewabilityTracker } from './viewability.ts';
 
-/** Starts the front and gives it what the capture held, in the order it was made. */
+/**
+ * Starts the front in the tab life the capture began (its lock and its key) and gives it what the
+ * capture held and stored, in the order it was made: the same entries, not a second copy. A front
+ * already started in a life of its own (`storefront-elements/notify` on the same page) stores
+ * them in its key first; the capture's key is removed and its life ended after.
+ */
 function adopt(
-  captured: { request: NotificationRequest; urgent: boolean }[],
+  captured: { entry: OutboxEntry; urgent: boolean }[],
   counts: EarlyCounts,
+  tab: TabLife | undefined,
 ): void {
   const front = outbox();
-  front.start();
+  front.start(tab);
   front.countEarly(counts);
-  for (const { request, urgent } of captured) front.enqueue(request, urgent);
+  for (const { entry, urgent } of captured) front.enqueue(entry, urgent);
+  if (tab && front.tabId !== tab.tabId) {
+    writeTab(tabKey(tab.tabId), undefined);
+    endLife(tab);
+  }
 }
 
 /** What the capture (capture.ts) uses: one object, so that importing it needs no namespace. */

@@ -14,15 +14,8 @@
  * Importing this module does nothing: the first notifier starts it.
  */
 import { handOff, UNLOAD_BUDGET_BYTES, type NotificationRequest } from './handoff.ts';
-import {
-  readTab,
-  storedTabIds,
-  tabKey,
-  tabLock,
-  webLocks,
-  writeTab,
-  type OutboxEntry,
-} from './outbox-store.ts';
+import { readTab, storedTabIds, tabKey, writeTab, type OutboxEntry } from './outbox-store.ts';
+import { beginLife, endLife, newEntry, type TabLife } from './tab.ts';
 import type { Delivery } from './outbox.ts';
 import { whenIdle } from './idle.ts';
 import {
@@ -36,12 +29,7 @@ export { UNLOAD_BUDGET_BYTES } from './handoff.ts';
 export { DROP_KINDS, UNLOAD_DROP_WARNING, type DropKind, type NotificationStats } from './stats.ts';
 export { whenIdle } from './idle.ts';
 
-let sequence = 0;
-/** Time-ordered and unique: entry ids and tab ids. */
-export function newId(): string {
-  const random = Math.random().toString(36).slice(2, 8);
-  return `${Date.now().toString(36)}-${(sequence++).toString(36)}-${random}`;
-}
+export { newId } from './tab.ts';
 
 /** Entries stored now by the origin's tabs other than `tabId`. */
 export function othersQueued(tabId: string): number {
@@ -53,12 +41,14 @@ export function othersQueued(tabId: string): number {
 
 export class Outbox {
   /** This tab life's id; a new one when the page comes back from the back/forward cache. */
-  tabId = newId();
+  tabId = '';
   /** Whether this tab may write its key: its lock is held (or there are no Web Locks). */
   writable = false;
   /** Ends this tab life's locks: its own, those of the gone tabs it took over, its waits. */
   life = new AbortController();
-  readonly releases: (() => void)[] = [];
+  releases: (() => void)[] = [];
+  /** This tab life as the capture (capture.ts) or `begin` started it. */
+  private tab: TabLife | undefined;
   /** Set once the delivery chunk has loaded: from then on it does everything. */
   private delivery: Delivery | undefined;
   private loading: Promise<Delivery> | undefined;
@@ -71,8 +61,11 @@ export class Outbox {
 
   constructor(private readonly load: () => Promise<Delivery>) {}
 
-  /** Takes this tab's lock, listens for the page's life, and loads delivery when idle. */
-  start(): void {
+  /**
+   * Takes this tab's lock (or the life the capture began, `tab`), listens for the page's life,
+   * and loads delivery when idle.
+   */
+  start(tab?: TabLife): void {
     if (this.started || typeof window === 'undefined' || typeof document === 'undefined') return;
     this.started = true;
     addEventListener('pagehide', () => (this.delivery ? this.delivery.handOffAll() : this.leave()));
@@ -85,7 +78,7 @@ export class Outbox {
       }
     });
     addEventListener('storage', (event) => this.delivery?.storageChanged(event));
-    this.begin();
+    this.begin(tab);
     whenIdle(() => void this.loaded().catch(() => undefined));
   }
 
@@ -117,22 +110,17 @@ export class Outbox {
     this.earlyCounts.unload += counts.unload;
   }
 
-  /** Stores the request at once; it leaves when delivery has loaded (now, when `urgent`). */
-  enqueue(request: NotificationRequest, urgent: boolean): void {
+  /**
+   * Stores the request at once; it leaves when delivery has loaded (now, when `urgent`). An
+   * entry the capture made and stored in this tab life is taken as it is.
+   */
+  enqueue(request: NotificationRequest | OutboxEntry, urgent: boolean): void {
     this.start();
     if (this.delivery) return this.delivery.enqueue(request, urgent);
-    const now = Date.now();
-    const id = newId();
-    if (urgent) this.urgent.add(id);
-    this.early.push({
-      ...request,
-      id,
-      attempts: 0,
-      nextAttemptAt: now,
-      state: 'pending',
-      owner: this.tabId,
-      createdAt: now,
-    });
+    const entry =
+      'id' in request && request.owner === this.tabId ? request : newEntry(request, this.tabId);
+    if (urgent) this.urgent.add(entry.id);
+    this.early.push(entry);
     this.write(false);
     // A click may be followed by a navigation at once: it is stored already, and handed to the
     // browser at `pagehide` if delivery has not loaded by then. Outside a page (no idle, no
@@ -150,23 +138,18 @@ export class Outbox {
     return earlyStats(this.earlyCounts, this.early.length + othersQueued(this.tabId));
   }
 
-  /** A new tab life: a new id, and this tab's own lock on it, held until the life ends. */
-  private begin(): void {
-    this.life = new AbortController();
-    this.tabId = newId();
+  /**
+   * A new tab life: a new id, and this tab's own lock on it, held until the life ends; or the
+   * one the capture began, with its lock (held or requested) and its key.
+   */
+  private begin(tab = beginLife()): void {
+    this.tab = tab;
+    this.tabId = tab.tabId;
+    this.life = tab.life;
+    this.releases = tab.releases;
     this.writable = false;
-    const locks = webLocks();
-    if (!locks) return this.granted();
-    const { signal } = this.life;
-    locks
-      .request(tabLock(this.tabId), { signal }, () => {
-        if (signal.aborted) return undefined;
-        this.granted();
-        // Held until `pagehide` or the end of the page: the browser releases it when the page
-        // is gone, which is how other tabs learn that this one is.
-        return new Promise<void>((resolve) => this.releases.push(resolve));
-      })
-      .catch(() => undefined);
+    tab.granted = () => this.granted();
+    if (tab.writable) this.granted();
   }
 
   private granted(): void {
@@ -213,8 +196,7 @@ export class Outbox {
   /** This tab life ends: what it stored is any other tab's (or its own next life's). */
   end(): void {
     this.writable = false;
-    this.life.abort();
-    for (const release of this.releases.splice(0)) release();
+    if (this.tab) endLife(this.tab);
   }
 }
 

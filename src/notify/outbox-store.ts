@@ -5,14 +5,12 @@
  * read-modified-written by two tabs. Every access tolerates a storage that throws.
  */
 import type { NotificationRequest } from './handoff.ts';
+import { OUTBOX_PREFIX } from './tab.ts';
 
-export const OUTBOX_PREFIX = 'sf-notifications-outbox:';
+export { OUTBOX_PREFIX, tabKey, tabLock, webLocks, writeTab } from './tab.ts';
 /** The one shared key of earlier versions; its entries are taken over once, under its lock. */
 export const LEGACY_OUTBOX = 'sf-notifications-outbox';
 export const LEGACY_LOCK = 'sf-notifications';
-
-export const tabLock = (tabId: string) => `sf-outbox-tab-${tabId}`;
-export const tabKey = (tabId: string) => `${OUTBOX_PREFIX}${tabId}`;
 
 export type EntryState = 'pending' | 'sending' | 'failed';
 
@@ -41,6 +39,14 @@ export interface StoredTab {
   savedAt: number;
 }
 
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // blocked site data, sandboxed frames: the getter itself throws
+  }
+}
+
 function isEntry(value: unknown): value is OutboxEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
@@ -52,14 +58,6 @@ function isEntry(value: unknown): value is OutboxEntry {
     typeof entry.nextAttemptAt === 'number' &&
     (entry.state === 'pending' || entry.state === 'sending' || entry.state === 'failed')
   );
-}
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // blocked site data, sandboxed frames: the getter itself throws
-  }
 }
 
 /**
@@ -94,19 +92,6 @@ export function readTab(key: string): { tab: StoredTab; corrupt: number } | unde
   }
 }
 
-/** Writes (or, given nothing, removes) a tab's key. False when storage refused. */
-export function writeTab(key: string, tab: StoredTab | undefined): boolean {
-  try {
-    const store = storage();
-    if (!store) return false;
-    if (!tab) store.removeItem(key);
-    else store.setItem(key, JSON.stringify(tab));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The ids of every tab with a stored outbox; undefined when storage is unavailable. */
 export function storedTabIds(): string[] | undefined {
   try {
@@ -129,10 +114,4 @@ export function hasLegacyOutbox(): boolean {
   } catch {
     return false;
   }
-}
-
-/** The Web Locks of this context, where there are (secure contexts of current browsers). */
-export function webLocks(): LockManager | undefined {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks && typeof locks.request === 'function' ? locks : undefined;
 }

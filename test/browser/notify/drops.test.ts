@@ -78,7 +78,7 @@ describe('notify: no drop is silent', () => {
     // The script tag's notify, left in the task that sent: 9 of 15 × 5000 characters fit the
     // 48 KiB unload budget; the browser would refuse the rest of its keepalive requests unseen.
     const frame = await openFrame(
-      `/test/browser/notify/fixtures/lazy-page.html?${new URLSearchParams({ ...query, bulk: '15x5000' })}`,
+      `/test/browser/notify/fixtures/lazy-page.html?${new URLSearchParams({ ...query, bulk: '15x5000', nostorage: '1' })}`,
     );
     const { stats, warned } = (frame.contentWindow as Window).sfLazy!;
     expect(stats.sent).to.equal(9);

@@ -10,6 +10,8 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import {
   delivered,
+  fixtureUrl,
+  market,
   ofSession,
   openTabs,
   received,
@@ -84,5 +86,30 @@ describe('notify: an element’s notifications before the notification chunk loa
     expect(clicks.map((r) => [r.endpoint, r.status])).to.deep.equal([['click', 204]]);
     expect(ticketOf(clicks[0]!)).to.be.a('string');
     expect(storedOf(sessionKey), 'nothing left stored').to.deep.equal([]);
+  });
+  it('a click and a quick add made before it loads survive a renderer crash: another tab sends them once', async function () {
+    this.timeout(30000);
+    const sessionKey = unique('s');
+    const [tab] = await openTabs([await cardUrl({ sessionKey, act: 'stay' })], [CHUNK]);
+    await sleep(1000);
+    expect(await received(ofSession(sessionKey)), 'nothing leaves without the chunk').to.deep.equal(
+      [],
+    );
+    await executeServerCommand('tabs-end', { id: tab, how: 'crash' });
+    // Another page of the shop (page.html loads the library and its delivery) takes over what
+    // the crashed tab stored, once its lock is released.
+    await openTabs([
+      fixtureUrl({ market: await market(), customerKey: unique('c'), sessionKey: unique('s') }),
+    ]);
+    await until(
+      () => delivered(sessionKey).then((all) => all.length >= 2),
+      'both sent by the other tab',
+    );
+    await until(() => storedOf(sessionKey).length === 0, 'the outbox to empty');
+    await sleep(1000);
+    expect(await endpoints(sessionKey)).to.have.deep.members([
+      ['click', 204],
+      ['add-to-cart', 204],
+    ]);
   });
 });
