@@ -16,7 +16,7 @@
  * Importing this module does nothing; the first notifier that uses it takes the lock and listens
  * for `pagehide`.
  */
-import { handOff, UNLOAD_BUDGET_BYTES } from './handoff.ts';
+import { unloadHandOff } from './handoff.ts';
 import { whenIdle } from './idle.ts';
 import type { NotificationSink } from './notifier-base.ts';
 import { earlyStats, type EarlyCounts, type NotificationStats } from './stats.ts';
@@ -91,11 +91,9 @@ function store(closed: boolean): boolean {
  */
 function leave(): void {
   if (chunk) return;
-  let budget = UNLOAD_BUDGET_BYTES;
+  const handOff = unloadHandOff();
   const kept = captured.splice(0).filter(({ entry }) => {
-    const size = entry.body?.length ?? 0;
-    if (size > budget || !handOff(entry)) return true;
-    budget -= size;
+    if (!handOff(entry)) return true;
     counts.sent++;
     return false;
   });

@@ -59,3 +59,17 @@ export function handOff(request: NotificationRequest): boolean {
     return beacon(request);
   }
 }
+
+/**
+ * A page's hand-off at `pagehide`: each call hands one request to the browser (`handOff`) while
+ * the bodies handed so far leave room in the unload budget, and answers whether it did.
+ */
+export function unloadHandOff(): (request: NotificationRequest) => boolean {
+  let budget = UNLOAD_BUDGET_BYTES;
+  return (request) => {
+    const size = request.body?.length ?? 0;
+    if (size > budget || !handOff(request)) return false;
+    budget -= size;
+    return true;
+  };
+}

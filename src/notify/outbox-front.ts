@@ -13,7 +13,7 @@
  *
  * Importing this module does nothing: the first notifier starts it.
  */
-import { handOff, UNLOAD_BUDGET_BYTES, type NotificationRequest } from './handoff.ts';
+import { unloadHandOff, type NotificationRequest } from './handoff.ts';
 import { readTab, storedTabIds, tabKey, writeTab, type OutboxEntry } from './outbox-store.ts';
 import { beginLife, endLife, newEntry, type TabLife } from './tab.ts';
 import type { Delivery } from './outbox.ts';
@@ -172,11 +172,9 @@ export class Outbox {
    * neither leave nor stay is counted and warned.
    */
   private leave(): void {
-    let budget = UNLOAD_BUDGET_BYTES;
+    const handOff = unloadHandOff();
     this.early = this.early.filter((entry) => {
-      const size = entry.body?.length ?? 0;
-      if (size > budget || !handOff(entry)) return true;
-      budget -= size;
+      if (!handOff(entry)) return true;
       this.earlyCounts.sent++;
       return false;
     });

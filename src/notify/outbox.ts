@@ -25,8 +25,8 @@ import {
   type EntryState,
   type OutboxEntry,
 } from './outbox-store.ts';
-import { OUTBOX_LIMIT, Tally, UNLOAD_BUDGET_BYTES, endpointOf, timings } from './outbox-policy.ts';
-import { handOff, type NotificationRequest } from './handoff.ts';
+import { OUTBOX_LIMIT, Tally, endpointOf, timings } from './outbox-policy.ts';
+import { unloadHandOff, type NotificationRequest } from './handoff.ts';
 import {
   newId,
   othersQueued,
@@ -391,11 +391,9 @@ export class Delivery {
     clearTimeout(this.batchTimer);
     clearTimeout(this.lateTimer);
     this.batchTimer = this.lateTimer = undefined;
-    let budget = UNLOAD_BUDGET_BYTES;
+    const handOff = unloadHandOff();
     const leave = (local: Local): boolean => {
-      const size = local.entry.body?.length ?? 0;
-      if (size > budget || !handOff(local.entry)) return false;
-      budget -= size;
+      if (!handOff(local.entry)) return false;
       this.tally.counts.sent++;
       this.finish(local);
       return true;
