@@ -190,6 +190,10 @@ function storefrontChunk(id: string): string | null {
   // The wording of a failed status, imported by the client when a query fails; the check of a
   // public call's shape, which the elements' own calls skip (the sponsored page still loads it).
   if (/\/src\/api\/(status-error|call-shape)\.ts$/.test(id)) return null;
+  // The checks of a public call's configuration values and its timeout: the elements' own
+  // configuration is parsed from attributes and their product-page queries have no timeout
+  // (docs/decisions.md, "Lean request").
+  if (/\/src\/api\/(checked-params|timeout)\.ts$/.test(id)) return null;
   // The sponsored-page query, its making from attributes and the shapes of its answer go with
   // <sf-sponsored-page>.
   if (

@@ -9,6 +9,8 @@ import { ProductPageRequestSettings as ProductPageRequestSettingsShape } from '.
 import { membersOf } from './schemas/validate.ts';
 import type { StorefrontConfig } from './query-params.ts';
 import { checkCallShape, type CallShape } from './call-shape.ts';
+import { checkedConfig } from './checked-params.ts';
+import { timed } from './timeout.ts';
 import {
   productPageRequest,
   sendProductPageQuery,
@@ -43,7 +45,7 @@ export function buildProductPageRequest(
   query: ProductPageQuery,
 ): StorefrontRequest {
   checkCallShape({ ...PRODUCT_PAGE, name: 'buildProductPageRequest' }, config, query);
-  return productPageRequest(config, query);
+  return productPageRequest(checkedConfig(config), query);
 }
 
 /** The product group of one product and the requested recommendation lists (S2). */
@@ -53,5 +55,5 @@ export async function queryProductPage(
   options: QueryOptions = {},
 ): Promise<QueryResult<ProductPageResult>> {
   checkCallShape(PRODUCT_PAGE, config, query, options);
-  return sendProductPageQuery(config, query, options);
+  return sendProductPageQuery(checkedConfig(config), query, timed(options));
 }

@@ -2,7 +2,8 @@
 export * from './schemas/index.ts';
 export { StorefrontConfigError, StorefrontError, type StorefrontErrorKind } from './errors.ts';
 export { errorForStatus, serverMessageOf } from './status-error.ts';
-export { buildCommonParams, normalizeApiBase, type StorefrontConfig } from './query-params.ts';
+export { normalizeApiBase, type StorefrontConfig } from './query-params.ts';
+export { buildCommonParams } from './checked-params.ts';
 export {
   BODY_CONTENT_TYPE,
   STOREFRONT_PATH,

@@ -1,14 +1,14 @@
 /**
- * The query string of storefront queries (product-discovery-api.md, "Storefront queries"), built
- * from a validated configuration. A rule the service would enforce with a 400 is enforced here
- * first, as a `StorefrontConfigError` that names the parameter, so nothing doomed is sent.
+ * The query string of storefront queries (product-discovery-api.md, "Storefront queries"),
+ * written from a configuration whose values are of their types: the elements' own (parsed by
+ * `parseConfig`, src/api/config.ts) or a caller's after `checkedConfig` (./checked-params.ts, which
+ * the public functions use and no page loads before its content: docs/decisions.md, "Lean
+ * request"). The rules such a configuration can still break (a stored visitor key that is blank,
+ * `notify=false` with a user context, `STORE` without stores) are enforced here, as a
+ * `StorefrontConfigError` that names the parameter, so nothing doomed is sent.
  */
 import {
   carriedKeys,
-  CHANNELS,
-  TOUCHPOINTS,
-  USER_CONTEXTS,
-  VIEW_IDS,
   type Channel,
   type Touchpoint,
   type UserContext,
@@ -73,29 +73,9 @@ export function optionalString(parameter: string, value: unknown): string | unde
   return value;
 }
 
-function enumValue<T extends string>(parameter: string, allowed: readonly T[], value: unknown): T {
-  // Any letter case is the same value (decisions.md); the canonical form is upper case.
-  const upper = typeof value === 'string' ? value.toUpperCase() : undefined;
-  if (!allowed.includes(upper as T)) {
-    throw new StorefrontConfigError(parameter, `must be one of ${allowed.join(', ')}`);
-  }
-  return upper as T;
-}
-
-/** A pipe-joined list; undefined (not sent) when the list is absent or empty. */
-export function joinList(parameter: string, values: unknown): string | undefined {
-  if (values === undefined) return undefined;
-  if (!Array.isArray(values))
-    throw new StorefrontConfigError(parameter, 'must be an array of strings');
-  values.forEach((value: unknown, index) => {
-    const where = `${parameter}[${index}]`;
-    requireString(where, value);
-    if ((value as string).includes(LIST_SEPARATOR)) {
-      throw new StorefrontConfigError(where, `must not contain "${LIST_SEPARATOR}"`);
-    }
-  });
-  return values.length ? values.join(LIST_SEPARATOR) : undefined;
-}
+/** The service separates list values with `|`: `values` joined, undefined (not sent) when empty. */
+export const listParam = (values: readonly string[] | undefined): string | undefined =>
+  values?.length ? values.join(LIST_SEPARATOR) : undefined;
 
 export function setIfDefined(
   params: URLSearchParams,
@@ -110,7 +90,7 @@ export function setIfDefined(
  * left out, not refused, since a storefront keeps them regardless. SYNTHETIC traffic is never
  * registered, so its keys may be missing.
  */
-function visitorKeys(config: StorefrontConfig, userContext: UserContext | undefined) {
+export function visitorKeys(config: StorefrontConfig, userContext: UserContext | undefined) {
   const carried = carriedKeys(userContext);
   const key = userContext === 'SYNTHETIC' ? optionalString : requireString;
   return {
@@ -119,64 +99,51 @@ function visitorKeys(config: StorefrontConfig, userContext: UserContext | undefi
   };
 }
 
-/** The channels, each checked, with the rule that an explicit `STORE` needs stores. */
-function channelList(config: StorefrontConfig, stores: string | undefined): string | undefined {
-  if (config.channels === undefined) return undefined;
-  if (!Array.isArray(config.channels)) {
-    throw new StorefrontConfigError('channels', 'must be an array of ONLINE and STORE');
+/** `notify=false` turns notifications off, which a user context contradicts. */
+export function checkNotify(notify: boolean | undefined, userContext: unknown): void {
+  if (notify === false && userContext !== undefined) {
+    throw new StorefrontConfigError(
+      'notify',
+      'notify=false may not be combined with a userContext',
+    );
   }
-  const channels = config.channels.map((channel, index) =>
-    enumValue(`channels[${index}]`, CHANNELS, channel),
-  );
+}
+
+/** An explicit `STORE` channel needs stores (`stores`: the joined list, undefined when empty). */
+export function checkStores(channels: readonly string[], stores: string | undefined): void {
   if (channels.includes('STORE') && stores === undefined) {
     throw new StorefrontConfigError('stores', 'must not be empty when channels includes STORE');
   }
-  return channels.length ? [...new Set(channels)].join(LIST_SEPARATOR) : undefined;
 }
 
 /**
- * The parameters every storefront query carries, in a stable order. Throws
- * `StorefrontConfigError` naming the parameter when the configuration breaks a rule.
+ * The parameters every storefront query carries, in a stable order, from a configuration whose
+ * values are of their types, enums in upper case (`checkedConfig` makes a caller's so). Throws
+ * `StorefrontConfigError` naming the parameter when it breaks a rule between its values.
  */
-export function buildCommonParams(config: StorefrontConfig): URLSearchParams {
+export function commonParams(config: StorefrontConfig): URLSearchParams {
   const params = new URLSearchParams();
-  params.set('market', requireString('market', config.market));
-  params.set('locale', requireString('locale', config.locale));
-  params.set('touchpoint', enumValue('touchpoint', TOUCHPOINTS, config.touchpoint));
-
-  const userContext =
-    config.userContext === undefined
-      ? undefined
-      : enumValue('userContext', USER_CONTEXTS, config.userContext);
-  const keys = visitorKeys(config, userContext);
+  const { userContext, notify } = config;
+  params.set('market', config.market);
+  params.set('locale', config.locale);
+  params.set('touchpoint', config.touchpoint);
+  const keys = visitorKeys(config, userContext as UserContext | undefined);
   setIfDefined(params, 'customerKey', keys.customerKey);
   setIfDefined(params, 'sessionKey', keys.sessionKey);
   setIfDefined(params, 'userContext', userContext);
-
-  if (config.notify !== undefined && typeof config.notify !== 'boolean') {
-    throw new StorefrontConfigError('notify', 'must be a boolean');
-  }
-  if (config.notify === false) {
-    if (userContext !== undefined) {
-      throw new StorefrontConfigError(
-        'notify',
-        'notify=false may not be combined with a userContext',
-      );
-    }
-    // `true` is the default, so only `false` is ever sent.
-    params.set('notify', 'false');
-  }
-
-  const stores = joinList('stores', config.stores);
-  setIfDefined(params, 'channels', channelList(config, stores));
+  checkNotify(notify, userContext);
+  // `true` is the default, so only `false` is ever sent.
+  if (notify === false) params.set('notify', 'false');
+  const stores = listParam(config.stores);
+  const channels = config.channels && [...new Set(config.channels)];
+  if (channels) checkStores(channels, stores);
+  setIfDefined(params, 'channels', listParam(channels));
   setIfDefined(params, 'stores', stores);
-  setIfDefined(params, 'presentCustom', joinList('presentCustom', config.presentCustom));
-  setIfDefined(params, 'presentPrices', joinList('presentPrices', config.presentPrices));
-  setIfDefined(params, 'priceId', optionalString('priceId', config.priceId));
-  setIfDefined(params, 'templateId', optionalString('templateId', config.templateId));
-  if (config.viewId !== undefined) {
-    params.set('viewId', enumValue('viewId', VIEW_IDS, config.viewId));
-  }
+  setIfDefined(params, 'presentCustom', listParam(config.presentCustom));
+  setIfDefined(params, 'presentPrices', listParam(config.presentPrices));
+  setIfDefined(params, 'priceId', config.priceId);
+  setIfDefined(params, 'templateId', config.templateId);
+  setIfDefined(params, 'viewId', config.viewId);
   return params;
 }
 

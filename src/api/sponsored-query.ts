@@ -19,10 +19,10 @@ import {
   type QueryResult,
   type StorefrontRequest,
 } from './storefront-request.ts';
+import { buildCommonParams, joinList } from './checked-params.ts';
+import { timed } from './timeout.ts';
 import {
-  buildCommonParams,
   isBlank,
-  joinList,
   optionalString,
   requireString,
   setIfDefined,
@@ -171,5 +171,9 @@ export async function querySponsoredPage(
   options: QueryOptions = {},
 ): Promise<QueryResult<SponsoredPageResult>> {
   checkCallShape(SPONSORED_PAGE, config, query, options);
-  return execute(buildSponsoredPageRequest(config, query), SponsoredPageResultShape, options);
+  return execute(
+    buildSponsoredPageRequest(config, query),
+    SponsoredPageResultShape,
+    timed(options),
+  );
 }

@@ -16,7 +16,7 @@ import {
 import { validate, type Described } from './schemas/validate.ts';
 import { StorefrontConfigError, StorefrontError, statusError } from './errors.ts';
 import {
-  buildCommonParams,
+  commonParams,
   normalizeApiBase,
   requireString,
   type StorefrontConfig,
@@ -84,12 +84,15 @@ export function checkedBody<T>(schema: Described, value: unknown): T {
   throw new StorefrontConfigError('settings', result.message);
 }
 
-/** The product-page request (`buildProductPageRequest` without the check of its call's shape). */
+/**
+ * The product-page request (`buildProductPageRequest` without the checks of its call's shape and
+ * of its configuration's values: `config` is the elements' parsed one, or `checkedConfig`'s).
+ */
 export function productPageRequest(
   config: StorefrontConfig,
   query: ProductPageQuery,
 ): StorefrontRequest {
-  const params = buildCommonParams(config);
+  const params = commonParams(config);
   params.set('productKey', requireString('productKey', query.productKey));
   const settings = checkedBody<ProductPageRequestSettings>(
     ProductPageRequestSettingsShape,
@@ -98,30 +101,21 @@ export function productPageRequest(
   return request(config, 'product-page', params, settings);
 }
 
-/** The caller's signal combined with the timeout; `timedOut()` tells which one fired. */
-function combineSignals(signal: AbortSignal | undefined, timeout: number | undefined) {
-  if (timeout === undefined) return { signal, timedOut: () => false, dispose: () => {} };
-  if (typeof timeout !== 'number' || !(timeout > 0)) {
-    throw new StorefrontConfigError('timeout', 'must be a positive number of milliseconds');
-  }
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException(`Timed out after ${timeout} ms`, 'TimeoutError')),
-    timeout,
-  );
-  const dispose = () => {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forward);
-  };
-  // Hand the caller's abort on unchanged, so the caller sees its own reason.
-  const forward = () => controller.abort(signal?.reason);
-  if (signal?.aborted) forward();
-  else signal?.addEventListener('abort', forward, { once: true });
-  return {
-    signal: controller.signal,
-    timedOut: () => controller.signal.aborted && !signal?.aborted,
-    dispose,
-  };
+/**
+ * A query's timeout, set by the public functions (./timeout.ts): the signal its fetch gets, and
+ * the error it fails with when the timeout is what aborted it. The elements' product-page queries
+ * have none, so no page loads it before its content (docs/decisions.md, "Lean request").
+ */
+export interface Deadline {
+  signal: AbortSignal;
+  /** The timeout's error when it fired (the caller's own abort is told apart first). */
+  expired(cause: unknown): StorefrontError | undefined;
+  dispose(): void;
+}
+
+/** `QueryOptions` with how their `timeout` is kept: without it, `timeout` is not read. */
+export interface SendOptions extends QueryOptions {
+  deadline?: (options: QueryOptions) => Deadline | undefined;
 }
 
 /** Above this many characters an answer is parsed in separate tasks. */
@@ -134,40 +128,35 @@ const yieldToPage = () => new Promise((resolve) => setTimeout(resolve, 0));
 export async function execute<T>(
   { url, init }: StorefrontRequest,
   schema: Described,
-  options: QueryOptions,
+  options: SendOptions,
   shown: (json: unknown) => TolerantOptions = () => ({}),
 ): Promise<QueryResult<T>> {
-  const combined = combineSignals(options.signal, options.timeout);
+  // Set once the request is built: a configuration error is reported before a timeout's.
+  const deadline = options.deadline?.(options);
+  const signal = deadline?.signal ?? options.signal;
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const failure = (error: unknown): unknown => {
     // The caller's own abort is passed through untouched: callers ignore it by its reason.
     if (options.signal?.aborted) return options.signal.reason;
-    if (combined.timedOut()) {
-      return new StorefrontError(
-        'timeout',
-        `Storefront query timed out after ${options.timeout} ms`,
-        { cause: error },
-      );
-    }
     const detail = error instanceof Error ? error.message : String(error);
-    return new StorefrontError('network', `Storefront query could not be sent: ${detail}`, {
-      cause: error,
-    });
+    return (
+      deadline?.expired(error) ??
+      new StorefrontError('network', `Storefront query could not be sent: ${detail}`, {
+        cause: error,
+      })
+    );
   };
 
   let status: number;
   let text: string;
   try {
-    const response = await fetchImpl(
-      url,
-      combined.signal ? { ...init, signal: combined.signal } : init,
-    );
+    const response = await fetchImpl(url, signal ? { ...init, signal } : init);
     status = response.status;
     text = await response.text();
   } catch (error) {
     throw failure(error);
   } finally {
-    combined.dispose();
+    deadline?.dispose();
   }
 
   if (status < 200 || status >= 300) throw await statusError(status, text);
@@ -207,7 +196,7 @@ export async function execute<T>(
 export function sendProductPageQuery(
   config: StorefrontConfig,
   query: ProductPageQuery,
-  options: QueryOptions,
+  options: SendOptions,
 ): Promise<QueryResult<ProductPageResult>> {
   return execute(productPageRequest(config, query), ProductPageResultShape, options, (json) =>
     requestedLimits(query.settings, json),

@@ -50,3 +50,14 @@ export function modulesOf(chunks: Iterable<Chunk>): string[] {
       if (info.renderedLength > 0) modules.push(id.replace(`${ROOT}/`, ''));
   return modules;
 }
+
+/** The pages whose weight rows hold a query, with the entry chunks each loads (the script tag). */
+export const QUERY_PAGES = [
+  ['a page with one <sf-rec-list>', [/^storefront\/core-/]],
+  ['a product page', [/^storefront\/sf-product-page-/, /^storefront\/sf-storefront-/]],
+] as const;
+
+/** The chunks `entries` match and those they import statically: what a page loads first. */
+export function loadedFirst(chunks: Map<string, Chunk>, entries: readonly RegExp[]): Set<Chunk> {
+  return new Set(entries.flatMap((entry) => [...withStaticImports(chunks, entry)]));
+}
