@@ -17,7 +17,9 @@ import type { ProductPageResult, RecommendationProductList } from '../api/schema
 // The browser's check, derived from the zod schema (validate.ts): zod stays in Node.
 import { ProductPageResult as ProductPageResultShape } from '../api/schemas/generated/product-page.ts';
 import { embeddedStates, type EmbeddedJson, type EmbeddedState } from './embedded-state.ts';
-import { useEmbeddedReader } from './server-render.ts';
+import type { EventHost } from './host.ts';
+import type { Plan, ProductPageQueryController } from './query.ts';
+import { replaceServerRender, useEmbeddedReader } from './server-render.ts';
 
 // This module is a chunk of its own, loaded only by a page that holds a server-rendered result
 // (server-render.ts decides, without it): these stay importable from here.
@@ -44,7 +46,7 @@ const pages = /* @__PURE__ */ embeddedStates<ProductPageQuery, ProductPageResult
  */
 export function setConstructing(page: EmbeddedPage | undefined): void {
   pages.construct(page);
-  useEmbeddedReader({ embeddedPage, embeddedListState, covers });
+  useEmbeddedReader({ adoptQuery, embeddedListState });
 }
 
 /** The server-rendered state of a product page element, if it was rendered on the server. */
@@ -78,4 +80,44 @@ export function covers(server: ProductPageQuery, query: ProductPageQuery): boole
     same(query.settings.productGroup, server.settings.productGroup) &&
     (query.settings.recommendationLists ?? []).every((list) => lists.includes(JSON.stringify(list)))
   );
+}
+
+/**
+ * A product page's query starts from its server-rendered state, before the host's first update:
+ * the task is complete with the server's result, and keeps it while the lists join one by one and
+ * as long as the page asks for nothing the server did not (`covers`); anything more is queried as
+ * usual. A failed server render is not adopted: the host renders afresh and queries once (the
+ * retry). Here rather than in the controller, so a page without a server render loads none of it.
+ */
+export function adoptQuery(query: ProductPageQueryController): void {
+  const host = query.host as EventHost & { hasUpdated: boolean };
+  const embedded = embeddedPage(host);
+  if (!embedded) return;
+  if (!embedded.result) query.serverError = true;
+  replaceServerRender(host);
+  const result = embedded.result;
+  if (!result) return;
+  if (embedded.config) query.resolved = embedded.config;
+  // The task starts complete with the server's result (it has not run: nothing to abort).
+  host.removeController(query.task);
+  query.task = query.newTask(result);
+  query.options.onResult?.(result);
+  let adopting = true;
+  let loadEmitted = false;
+  query.answers = (next: Plan, idle: boolean) => {
+    if (!adopting) return false;
+    if (idle) return true;
+    if (!embedded.query) return false;
+    if (next.key === 'waiting' || (next.query && covers(embedded.query, next.query))) {
+      if (!loadEmitted && next.query && (query.options.emitLoad?.() ?? true)) {
+        loadEmitted = true;
+        void host.updateComplete.then(() => {
+          if (query.task.value === result) host.emit('sf-load', { result: result.data });
+        });
+      }
+      return true;
+    }
+    adopting = false;
+    return false;
+  };
 }

@@ -17,8 +17,7 @@ import type { EventDetail, EventHost } from './host.ts';
 import { resolveQueryConfig } from '../context/storefront.ts';
 import { provideStorefront, type ResolvedConfig } from './config.ts';
 import { StorefrontConfigController } from './storefront-config.ts';
-import type { EmbeddedPage } from './embedded.ts';
-import { replaceServerRender, withServerRender, type EmbeddedReader } from './server-render.ts';
+import { replaceServerRender, withServerRender } from './server-render.ts';
 import { LazyController } from './lazy.ts';
 
 /**
@@ -69,7 +68,7 @@ export function errorDetail(error: unknown): EventDetail<'sf-error'> {
 }
 
 /** What one task run will do; runs are compared by `key` only. */
-interface Plan {
+export interface Plan {
   key: string;
   config?: ResolvedConfig;
   query?: ProductPageQuery;
@@ -102,7 +101,12 @@ export interface ProductPageQueryOptions {
   provide?: boolean;
 }
 
-/** Not itself a controller: it composes the config, lazy and task controllers of its host. */
+/**
+ * Not itself a controller: it composes the config, lazy and task controllers of its host. A
+ * product page rendered on the server starts from the server's result: the reader of that result
+ * (embedded.ts, a chunk only such a page loads) adopts it into this controller (`adoptQuery`),
+ * so a page without one loads none of it (docs/decisions.md, "Lean request").
+ */
 export class ProductPageQueryController {
   readonly config: StorefrontConfigController;
   readonly lazy: LazyController;
@@ -114,16 +118,18 @@ export class ProductPageQueryController {
   waiting: Promise<void> | undefined;
   /** The configuration of the newest plan that resolved (locale and currency for rendering). */
   resolved: ResolvedConfig | undefined;
-  /** The server's result, until the first plan with a query confirms (or replaces) it. */
-  private adopting: EmbeddedPage | undefined;
-  private reader: EmbeddedReader | undefined;
-  private loadEmitted = false;
-  private serverError = false;
+  /**
+   * Set by the reader when it adopted the server's result: whether that result answers a new
+   * plan (then nothing is sent). @internal
+   */
+  answers: ((plan: Plan, idle: boolean) => boolean) | undefined;
+  /** Set by the reader when the server's query failed. @internal */
+  serverError = false;
   private planKey: string | undefined;
 
   constructor(
-    private readonly host: EventHost,
-    private readonly options: ProductPageQueryOptions,
+    readonly host: EventHost,
+    readonly options: ProductPageQueryOptions,
   ) {
     // Order matters: both update before the task reads its arguments.
     this.config = new StorefrontConfigController(host, {
@@ -132,7 +138,7 @@ export class ProductPageQueryController {
     this.lazy = new LazyController(host, options.lazy);
     this.task = this.newTask();
     const waiting =
-      options.serverRendered && withServerRender(host, (reader) => this.adoptServerRender(reader));
+      options.serverRendered && withServerRender(host, (reader) => reader.adoptQuery(this));
     if (waiting) {
       // The host renders in place of the server's DOM, whatever the reader finds.
       replaceServerRender(host as EventHost & { hasUpdated: boolean });
@@ -141,7 +147,11 @@ export class ProductPageQueryController {
     host.addController({ hostUpdate: () => this.runIfChanged() });
   }
 
-  private newTask(initial?: QueryResult<ProductPageResult>) {
+  /**
+   * The host's task; with `initial`, complete with that result from the start (the reader's:
+   * it has not run, nothing to abort). @internal
+   */
+  newTask(initial?: QueryResult<ProductPageResult>) {
     return new Task(this.host, {
       // Run by `hostUpdate` below, not on every update: a plan with nothing to send must not run
       // (a run requests one more update of the host, e.g. a list given its `list` re-renders
@@ -159,31 +169,13 @@ export class ProductPageQueryController {
     });
   }
 
-  /** The server-rendered state of the host, before its first update. */
-  private adoptServerRender(reader: EmbeddedReader): void {
-    const embedded = reader.embeddedPage(this.host);
-    if (!embedded) return;
-    this.reader = reader;
-    // A failed server render is not adopted: the host renders afresh and queries once (the retry).
-    if (embedded.result) this.adopting = embedded;
-    else this.serverError = true;
-    replaceServerRender(this.host as EventHost & { hasUpdated: boolean });
-    if (!embedded.result) return;
-    if (embedded.config) this.resolved = embedded.config;
-    // The task starts complete with the server's result (it has not run: nothing to abort).
-    this.host.removeController(this.task);
-    this.task = this.newTask(embedded.result);
-    this.options.onResult?.(embedded.result);
-  }
-
   /** One task run per distinct plan; none while there is nothing to send and nothing to reset. */
   private runIfChanged(): void {
     const plan = this.plan();
     if (plan.key === this.planKey) return;
     this.planKey = plan.key;
     const idle = plan.query === undefined && plan.error === undefined;
-    // The server's result stays while nothing is asked, or only what the server answered.
-    if (this.adopting && (idle || this.adopt(plan))) return;
+    if (this.answers?.(plan, idle)) return;
     if (idle && this.task.status === TaskStatus.INITIAL) return;
     void this.task.run([plan]);
   }
@@ -194,28 +186,6 @@ export class ProductPageQueryController {
    */
   get serverFailed(): boolean {
     return this.serverError && this.task.status === TaskStatus.INITIAL;
-  }
-
-  /**
-   * Whether a plan is answered by the server's result: while the lists join one by one, and as
-   * long as the page asks for nothing the server did not, the task keeps that result and sends
-   * nothing. Anything more is queried as usual.
-   */
-  private adopt(next: Plan | undefined): boolean {
-    const embedded = this.adopting;
-    if (!embedded?.query || !next) return false;
-    if (next.key === 'waiting' || (next.query && this.reader!.covers(embedded.query, next.query))) {
-      if (!this.loadEmitted && next.query && (this.options.emitLoad?.() ?? true)) {
-        this.loadEmitted = true;
-        const result = embedded.result!;
-        void this.host.updateComplete.then(() => {
-          if (this.task.value === result) this.host.emit('sf-load', { result: result.data });
-        });
-      }
-      return true;
-    }
-    this.adopting = undefined;
-    return false;
   }
 
   private plan(): Plan {

@@ -8,7 +8,7 @@ import type * as Embedded from './embedded.ts';
 
 export const EMBEDDED_RESULT_ATTRIBUTE = 'data-sf-result';
 
-export type EmbeddedReader = Pick<typeof Embedded, 'embeddedPage' | 'embeddedListState' | 'covers'>;
+export type EmbeddedReader = Pick<typeof Embedded, 'adoptQuery' | 'embeddedListState'>;
 
 let loaded: EmbeddedReader | undefined;
 let loading: Promise<EmbeddedReader | undefined> | undefined;
@@ -56,8 +56,7 @@ export function withServerRender(
   if (!embeddedScript(element)) return undefined;
   loading ??= import('./embedded.ts').then(
     // Named, not the module object: the build then needs no namespace helper.
-    ({ embeddedPage, embeddedListState, covers }) =>
-      (loaded = { embeddedPage, embeddedListState, covers }),
+    ({ adoptQuery, embeddedListState }) => (loaded = { adoptQuery, embeddedListState }),
     () => (loading = undefined),
   );
   return loading.then((reader) => reader && adopt(reader));

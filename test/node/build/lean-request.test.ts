@@ -47,6 +47,20 @@ describe('what list and product pages load to send their query', () => {
       });
     }
 
+  // Adopting a server-rendered result into a product page's query is the reader's
+  // (src/controllers/embedded.ts, a chunk only such a page loads): the controller calls
+  // `adoptQuery` and reads no server state itself (before, it called the reader's `embeddedPage`
+  // and `covers`).
+  for (const [page, entries] of QUERY_PAGES)
+    it(`${page}: no adopting of a server-rendered result before the content`, () => {
+      const code = [...loadedFirst(chunks, entries)].map((chunk) => chunk.code).join('\n');
+      assert.ok(code.includes('.adoptQuery('), 'the controller hands itself to the reader');
+      assert.deepEqual(
+        ['.embeddedPage(', '.covers('].filter((call) => code.includes(call)),
+        [],
+      );
+    });
+
   for (const module of Object.keys(NOT_BEFORE_CONTENT)) {
     it(`${module}: still in the build, with the sponsored page`, () => {
       const sponsored = modulesOf(withStaticImports(chunks, /^storefront\/sf-sponsored-page-/));
