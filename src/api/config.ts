@@ -57,7 +57,8 @@ export function splitList(value: string | undefined): string[] {
   return (value ?? '').split(/[|,\s]+/).filter(Boolean);
 }
 
-function blankToUndefined(value: string | undefined): string | undefined {
+/** An attribute's value trimmed; undefined when blank. */
+export function blankToUndefined(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
@@ -206,33 +207,35 @@ export function parseEngageConfig(attributes: ConfigAttributes): EngageConfig {
   };
 }
 
+/** Holds when every parsed setting `queryConfig` copies is a setting of the query. */
+export type QuerySettings<
+  T extends keyof StorefrontConfig = Exclude<
+    keyof ParsedConfig,
+    'error' | 'currency' | 'engageBase' | 'contact'
+  >,
+> = T;
+
 /**
  * The query configuration: an invalid attribute throws its error; `market` and `locale` are required (a `StorefrontConfigError` naming
  * the missing one); the keys that are not set come from `keys`, called only for the keys the user
  * context carries, read now (sign-in and sign-out change them).
  */
 export function queryConfig(parsed: ParsedConfig): StorefrontConfig {
-  if (parsed.error) throw parsed.error;
-  const { market, locale, userContext } = parsed;
+  // What only presentation and the account elements read stays out; the rest is the query's
+  // (`QuerySettings` fails to compile when a parsed setting is neither).
+  const {
+    error,
+    market,
+    locale,
+    userContext,
+    currency: _currency,
+    engageBase: _engageBase,
+    contact: _contact,
+    ...settings
+  } = parsed;
+  if (error) throw error;
   const where = 'is required (set it on the element or on <sf-storefront>)';
   if (!market) throw new StorefrontConfigError('market', where);
   if (!locale) throw new StorefrontConfigError('locale', where);
-  const keys = visitorKeysFor(userContext, parsed);
-  return {
-    apiBase: parsed.apiBase,
-    market,
-    locale,
-    touchpoint: parsed.touchpoint,
-    customerKey: keys.customerKey,
-    sessionKey: keys.sessionKey,
-    userContext,
-    channels: parsed.channels,
-    stores: parsed.stores,
-    notify: parsed.notify,
-    presentCustom: parsed.presentCustom,
-    presentPrices: parsed.presentPrices,
-    priceId: parsed.priceId,
-    templateId: parsed.templateId,
-    viewId: parsed.viewId,
-  };
+  return { ...settings, market, locale, userContext, ...visitorKeysFor(userContext, parsed) };
 }

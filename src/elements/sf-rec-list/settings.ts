@@ -2,7 +2,7 @@
  * The attributes of `<sf-rec-list>` as a `RecListRequestSettings` member of a product-page query.
  * An attribute the service would refuse is a `StorefrontConfigError` naming that attribute.
  */
-import { parseEnum, splitList } from '../../api/config.ts';
+import { blankToUndefined, parseEnum, splitList } from '../../api/config.ts';
 import { StorefrontConfigError } from '../../api/errors.ts';
 import {
   ALGORITHMS,
@@ -27,11 +27,6 @@ export interface RecListAttributes {
   cart?: string | undefined;
   /** Base product of the algorithm (`params.productKey`) when the list is in a product page. */
   productKey?: string | undefined;
-}
-
-function blankToUndefined(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
 }
 
 function integer(attribute: string, value: string, min: number, max: number): number {
