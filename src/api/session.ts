@@ -35,15 +35,30 @@ let listening = false;
 
 function uuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // crypto.randomUUID needs a secure context; plain-http shops still get a v4 UUID.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  // crypto.randomUUID needs a secure context; plain-http shops still get a v4 UUID: each 0 or 1
+  // of the template a random hex digit, its 8 one of 8 to b (the variant).
+  return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (digit) =>
+    (+digit ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (+digit / 4)))).toString(16),
+  );
 }
 
 const isKey = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** The keys `accept` takes, the others left out. */
+const validKeys = (
+  customerKey: unknown,
+  sessionKey: unknown,
+  accept: (value: unknown) => value is string = isKey,
+): Partial<SessionKeys> => ({
+  ...(accept(customerKey) ? { customerKey } : {}),
+  ...(accept(sessionKey) ? { sessionKey } : {}),
+});
+
+/** Both keys: those given, new ones for those missing. */
+const completed = (keys: Partial<SessionKeys>): SessionKeys => ({
+  customerKey: keys.customerKey ?? uuid(),
+  sessionKey: keys.sessionKey ?? uuid(),
+});
 
 /**
  * The valid keys of a JSON text `{"customerKey", "sessionKey"}` (the storage entry, the
@@ -55,20 +70,13 @@ export function parseKeys(
 ): Partial<SessionKeys> {
   if (!text) return {};
   try {
-    const data: unknown = JSON.parse(text);
-    if (!data || typeof data !== 'object') return {};
-    const { customerKey, sessionKey } = data as Record<string, unknown>;
-    return {
-      ...(accept(customerKey) ? { customerKey } : {}),
-      ...(accept(sessionKey) ? { sessionKey } : {}),
-    };
+    // `null` throws here; other values that are not objects have neither key.
+    const { customerKey, sessionKey } = JSON.parse(text) as Record<string, unknown>;
+    return validKeys(customerKey, sessionKey, accept);
   } catch {
     return {};
   }
 }
-
-/** The stored entry's valid keys, as the official client reads them (non-empty strings). */
-const parseEntry = (text: string | null) => parseKeys(text);
 
 /** The keys earlier versions stored, removed once they are read. */
 function takeLegacyKeys(): Partial<SessionKeys> {
@@ -81,10 +89,7 @@ function takeLegacyKeys(): Partial<SessionKeys> {
     // sessionStorage may be blocked on its own; the customer key is what matters.
   }
   localStorage.removeItem(LEGACY_CUSTOMER_KEY_STORAGE);
-  return {
-    ...(isKey(customerKey) ? { customerKey } : {}),
-    ...(isKey(sessionKey) ? { sessionKey } : {}),
-  };
+  return validKeys(customerKey, sessionKey);
 }
 
 function listen(): void {
@@ -149,16 +154,12 @@ export function sessionKeys(): SessionKeys {
   try {
     text = localStorage.getItem(SESSION_STORAGE_KEY);
   } catch {
-    const fromCookie = cookieKeys();
-    cache ??= {
-      customerKey: fromCookie.customerKey ?? uuid(),
-      sessionKey: fromCookie.sessionKey ?? uuid(),
-    };
-    return cache;
+    return (cache ??= completed(cookieKeys()));
   }
   // The official client on this page may have written the entry (same tab: no storage event).
   if (cache && text === cachedText) return cache;
-  let stored = parseEntry(text);
+  // The stored entry's valid keys, as the official client reads them (non-empty strings).
+  let stored = parseKeys(text);
   if (text === null) {
     try {
       stored = takeLegacyKeys();
@@ -168,10 +169,7 @@ export function sessionKeys(): SessionKeys {
     // First visit to a server-rendered page: the keys its server made for this visitor.
     stored = { ...cookieKeys(), ...stored };
   }
-  const keys = {
-    customerKey: stored.customerKey ?? uuid(),
-    sessionKey: stored.sessionKey ?? uuid(),
-  };
+  const keys = completed(stored);
   // Rewrite only what changed, so two tabs reading at once do not echo storage events.
   if (text === JSON.stringify(keys)) {
     cache = keys;

@@ -151,6 +151,28 @@ describe('session keys (voyado.session)', () => {
     }
   });
 
+  it('generates v4 UUIDs without crypto.randomUUID too (a page on plain http)', () => {
+    const randomUUID = Object.getOwnPropertyDescriptor(Crypto.prototype, 'randomUUID')!;
+    Object.defineProperty(Crypto.prototype, 'randomUUID', { value: undefined, configurable: true });
+    const seen = new Set<string>();
+    const digits = new Set<string>();
+    try {
+      for (let round = 0; round < 200; round++) {
+        reset();
+        const { customerKey, sessionKey } = sessionKeys();
+        for (const key of [customerKey, sessionKey]) {
+          expect(key).to.match(UUID);
+          seen.add(key);
+          for (const digit of key.replace(/-/g, '')) digits.add(digit);
+        }
+      }
+    } finally {
+      Object.defineProperty(Crypto.prototype, 'randomUUID', randomUUID);
+    }
+    expect(seen.size).to.equal(400);
+    expect(digits.size, 'every hex digit occurs').to.equal(16);
+  });
+
   it('falls back to one in-memory pair per page view when storage throws', () => {
     const getItem = Storage.prototype.getItem;
     Storage.prototype.getItem = () => {
