@@ -185,8 +185,8 @@ export function normalizeApiBase(apiBase: string | undefined): string {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new StorefrontConfigError('apiBase', 'must use http or https');
   }
-  if (url.search || url.hash || base.includes('?') || base.includes('#')) {
+  // `?` or `#` alone leaves the URL's search and hash empty: the text is what counts.
+  if (/[?#]/.test(base))
     throw new StorefrontConfigError('apiBase', 'must not hold a query or fragment');
-  }
   return base;
 }
