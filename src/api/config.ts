@@ -146,18 +146,16 @@ export function parseConfig(attributes: ConfigAttributes, options: ParseOptions)
     if (value === 'true' || value === 'false') return value === 'true';
     throw new StorefrontConfigError('notify', `must be "true" or "false", got "${value}"`);
   });
-  const userContext = checked(() =>
-    parseEnum<UserContext>('user-context', read('user-context'), USER_CONTEXTS),
-  );
-  const touchpoint = checked(() =>
-    parseEnum<Touchpoint>('touchpoint', read('touchpoint'), TOUCHPOINTS),
-  );
+  const enumOf = <T extends string>(name: ConfigAttribute, allowed: readonly T[]) =>
+    checked(() => parseEnum(name, read(name), allowed));
+  const userContext = enumOf<UserContext>('user-context', USER_CONTEXTS);
+  const touchpoint = enumOf<Touchpoint>('touchpoint', TOUCHPOINTS);
   const channels = checked(() =>
     optionalList(read('channels'))?.map((channel) =>
       parseEnum<Channel>('channels', channel, CHANNELS)!,
     ),
   );
-  const viewId = checked(() => parseEnum<ViewId>('view-id', read('view-id'), VIEW_IDS));
+  const viewId = enumOf<ViewId>('view-id', VIEW_IDS);
   return {
     apiBase: read('api-base') ?? '',
     market: read('market'),

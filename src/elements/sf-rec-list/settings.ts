@@ -64,14 +64,13 @@ export function recListSettings(attributes: RecListAttributes): RecListRequestSe
   const settings: RecListRequestSettings = { id, algorithm };
   const limit = blankToUndefined(attributes.limit);
   if (limit !== undefined) settings.limit = integer('limit', limit, 1, 100);
-  const label = blankToUndefined(attributes.label);
-  if (label !== undefined) settings.label = label;
+  // Members are set in any order: the schema's check below writes them in its own.
+  for (const name of ['label', 'showMoreLink', 'productRules'] as const) {
+    const value = blankToUndefined(attributes[name]);
+    if (value !== undefined) settings[name] = value;
+  }
   const visualization = parseEnum('visualization', attributes.visualization, VISUALIZATIONS);
   if (visualization !== undefined) settings.visualization = visualization;
-  const showMoreLink = blankToUndefined(attributes.showMoreLink);
-  if (showMoreLink !== undefined) settings.showMoreLink = showMoreLink;
-  const productRules = blankToUndefined(attributes.productRules);
-  if (productRules !== undefined) settings.productRules = productRules;
   const positions = splitList(attributes.sponsoredPositions);
   if (positions.length) {
     settings.sponsoredPositions = positions.map((position) =>
