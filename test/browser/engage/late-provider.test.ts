@@ -6,13 +6,11 @@
  * strings; when the element resolves its context again meanwhile (an attribute of its own
  * changed), the container's settings still hold: nothing shows English. Both failed when the
  * document's `ContextRoot` was attached only after the first element's request had gone out.
- * The tab holds `src/controllers/context-root.ts` where that is a module of its own.
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 
 const PAGE = '/test/browser/engage/fixtures/late-provider.html';
-const ROOT_CHUNK = '/src/controllers/context-root.ts';
 
 interface TabState {
   step: string;
@@ -33,11 +31,10 @@ async function tabUntil(tab: number, predicate: (state: TabState) => boolean, wh
   }
 }
 
-async function open(provider: 'own' | 'storefront', hold: string[]): Promise<number> {
-  const [tab] = await executeServerCommand<number[], { urls: string[]; hold: string[] }>(
-    'tabs-open',
-    { urls: [`${PAGE}?provider=${provider}`], hold },
-  );
+async function open(provider: 'own' | 'storefront'): Promise<number> {
+  const [tab] = await executeServerCommand<number[], { urls: string[] }>('tabs-open', {
+    urls: [`${PAGE}?provider=${provider}`],
+  });
   return tab!;
 }
 
@@ -48,7 +45,7 @@ afterEach(async () => {
 describe('a provider defined after the account element', () => {
   it('<sf-storefront> defined later: its strings reach the element, never English', async function () {
     this.timeout(20000);
-    const tab = await open('storefront', []);
+    const tab = await open('storefront');
     const done = await tabUntil(
       tab,
       (state) => state.headings.at(-1) === 'Sms från oss',
@@ -60,13 +57,11 @@ describe('a provider defined after the account element', () => {
 
   it("the shop's own provider: the container's language holds, then the provider's strings", async function () {
     this.timeout(20000);
-    const tab = await open('own', [ROOT_CHUNK]);
+    const tab = await open('own');
     const defined = await tabUntil(tab, (state) => state.step === 'defined', 'the provider');
     // Defined, and the element resolved its context again (its own `currency`): still Swedish.
     expect(defined.headings[0]).to.equal('Sms');
     expect(defined.headings, 'no English meanwhile').not.to.include('Text messages');
-
-    await executeServerCommand('tabs-release', { id: tab });
     const done = await tabUntil(
       tab,
       (state) => state.headings.at(-1) === 'Sms från oss',
