@@ -114,6 +114,8 @@ export abstract class ConfigController<
 
   constructor(host: Host, options: { provide?: ProvideStorefront | undefined } = {}) {
     this.host = host;
+    // Before the consumer's first request (at connect): a provider defined later hears it.
+    if (typeof document !== 'undefined') ensureContextRoot(document);
     // Before this controller: the request is answered (or not) when `hostConnected` runs here.
     new ContextConsumer(host, {
       context: storefrontContext,
@@ -133,7 +135,6 @@ export abstract class ConfigController<
   }
 
   hostConnected(): void {
-    if (typeof document !== 'undefined') ensureContextRoot(document);
     if (typeof matchMedia === 'function') {
       this.media = matchMedia(MOBILE_QUERY);
       this.media.addEventListener('change', this.onChange);

@@ -9,6 +9,7 @@ import { lazily, loadWhenIdle } from '../controllers/chunk.ts';
 import type { ConfigController } from '../controllers/config.ts';
 import type { ContactController } from '../controllers/contact.ts';
 import type { EventHost } from '../controllers/host.ts';
+import { loadStrings } from '../i18n/registry.ts';
 import type { SfStrings } from '../templates/strings.ts';
 import type * as Actions from './account-actions.ts';
 
@@ -16,7 +17,7 @@ import type * as Actions from './account-actions.ts';
 export interface Action {
   /** `engage-base` when the contact acted. */
   base: string;
-  /** The element's strings when the contact acted. */
+  /** The element's strings, read once the chunk (with the outcomes' English words) is there. */
   strings: SfStrings;
   /** Whether the contact who acted is still the one shown (else the answer is dropped). */
   current(): boolean;
@@ -56,22 +57,22 @@ export async function startAction(
   run: (actions: typeof Actions, action: Action) => Promise<void>,
 ): Promise<void> {
   const generation = contact.generation;
-  const action: Action = {
-    base: config.engageBase(),
-    strings: config.strings(),
-    current: () => generation === contact.generation,
-  };
+  const base = config.engageBase();
+  const current = () => generation === contact.generation;
   const host = element as unknown as ActionHost;
   let actions: typeof Actions;
   try {
     actions = await engageActions();
+    // The chunk registered the outcomes' English words: a page in another language has them in
+    // its account module, read again for that domain (already loaded, so at once).
+    await loadStrings(config.locale());
   } catch (error) {
-    if (!action.current()) return;
+    if (!current()) return;
     clear();
-    host.status = action.strings.engageError;
+    host.status = config.strings().engageError;
     host.statusFailed = true;
     host.emit('sf-error', engageErrorDetail(error));
     return;
   }
-  if (action.current()) await run(actions, action);
+  if (current()) await run(actions, { base, strings: config.strings(), current });
 }

@@ -19,6 +19,8 @@ import {
   type UnsubscribeChannel,
 } from '../api/engage-client.ts';
 import type { BackInStockSubscription, ChallengeDefinition } from '../api/schemas/engage.ts';
+// The English words of the outcomes come with this chunk: nothing before an action shows them.
+import '../i18n/account-outcomes.ts';
 import type { EventHost } from '../controllers/host.ts';
 import type { Action, ActionHost, FormPhase } from './account-action.ts';
 import type { SfBackInStock } from './sf-back-in-stock/sf-back-in-stock.component.ts';

@@ -1,13 +1,27 @@
 /**
  * The account domain of strings: English built in, each other language its own module. Imported by
- * the account templates only, so the storefront bundle carries none of it.
+ * the account templates only, so the storefront bundle carries none of it. The English words of
+ * an action's outcome (`AccountOutcome`) come with the actions' chunk (./account-outcomes.ts),
+ * since nothing shows them before the contact acts; every other language has them in its module.
  */
 import type { AccountStrings } from '../templates/strings.ts';
 import type { Formatting } from './format.ts';
-import { registerStrings } from './registry.ts';
+import { registerStrings, type StringsLoader } from './registry.ts';
+import type { Language } from './languages.ts';
+
+/** What an action did, or could not do: shown only after the contact acted. */
+export type AccountOutcome =
+  | 'challengeJoined'
+  | 'challengeJoinFailed'
+  | 'npsThanks'
+  | 'npsFailed'
+  | 'unsubscribeDone'
+  | 'unsubscribeFailed'
+  | 'backInStockRemoved'
+  | 'backInStockRemoveFailed';
 
 /** English account strings for a locale's formatting (numbers, plural forms). */
-export const englishAccount = (f: Formatting): AccountStrings => ({
+export const englishAccount = (f: Formatting): Omit<AccountStrings, AccountOutcome> => ({
   engageSignIn: 'Sign in to see this.',
   engageError: 'This could not be loaded. Try again later.',
   engageLoading: 'Loading',
@@ -25,8 +39,6 @@ export const englishAccount = (f: Formatting): AccountStrings => ({
     f.plural(required, { one: '# checkpoint', other: '# checkpoints' }),
   challengeConsent: (name) => `I agree to the terms above and want to join ${name}`,
   challengeJoin: 'Join',
-  challengeJoined: (name) => `You joined ${name}.`,
-  challengeJoinFailed: (name) => `You could not join ${name}. Try again later.`,
   achievementsHeading: 'Achievements',
   achievementsEmpty: 'You have no achievements yet.',
   achievementDate: (date) => `Achieved on ${date}`,
@@ -52,26 +64,19 @@ export const englishAccount = (f: Formatting): AccountStrings => ({
   npsScale: (low, high) =>
     `${f.number(low)} = not at all likely, ${f.number(high)} = extremely likely`,
   npsSubmit: 'Send',
-  npsThanks: 'Thank you for your answer!',
-  npsFailed: 'Your answer could not be sent. Try again later.',
   unsubscribeHeading: (channel) => (channel === 'sms' ? 'Text messages' : 'Email'),
   unsubscribePrompt: (channel) =>
     `Do you want to stop receiving ${channel === 'sms' ? 'text messages' : 'emails'} from us?`,
   unsubscribeConfirm: 'Unsubscribe',
-  unsubscribeDone: (channel) =>
-    `You are unsubscribed and will get no more ${channel === 'sms' ? 'text messages' : 'emails'}.`,
-  unsubscribeFailed: 'You could not be unsubscribed. Try again later.',
   backInStockHeading: 'Back-in-stock alerts',
   backInStockEmpty: 'You have no back-in-stock alerts.',
   backInStockSku: (sku) => `Item ${sku}`,
   backInStockCreated: (date) => `Added ${date}`,
   backInStockRemove: 'Remove',
-  backInStockRemoved: (sku) => `The alert for item ${sku} was removed.`,
-  backInStockRemoveFailed: (sku) =>
-    `The alert for item ${sku} could not be removed. Try again later.`,
 });
 
-registerStrings('account', englishAccount, {
+/** Each language's account strings, outcomes included. */
+export const ACCOUNT_LANGUAGES: Partial<Record<Language, StringsLoader>> = {
   sv: () => import('./locales/account.sv.ts'),
   nb: () => import('./locales/account.nb.ts'),
   da: () => import('./locales/account.da.ts'),
@@ -81,4 +86,6 @@ registerStrings('account', englishAccount, {
   fr: () => import('./locales/account.fr.ts'),
   es: () => import('./locales/account.es.ts'),
   pl: () => import('./locales/account.pl.ts'),
-});
+};
+
+registerStrings('account', englishAccount, ACCOUNT_LANGUAGES);

@@ -221,9 +221,7 @@ export class SfChallenges extends SfElement<ChallengesView> {
         ? html`<ul part="list assignments" class="list" aria-labelledby="heading">
             ${view.assignments.map((assignment) => renderAssignment(assignment, context))}
           </ul>`
-        : html`<p part="empty" class="empty">
-            <slot name="empty">${strings.challengesEmpty}</slot>
-          </p>`
+        : renderEmpty(strings.challengesEmpty)
     }
     ${
       view.available.length

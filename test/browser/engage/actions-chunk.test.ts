@@ -171,6 +171,38 @@ describe('account actions before their chunk has loaded', () => {
     expect((await mine()).filter((id) => id === target!.id)).to.have.length(1);
   });
 
+  it('Swedish: a removal made before the chunk is told in Swedish, never in English', async function () {
+    this.timeout(20000);
+    const candidates = await contactsWith(['withBackInStock'], ['backInStockFailure']);
+    signIn(candidates[Math.floor(candidates.length / 2) + 1]!);
+    const alerts = () => proxyJson<{ id: string; sku: string }[]>('/me/back-in-stock');
+    const [first] = await alerts();
+    expect(first, 'an alert to remove').to.exist;
+
+    const tab = await openHeld({ act: 'remove', id: first!.id, locale: 'sv-SE' });
+    await heldAndBusy(tab);
+
+    await executeServerCommand('tabs-release', { id: tab });
+    const done = await tabUntil(tab, (state) => state.status !== '', 'the removal');
+    // The outcomes' English words come with the chunk; Swedish ones with the Swedish module.
+    expect(done.status).to.equal(`Bevakningen av artikel ${first!.sku} har tagits bort.`);
+    expect(done.events).to.deep.equal([['sf-back-in-stock-remove', { id: first!.id }]]);
+  });
+
+  it("a shop's own words for an outcome are shown, not the chunk's English", async function () {
+    this.timeout(20000);
+    signIn((await contactsWith(['member'])).at(-7)!);
+    const tab = await openHeld({
+      act: 'nps',
+      strings: JSON.stringify({ npsThanks: 'Thanks, we read every answer.' }),
+    });
+    await heldAndBusy(tab);
+
+    await executeServerCommand('tabs-release', { id: tab });
+    const done = await tabUntil(tab, (state) => state.outcome !== '', 'the thank-you state');
+    expect(done.outcome).to.equal('Thanks, we read every answer.');
+  });
+
   it('a chunk that cannot load sends nothing, says so and gives the form back', async function () {
     this.timeout(20000);
     const contact = (await contactsWith(['member'])).at(-6)!;

@@ -100,6 +100,21 @@ describe('the account page loads its actions after its content', () => {
     );
   });
 
+  it("has the outcomes' English words (joined, removed, …) in the actions chunk only", () => {
+    const OUTCOMES = 'src/i18n/account-outcomes.ts';
+    const first = withStaticImports(chunks, /^account-elements\.js$/);
+    assert.ok(
+      !modulesOf(first).includes(OUTCOMES),
+      'the outcomes are in what the page loads first',
+    );
+    const code = [...first].map((chunk) => chunk.code).join('\n');
+    for (const words of ['You joined', 'Thank you for your answer', 'was removed'])
+      assert.ok(!code.includes(words), `"${words}" is in what the page loads first`);
+    assert.ok(code.includes('This could not be loaded'), 'the error state keeps its words');
+    const actions = [...chunks.values()].find((chunk) => modulesOf([chunk]).includes(ACTIONS))!;
+    assert.ok(modulesOf([actions]).includes(OUTCOMES), 'the outcomes come with the actions');
+  });
+
   it('has no other chunk than the entry, the languages and the actions (all else is counted)', () => {
     const others = [...chunks.keys()].filter(
       (file) =>

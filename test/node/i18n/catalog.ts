@@ -3,6 +3,7 @@
  * for every function string, and the short allow-list of strings that may equal English.
  */
 import { englishAccount } from '../../../src/i18n/account.ts';
+import { englishOutcomes } from '../../../src/i18n/account-outcomes.ts';
 import type { Formatting } from '../../../src/i18n/format.ts';
 import { LANGUAGES, type Language } from '../../../src/i18n/languages.ts';
 import { englishStorefront } from '../../../src/templates/strings.ts';
@@ -15,7 +16,8 @@ export type Domain = (typeof DOMAINS)[number];
 
 export const ENGLISH: Record<Domain, Factory> = {
   storefront: englishStorefront,
-  account: englishAccount,
+  // The outcomes' English words come with the actions' chunk; the languages hold them all.
+  account: (format) => ({ ...englishAccount(format), ...englishOutcomes() }),
 };
 
 /** Every language module, imported the way a bundler sees them (a literal path each). */
