@@ -5,7 +5,6 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { repeat } from 'lit/directives/repeat.js';
 import type { ProductGroup } from '../api/schemas/product.ts';
 import type { Visualization } from '../api/schemas/requests.ts';
 import type { RecommendationProductList, SponsoredProductList } from '../api/schemas/results.ts';
@@ -85,6 +84,10 @@ export function shownGroups(list: ProductList, limit: number): ProductGroup[] {
 }
 
 /**
+ * The cards go by position, not by key (no `repeat` directive, 0.7 kB of every list page): while
+ * a list is shown its cards only change by more being drawn at its end, and a new answer comes
+ * through the skeleton, so positions keep the nodes (and focus) as keys did.
+ *
  * A card, rendered again only for another group, context or template: an element that keeps its
  * context while it draws more cards of a long list leaves the cards already drawn alone.
  */
@@ -128,9 +131,7 @@ function renderCarousel(view: ListView): TemplateResult {
         part="slides"
         @keydown=${(event: KeyboardEvent) => carousel.keydown(event)}
       >
-        ${repeat(
-          groups,
-          (group) => group.key,
+        ${groups.map(
           (group, index) =>
             html`<li
               class="slide"
@@ -158,9 +159,7 @@ function renderCarousel(view: ListView): TemplateResult {
 
 function renderGrid(view: ListView): TemplateResult {
   return html`<ul class="grid" part="grid">
-    ${repeat(
-      shownGroups(view.list, view.limit),
-      (group) => group.key,
+    ${shownGroups(view.list, view.limit).map(
       (group) =>
         html`<li class="cell" part="cell" data-group-key=${group.key}>${card(view, group)}</li>`,
     )}
