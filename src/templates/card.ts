@@ -13,14 +13,14 @@ import { renderBadges } from './badges.ts';
 import { renderPrice } from './price.ts';
 import { DEFAULT_IMAGE_SIZES, renderProductImage } from './product-image.ts';
 import { renderRating } from './rating.ts';
-import type { StorefrontStrings } from './strings.ts';
+import type { CardStrings } from './strings.ts';
 import { renderSwatch } from './swatch.ts';
 import { safeHref, safeSrc } from './url.ts';
 
 export interface CardContext {
   locale: string;
   currency: string | undefined;
-  strings: StorefrontStrings;
+  strings: CardStrings;
   /** The list the card is in, carried into the click event. */
   listId?: string;
   /** The image `sizes` attribute; default: a card column (`(max-width: 767px) 50vw, 240px`). */

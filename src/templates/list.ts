@@ -10,7 +10,7 @@ import type { Visualization } from '../api/schemas/requests.ts';
 import type { RecommendationProductList, SponsoredProductList } from '../api/schemas/results.ts';
 import { renderCardSkeleton, type CardContext } from './card.ts';
 import { renderStepButton } from './step-button.ts';
-import type { StorefrontStrings } from './strings.ts';
+import type { CardStrings } from './strings.ts';
 import { safeHref } from './url.ts';
 
 export type ProductList = RecommendationProductList | SponsoredProductList;
@@ -38,7 +38,7 @@ export interface ListView {
   list: ProductList;
   /** At most this many groups are rendered (the list's `limit`); the rest never reach the DOM. */
   limit: number;
-  strings: StorefrontStrings;
+  strings: CardStrings;
   renderCard: RenderListCard;
   context: ListCardContext;
   carousel: CarouselView;
@@ -53,7 +53,7 @@ export function isSponsoredList(list: ProductList): list is SponsoredProductList
   return 'winners' in list && (list.winners.length > 0 || list.impressionTicket !== undefined);
 }
 
-function renderHeader(list: ProductList, strings: StorefrontStrings): TemplateResult {
+function renderHeader(list: ProductList, strings: CardStrings): TemplateResult {
   const href = safeHref(list.showMoreLink);
   const label = list.label?.trim();
   const winners = isSponsoredList(list) && list.winners.length ? list.winners : undefined;
@@ -167,12 +167,12 @@ function renderGrid(view: ListView): TemplateResult {
 }
 
 /** The empty state: slot `empty`, with the default text. */
-export function renderListEmpty(strings: StorefrontStrings): TemplateResult {
+export function renderListEmpty(strings: CardStrings): TemplateResult {
   return html`<div class="empty" part="empty"><slot name="empty">${strings.empty}</slot></div>`;
 }
 
 /** The error state: a short alert from the strings (details go to the `sf-error` event). */
-export function renderListError(strings: StorefrontStrings): TemplateResult {
+export function renderListError(strings: CardStrings): TemplateResult {
   return html`<p class="error" part="error" role="alert">${strings.error}</p>`;
 }
 
@@ -203,7 +203,7 @@ export function renderListSkeleton(
   count: number,
   visualization: Visualization | undefined,
   label: string | undefined,
-  strings: StorefrontStrings,
+  strings: CardStrings,
   options: { quickAdd?: boolean } = {},
 ): TemplateResult {
   const cards = Array.from({ length: count }, () => renderCardSkeleton(options));

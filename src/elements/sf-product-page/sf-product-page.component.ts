@@ -18,6 +18,12 @@ import {
   type PageQueryState,
   type ProductPageContext,
 } from '../../context/product-page.ts';
+import { englishDetail } from '../../templates/detail/english.ts';
+import { STOREFRONT_LANGUAGES } from '../../i18n/storefront.ts';
+import { registerStrings } from '../../i18n/registry.ts';
+
+// The English words of its detail (every language module holds them too).
+registerStrings('storefront-detail', englishDetail, STOREFRONT_LANGUAGES);
 
 /** Lists in document order (registration order across shadow roots). */
 function inDocumentOrder(lists: Iterable<PageListMember>): PageListMember[] {

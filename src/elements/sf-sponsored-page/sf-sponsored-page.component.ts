@@ -33,6 +33,12 @@ import { SfElement } from '../base.ts';
 import '../events.ts';
 import '../sf-rec-list/sf-rec-list.ts';
 import { sponsoredPageStyles } from './sf-sponsored-page.styles.ts';
+import { englishBanner } from '../../templates/banner.english.ts';
+import { STOREFRONT_LANGUAGES } from '../../i18n/storefront.ts';
+import { registerStrings } from '../../i18n/registry.ts';
+
+// The English words of its banners (every language module holds them too).
+registerStrings('storefront-banner', englishBanner, STOREFRONT_LANGUAGES);
 
 export interface SfBannerClickDetail {
   banner: Banner;

@@ -22,6 +22,9 @@ const LEFT_OUT: Record<string, string> = {
   'the default `notify` (the card sends through its context notifier)': 'duplicateAdds',
   "Lit's property decorator (the card declares `static properties`)":
     'Unsupported decorator location',
+  "the English words of the product page's detail": 'Product images',
+  "the English words of the sponsored page's banners": 'Campaign image',
+  'the English words of the navigation': 'The menu could not be loaded.',
 };
 
 /** Parts that no shipped element loads: their text is checked in their source instead. */

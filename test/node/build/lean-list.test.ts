@@ -149,3 +149,43 @@ describe('what list and product pages load before their content', () => {
     }
   }
 });
+
+/**
+ * The English words of the detail, the banners and the navigation are registered by their own
+ * elements (docs/decisions.md, "Lean list: templates, strings and server adoption"): a page
+ * carries those of the elements it shows, every page those of cards and lists.
+ */
+const ENGLISH_OF = {
+  '<sf-product-page>': { mark: 'Product images', chunk: /^storefront\/sf-product-page-/ },
+  '<sf-sponsored-page>': { mark: 'Campaign image', chunk: /^storefront\/sf-sponsored-page-/ },
+  '<sf-navigation>': {
+    mark: 'The menu could not be loaded.',
+    chunk: /^storefront\/sf-navigation-/,
+  },
+};
+
+describe('the English words a page carries', () => {
+  let chunks: Map<string, Chunk>;
+  before(async () => {
+    chunks = await shippedChunks('bundle');
+  });
+  const text = (entry: RegExp) =>
+    [...withStaticImports(chunks, entry)].map((chunk) => chunk.code).join('\n');
+
+  it('a page with one <sf-rec-list>: those of cards and lists only', () => {
+    const core = text(/^storefront\/core-/);
+    assert.ok(core.includes('No products to show.'), 'the list words are there');
+    for (const [element, { mark }] of Object.entries(ENGLISH_OF))
+      assert.ok(!core.includes(mark), `the words of ${element} ("${mark}")`);
+  });
+
+  for (const [element, { mark, chunk }] of Object.entries(ENGLISH_OF)) {
+    it(`${element}: its own words, and no other element's`, () => {
+      const its = text(chunk);
+      assert.ok(its.includes(mark), `"${mark}" is not in what ${element} loads`);
+      for (const [other, { mark: theirs }] of Object.entries(ENGLISH_OF))
+        if (other !== element)
+          assert.ok(!its.includes(theirs), `${element} loads the words of ${other}`);
+    });
+  }
+});
