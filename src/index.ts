@@ -19,6 +19,7 @@ export type { SfNavigateDetail, NavigationItem } from './elements/sf-navigation/
 export { renderNavigationItem } from './templates/navigation.ts';
 export type { NavigationItemContext, RenderNavigationItem } from './templates/navigation.ts';
 export { renderProductCard, renderCardSkeleton } from './templates/card.ts';
+export { loadCardExtras } from './elements/card-actions.ts';
 export type { CardContext, RenderCard } from './templates/card.ts';
 export type { ListCardContext, RenderListCard } from './templates/list.ts';
 export { DEFAULT_STRINGS } from './templates/english.ts';

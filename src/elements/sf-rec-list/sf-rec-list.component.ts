@@ -10,7 +10,6 @@ import {
   type ProductPageContext,
 } from '../../context/product-page.ts';
 import { embeddedSponsoredList } from '../../controllers/embedded-sponsored.ts';
-import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
 import type * as CarouselModule from '../../controllers/carousel.ts';
 import type { CarouselController } from '../../controllers/carousel.ts';
@@ -36,7 +35,7 @@ import {
 } from '../../templates/list.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
-import { cardActions } from '../card-actions.ts';
+import { cardActions, cardExtrasPending } from '../card-actions.ts';
 import { recListSettings, visualizationOf } from './settings.ts';
 import { recListStyles } from './sf-rec-list.styles.ts';
 
@@ -279,9 +278,6 @@ export class SfRecList extends SfElement<ProductList> {
     },
     emitLoad: () => false,
   });
-  private readonly favoriteStore = new FavoritesController(this, () =>
-    this.query.config.notifier(),
-  );
   protected readonly viewability = new ViewabilityController(
     this,
     () => this.query.config.notifier(),
@@ -299,6 +295,8 @@ export class SfRecList extends SfElement<ProductList> {
   private serverWait: Promise<void> | undefined;
   private loaded: ProductList | undefined;
   private hiddenByList = false;
+  /** Whether the first render shows what the server rendered (every card at once). */
+  private adopted = false;
 
   private readonly pageConsumer = new ContextConsumer(this, {
     context: productPageContext,
@@ -356,8 +354,20 @@ export class SfRecList extends SfElement<ProductList> {
     };
   }
 
+  /**
+   * A list that shows what the server rendered waits for the reader, and with `quick-add` or
+   * `favorites` for the card extras too: the server's DOM stays until the same cards replace it.
+   */
   protected override renderWaitsFor(): Promise<unknown> | undefined {
-    return this.serverWait;
+    return this.serverWait ?? (this.adopted && !this.hasUpdated ? this.extrasPending() : undefined);
+  }
+
+  /**
+   * With `quick-add` or `favorites`: the load of the card extras while it is under way (started
+   * at the first update, beside the query); until it is done the list shows its skeleton.
+   */
+  private extrasPending(): Promise<void> | undefined {
+    return cardExtrasPending(this, this.quickAdd || this.favorites);
   }
 
   override disconnectedCallback(): void {
@@ -394,6 +404,7 @@ export class SfRecList extends SfElement<ProductList> {
     if (state.status === 'error') return;
     this.cardsOf = state.list;
     this.renderedCards = MAX_LIST_LIMIT;
+    this.adopted = true;
   }
 
   /**
@@ -417,6 +428,7 @@ export class SfRecList extends SfElement<ProductList> {
     if (this.shadowRoot) replaceServerRender(this);
     this.cardsOf = list;
     this.renderedCards = MAX_LIST_LIMIT;
+    this.adopted = true;
     // The page reports its own `sf-load`; a copy the page is about to replace must not either.
     this.loaded = list;
   }
@@ -497,6 +509,7 @@ export class SfRecList extends SfElement<ProductList> {
 
   /** The list to show now, whichever way it came. */
   private shownList(): ProductList | undefined {
+    if (this.extrasPending()) return undefined;
     if (this.list) return this.list;
     if (this.inPage) {
       const state = this.page?.state ?? this.serverState;
@@ -547,7 +560,6 @@ export class SfRecList extends SfElement<ProductList> {
       list,
       ...cardActions(this, {
         config: this.query.config,
-        favorites: this.favoriteStore,
         quickAdd: this.quickAdd,
         favoritesEnabled: this.favorites,
         listId: list.id,
@@ -592,6 +604,7 @@ export class SfRecList extends SfElement<ProductList> {
 
   override render() {
     const strings = this.query.config.strings();
+    if (this.extrasPending()) return this.renderSkeleton(strings);
     if (this.list) return this.renderShown(this.list, strings);
     if (this.inPage) {
       const status = (this.page?.state ?? this.serverState)?.status ?? 'pending';

@@ -30,6 +30,7 @@ import { CARD_PARTS, renderListSkeleton, type RenderListCard } from '../../templ
 import { listStyles } from '../../templates/list.styles.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
+import { cardExtrasPending } from '../card-actions.ts';
 import '../events.ts';
 import '../sf-rec-list/sf-rec-list.ts';
 import { sponsoredPageStyles } from './sf-sponsored-page.styles.ts';
@@ -463,11 +464,26 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
     </div>`;
   }
 
+  /**
+   * With `quick-add` or `favorites` the lists' cards need the card extras (card-actions.ts):
+   * loaded from the first update on, beside the query; until they are there the page shows its
+   * skeleton rather than lists that would show theirs.
+   */
+  private extrasPending(): Promise<void> | undefined {
+    return cardExtrasPending(this, this.quickAdd || this.favorites);
+  }
+
+  /** A page that shows the server's result keeps the server's DOM until the extras are there. */
+  protected override renderWaitsFor(): Promise<unknown> | undefined {
+    return this.adopting && !this.hasUpdated ? this.extrasPending() : undefined;
+  }
+
   override render() {
     return this.task.render({
       initial: () => (this.serverFailed ? this.renderError() : this.renderSkeleton()),
       pending: () => this.renderSkeleton(),
-      complete: (result) => this.renderResult(result),
+      complete: (result) =>
+        this.extrasPending() ? this.renderSkeleton() : this.renderResult(result),
       error: () => this.renderError(),
     });
   }

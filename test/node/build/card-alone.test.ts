@@ -84,6 +84,13 @@ describe('sf-product-card.js alone loads only what a card needs', () => {
     });
   }
 
+  it('loads the quick add and the favourite toggle only with a card that has them (a chunk)', () => {
+    for (const mark of ['class="quick-add"', 'sf-add-to-cart']) {
+      assert.ok(cardBuild.includes(mark), `the card build lacks "${mark}"`);
+      assert.ok(!card.includes(mark), `the card loads "${mark}" before its content`);
+    }
+  });
+
   it('still carries the card itself and its notifier; its viewability comes after the content', () => {
     for (const mark of ['sf-product-card', '/api/storefront/v3/notifications/'])
       assert.ok(card.includes(mark), `the card lacks "${mark}"`);

@@ -1,7 +1,8 @@
 /**
  * A page pays only for what it shows (issue 13): in the one script tag's build, the code that reads
- * a server-rendered result (src/controllers/embedded.ts) and the carousel's behaviour
- * (src/controllers/carousel.ts) are chunks of their own that no chunk imports statically. A page
+ * a server-rendered result (src/controllers/embedded.ts), the carousel's behaviour
+ * (src/controllers/carousel.ts) and the card extras (quick add, favourite toggle) are chunks of
+ * their own that no chunk imports statically. A page
  * without a server render never loads the first, a page whose lists are all grids never the second
  * (docs/decisions.md, "Lean list: the server-render reader and the carousel load on demand"). The
  * sponsored-page query (src/api/sponsored-query.ts) and the shapes of its answer
@@ -11,7 +12,14 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { modulesOf, shippedChunks, withStaticImports, type Chunk } from './graph.ts';
 
-const ON_DEMAND = ['src/controllers/embedded.ts', 'src/controllers/carousel.ts'];
+const ON_DEMAND = [
+  'src/controllers/embedded.ts',
+  'src/controllers/carousel.ts',
+  // Quick add and the favourite toggle, loaded by an element with either before its cards
+  // (docs/decisions.md, "Lean list: templates, strings and server adoption").
+  'src/elements/card-extras.ts',
+  'src/templates/card-extras.ts',
+];
 
 const SPONSORED_SHAPES = 'src/api/schemas/generated/sponsored-page.ts';
 
