@@ -9,12 +9,12 @@ import {
   type PageListHandle,
   type ProductPageContext,
 } from '../../context/product-page.ts';
-import { embeddedSponsoredList } from '../../controllers/embedded-sponsored.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
 import type * as CarouselModule from '../../controllers/carousel.ts';
 import type { CarouselController } from '../../controllers/carousel.ts';
 import {
   replaceServerRender,
+  serverSponsoredList,
   withServerRender,
   type EmbeddedReader,
 } from '../../controllers/server-render.ts';
@@ -108,14 +108,15 @@ const SETTINGS_PROPERTIES = [
 ] as const;
 
 /**
- * The `sf-product-page` around `element`, across shadow roots: a list there belongs to the page's
- * query, and waits for the page's context even before the page is defined.
+ * The page element `tag` around `element`, across shadow roots: a list in an `sf-product-page`
+ * belongs to the page's query, and waits for the page's context even before the page is
+ * defined; one in a server-rendered `sf-sponsored-page` shows that page's list.
  */
-function enclosingPage(element: Element): Element | undefined {
+function enclosingPage(element: Element, tag: string): Element | undefined {
   const up = (from: Element): Element | null =>
     from.parentElement ?? ((from.getRootNode() as ShadowRoot).host || null);
   for (let current = up(element); current; current = up(current)) {
-    if (current.localName === 'sf-product-page') return current;
+    if (current.localName === tag) return current;
   }
   return undefined;
 }
@@ -386,7 +387,7 @@ export class SfRecList extends SfElement<ProductList> {
    * @internal
    */
   adoptServerState(): void {
-    const page = enclosingPage(this);
+    const page = enclosingPage(this, 'sf-product-page');
     this.inPage = page !== undefined;
     if (!page) return this.adoptSponsoredList();
     const waiting = page && withServerRender(page, (reader) => this.adopt(reader, page));
@@ -413,7 +414,8 @@ export class SfRecList extends SfElement<ProductList> {
    * before the page renders it afresh) so shows the same and never queries.
    */
   private adoptSponsoredList(): void {
-    const list = embeddedSponsoredList(this, this.list);
+    const page = enclosingPage(this, 'sf-sponsored-page');
+    const list = page && serverSponsoredList(this, page, this.list);
     if (list instanceof Promise) {
       // The page's element, which reads the result, is not defined yet: the first update waits
       // for it (the server's DOM stays until then).

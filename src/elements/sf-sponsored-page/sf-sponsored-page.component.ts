@@ -15,8 +15,9 @@ import { provideStorefront, type ResolvedConfig } from '../../controllers/config
 import { resolveQueryConfig } from '../../context/storefront.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import { LazyController } from '../../controllers/lazy.ts';
-import { replaceServerRender } from '../../controllers/server-render.ts';
+import { replaceServerRender, useSponsoredListReader } from '../../controllers/server-render.ts';
 import {
+  embeddedSponsoredList,
   embeddedSponsoredPage,
   type EmbeddedSponsored,
 } from '../../controllers/embedded-sponsored.ts';
@@ -40,6 +41,8 @@ import { registerStrings } from '../../i18n/registry.ts';
 
 // The English words of its banners (every language module holds them too).
 registerStrings('storefront-banner', englishBanner, STOREFRONT_LANGUAGES);
+// Its lists (and the server's copies of them) read their part of its server render with this.
+useSponsoredListReader(embeddedSponsoredList);
 
 export interface SfBannerClickDetail {
   banner: Banner;

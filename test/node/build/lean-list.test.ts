@@ -63,6 +63,13 @@ describe('list and product pages load only what they show', () => {
       assert.ok(!modulesOf(withStaticImports(chunks, entry)).includes(making));
     });
 
+    it(`${page}: no reading of a server-rendered sponsored page (it goes with <sf-sponsored-page>)`, () => {
+      const reading = 'src/controllers/embedded-sponsored.ts';
+      assert.ok(!modulesOf(withStaticImports(chunks, entry)).includes(reading));
+      const sponsored = withStaticImports(chunks, /^storefront\/sf-sponsored-page-/);
+      assert.ok(modulesOf(sponsored).includes(reading), 'the sponsored page has it');
+    });
+
     it(`${page}: no shapes of sponsored-page answers (they go with <sf-sponsored-page>)`, () => {
       assert.ok(!modulesOf(withStaticImports(chunks, entry)).includes(SPONSORED_SHAPES));
       const sponsored = withStaticImports(chunks, /^storefront\/sf-sponsored-page-/);
