@@ -36,7 +36,7 @@ import {
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
 import { cardActions, cardExtrasPending } from '../card-actions.ts';
-import { recListSettings, visualizationOf } from './settings.ts';
+import { recListSettings, visualizationOf, type RecListAttributes } from './settings.ts';
 import { recListStyles } from './sf-rec-list.styles.ts';
 
 /** Skeleton cards while the limit is unknown. */
@@ -441,18 +441,12 @@ export class SfRecList extends SfElement<ProductList> {
    * @internal
    */
   requestSettings(options: { withProductKey: boolean } = { withProductKey: true }) {
-    return recListSettings({
-      listId: this.listId,
-      algorithm: this.algorithm,
-      limit: this.limit === undefined ? undefined : String(this.limit),
-      label: this.label,
-      visualization: this.visualization,
-      showMoreLink: this.showMoreLink,
-      productRules: this.productRules,
-      sponsoredPositions: this.sponsoredPositions,
-      cart: this.cart,
-      productKey: options.withProductKey ? this.productKey : undefined,
-    }) satisfies RecListRequestSettings;
+    // The attributes as they are (the limit as text), in one pass over the settings' names.
+    const attributes: RecListAttributes = {};
+    for (const name of SETTINGS_PROPERTIES) attributes[name] = this[name] as string | undefined;
+    attributes.limit = this.limit === undefined ? undefined : String(this.limit);
+    if (!options.withProductKey) attributes.productKey = undefined;
+    return recListSettings(attributes) satisfies RecListRequestSettings;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
