@@ -4,7 +4,8 @@
  * with `quick-add` or `favorites` before it renders its cards. In a tab that holds the chunk's
  * request, as a slow network would (tabs-plugin.ts), a list keeps its skeleton and a lone card
  * renders nothing; once the chunk arrives both show their cards, each with its quick add and
- * toggle, and no card was ever in the DOM without them.
+ * toggle, and no card was ever in the DOM without them. A chunk that cannot load leaves the cards
+ * without both, but shown.
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
@@ -67,5 +68,20 @@ describe('card extras: quick add and favourites load before the cards that show 
     expect(shown.cardComplete, 'the lone card with quick add and toggle').to.equal(1);
     expect(shown.listSkeletons, 'the skeleton is gone').to.equal(0);
     expect(shown.bare, 'cards ever in the DOM without them').to.equal(0);
+  });
+
+  it('a chunk that cannot load leaves the cards without them, shown once the load failed', async function () {
+    this.timeout(20000);
+    const [tab] = await executeServerCommand<number[], { urls: string[]; fail: string[] }>(
+      'tabs-open',
+      { urls: [PAGE], fail: [CHUNK] },
+    );
+    const shown = await tabUntil(
+      tab!,
+      (state) => state.listCards > 0 && state.cardCards > 0,
+      'the cards',
+    );
+    expect(shown.listComplete, 'list cards with quick add and toggle').to.equal(0);
+    expect(shown.listSkeletons, 'the skeleton is gone').to.equal(0);
   });
 });
