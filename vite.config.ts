@@ -187,6 +187,13 @@ function storefrontChunk(id: string): string | null {
   // Loaded on demand (docs/decisions.md, "Lean list"): the reader of a server-rendered result by
   // a page that holds one (controllers/server-render.ts), the carousel by a list shown as one.
   if (/\/src\/controllers\/(embedded|carousel)\.ts$/.test(id)) return null;
+  // The card extras (quick add, favourite toggle: templates, looks, actions), loaded by an
+  // element with `quick-add` or `favorites` before it renders cards (docs/decisions.md, "Lean
+  // list: templates, strings and server adoption").
+  if (/\/src\/(elements|templates)\/card-extras\.ts$/.test(id)) return null;
+  // The reading of a server-rendered sponsored page goes with <sf-sponsored-page>; its lists
+  // reach it through controllers/server-render.ts.
+  if (/\/src\/controllers\/embedded-sponsored\.ts$/.test(id)) return null;
   // The wording of a failed status, imported by the client when a query fails; the check of a
   // public call's shape, which the elements' own calls skip (the sponsored page still loads it).
   if (/\/src\/api\/(status-error|call-shape)\.ts$/.test(id)) return null;

@@ -19,13 +19,15 @@ export type { SfNavigateDetail, NavigationItem } from './elements/sf-navigation/
 export { renderNavigationItem } from './templates/navigation.ts';
 export type { NavigationItemContext, RenderNavigationItem } from './templates/navigation.ts';
 export { renderProductCard, renderCardSkeleton } from './templates/card.ts';
+export { loadCardExtras } from './elements/card-actions.ts';
 export type { CardContext, RenderCard } from './templates/card.ts';
 export type { ListCardContext, RenderListCard } from './templates/list.ts';
-export {
-  DEFAULT_STRINGS,
-  type SfStrings,
-  type StorefrontStrings,
-  type AccountStrings,
+export { DEFAULT_STRINGS } from './templates/english.ts';
+export type {
+  SfStrings,
+  StorefrontStrings,
+  CardStrings,
+  AccountStrings,
 } from './templates/strings.ts';
 export { loadStrings } from './i18n/registry.ts';
 export { LANGUAGES, type Language } from './i18n/languages.ts';

@@ -13,7 +13,7 @@ import type { RecommendationProductList } from '../../src/api/schemas/results.ts
 import '../../src/elements/sf-storefront/sf-storefront.ts';
 import { recListStyles } from '../../src/elements/sf-rec-list/sf-rec-list.styles.ts';
 import '../../src/elements/sf-rec-list/sf-rec-list.ts';
-import { DEFAULT_STRINGS } from '../../src/templates/strings.ts';
+import { DEFAULT_STRINGS } from '../../src/templates/english.ts';
 import { algoliaItemComponent, type Hit } from '../algolia-card.ts';
 import { vanillaGrid, type VanillaContext } from '../vanilla-card.ts';
 

@@ -8,7 +8,9 @@
  *
  * The description the result is checked with (generated/sponsored-page.ts) loads with the page's
  * element, which gives it when it reads its state: the lists, in every page's core, do not carry
- * it. A list upgraded before its page was defined waits for it (`embeddedSponsoredList`).
+ * it. This module goes with that element too: the lists reach `embeddedSponsoredList` through
+ * server-render.ts (`serverSponsoredList`), and a list upgraded before its page was defined waits
+ * for it there.
  *
  * A failed server render carries `error`: the page shows its error state and queries once itself.
  */

@@ -4,6 +4,7 @@
  * (docs/decisions.md, "Lean list: the server-render reader and the carousel load on demand").
  */
 import type { ReactiveControllerHost } from 'lit';
+import type { SponsoredProductList } from '../api/schemas/results.ts';
 import type * as Embedded from './embedded.ts';
 
 export const EMBEDDED_RESULT_ATTRIBUTE = 'data-sf-result';
@@ -60,6 +61,33 @@ export function withServerRender(
     () => (loading = undefined),
   );
   return loading.then((reader) => reader && adopt(reader));
+}
+
+/** `embeddedSponsoredList` (embedded-sponsored.ts), which goes with `<sf-sponsored-page>`. */
+export type SponsoredListReader = (
+  list: Element,
+  given: unknown,
+) => SponsoredProductList | Promise<unknown> | undefined;
+
+let sponsoredLists: SponsoredListReader | undefined;
+
+/** Given by `<sf-sponsored-page>`'s module: a page without one does not carry the reading. */
+export function useSponsoredListReader(reader: SponsoredListReader): void {
+  sponsoredLists = reader;
+}
+
+/**
+ * The list that the server-rendered sponsored page `page` around `list` shows there (see
+ * `embeddedSponsoredList`). Before that page's element is defined, when it holds a server
+ * render: a promise that settles when it is, then the list asks again.
+ */
+export function serverSponsoredList(
+  list: Element,
+  page: Element,
+  given: unknown,
+): SponsoredProductList | Promise<unknown> | undefined {
+  if (sponsoredLists) return sponsoredLists(list, given);
+  return embeddedScript(page) ? customElements.whenDefined(page.localName) : undefined;
 }
 
 type Host = ReactiveControllerHost & HTMLElement & { hasUpdated: boolean };

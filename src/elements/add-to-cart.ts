@@ -4,19 +4,22 @@
  * whoever's cart took it (docs/decisions.md, "The shop's own cart").
  */
 import type { AddOutcome } from '../notify/cart.ts';
-import { elementAddToCart, type Notifier } from '../notify/notifier-base.ts';
+import type { elementAddToCart, Notifier } from '../notify/notifier-base.ts';
 import type { SfElement } from './base.ts';
 import type { SfAddToCartDetail } from './events.ts';
 
 /**
- * Emits `sf-add-to-cart` with a `handled()` for the shop's outcome, then reports the add: at once,
- * or when the handed-back outcome says added. Returns false when a listener cancelled the event
- * (the shop's cart took the add).
+ * Emits `sf-add-to-cart` with a `handled()` for the shop's outcome, then reports the add with
+ * `report` (`elementAddToCart`: at once, or when the handed-back outcome says added). Returns
+ * false when a listener cancelled the event (the shop's cart took the add). `report` is given,
+ * not imported, so that the card extras chunk holds this module and shares nothing with a lone
+ * card (src/elements/card-extras.ts).
  */
 export function emitAddToCart(
   host: SfElement,
   notifier: Notifier,
   add: Omit<SfAddToCartDetail, 'handled'>,
+  report: typeof elementAddToCart,
 ): boolean {
   let dispatching = true;
   let outcome: AddOutcome | undefined;
@@ -39,6 +42,6 @@ export function emitAddToCart(
   };
   const proceed = host.emit('sf-add-to-cart', detail, { cancelable: true });
   dispatching = false;
-  elementAddToCart(notifier, add.ticket, outcome);
+  report(notifier, add.ticket, outcome);
   return proceed;
 }

@@ -8,17 +8,29 @@
  * - quick add: the cancelable `sf-add-to-cart`, then `add-to-cart` with the variant's ticket for
  *   an add made (by the element, or by the shop's cart that took it: see `add-to-cart.ts`);
  * - the favourite toggle: stored, `add-favorite` / `remove-favorite`, `sf-favorite`.
+ *
+ * The last two, with their templates and looks, are the card extras (card-extras.ts), a chunk
+ * that an element with `quick-add` or `favorites` loads before it renders cards
+ * (`cardExtrasPending`): a page whose cards have neither never loads it (docs/decisions.md,
+ * "Lean list: templates, strings and server adoption").
  */
+import { css, html, nothing, type CSSResult, type ReactiveControllerHost } from 'lit';
 import type { StorefrontConfigController } from '../controllers/storefront-config.ts';
-import type { FavoritesController } from '../controllers/favorites.ts';
-import type { CardContext } from '../templates/card.ts';
-import { emitAddToCart } from './add-to-cart.ts';
+import {
+  displayName,
+  heartIcon,
+  useCardExtraTemplates,
+  variantName,
+  type CardContext,
+  type CardExtraTemplates,
+} from '../templates/card.ts';
+import { elementAddToCart } from '../notify/notifier-base.ts';
 import type { SfElement } from './base.ts';
+import type { CardExtrasDeps } from './card-extras.ts';
 import type { SfProductClickDetail } from './events.ts';
 
 export interface CardActionOptions {
   config: StorefrontConfigController;
-  favorites: FavoritesController;
   /** Whether the `quick-add` attribute is set. */
   quickAdd: boolean;
   /** Whether the `favorites` attribute is set. */
@@ -27,11 +39,80 @@ export interface CardActionOptions {
   listId?: string | undefined;
 }
 
+/** The card extras chunk (card-extras.ts). */
+export interface CardExtras {
+  templates: CardExtraTemplates;
+  styles: CSSResult;
+  /** The quick add and favourites of `host`'s cards; adopts the extras' looks into its root. */
+  actions(
+    host: SfElement,
+    options: CardActionOptions,
+  ): Pick<CardContext, 'onQuickAdd' | 'favorites'>;
+}
+
+let extras: CardExtras | undefined;
+let loading: Promise<void> | undefined;
+/** Whether the load settled (loaded, or failed: then it is not waited for again). */
+let settled = false;
+const waiting = new WeakSet<ReactiveControllerHost>();
+
+/** What the chunk takes from here: Lit's tags, the card's helpers, the add to cart. */
+export const CARD_EXTRAS_DEPS: CardExtrasDeps = {
+  html,
+  css,
+  nothing,
+  heartIcon,
+  displayName,
+  variantName,
+  elementAddToCart,
+};
+
+/** Gives the card extras to the cards (the chunk once loaded; the server renderer at once). */
+export function useCardExtras(loaded: CardExtras): void {
+  extras = loaded;
+  settled = true;
+  useCardExtraTemplates(loaded.templates);
+}
+
+/**
+ * Loads the card extras; settles when they are there (or failed to load: then cards show neither
+ * the quick add nor the favourite toggle, and it is not tried again on this page).
+ */
+export function loadCardExtras(): Promise<void> {
+  return (loading ??= import('./card-extras.ts').then(
+    ({ makeCardExtras }) => useCardExtras(makeCardExtras(CARD_EXTRAS_DEPS)),
+    (error: unknown) => {
+      settled = true;
+      console.warn('storefront-elements: quick add and favourites did not load', error);
+    },
+  ));
+}
+
+/**
+ * For a host whose cards show quick add or favourites (`needed`): undefined once the extras are
+ * there, else their load, after which the host updates again.
+ */
+export function cardExtrasPending(
+  host: ReactiveControllerHost,
+  needed: boolean,
+): Promise<void> | undefined {
+  if (!needed || settled) return undefined;
+  const load = loadCardExtras();
+  if (!waiting.has(host)) {
+    waiting.add(host);
+    void load.then(() => {
+      waiting.delete(host);
+      host.requestUpdate();
+    });
+  }
+  return load;
+}
+
 export function cardActions(
   host: SfElement,
   options: CardActionOptions,
 ): Pick<CardContext, 'onProductClick' | 'onQuickAdd' | 'favorites'> {
-  const actions: Pick<CardContext, 'onProductClick' | 'onQuickAdd' | 'favorites'> = {
+  const actions = {
     onProductClick: (detail: SfProductClickDetail) => {
       host.emit(
         'sf-product-click',
@@ -40,23 +121,7 @@ export function cardActions(
       options.config.notifier().click(detail.ticket);
     },
   };
-  if (options.quickAdd) {
-    actions.onQuickAdd = (_group, product, variant) => {
-      emitAddToCart(host, options.config.notifier(), {
-        productKey: product.key,
-        variantKey: variant.key,
-        ticket: variant.ticket,
-        quantity: 1,
-        product,
-        variant,
-      });
-    };
-  }
-  if (options.favoritesEnabled) {
-    actions.favorites = {
-      has: (productKey) => options.favorites.has(productKey),
-      toggle: (_group, product) => void options.favorites.toggle(product.key),
-    };
-  }
-  return actions;
+  return extras && (options.quickAdd || options.favoritesEnabled)
+    ? { ...actions, ...extras.actions(host, options) }
+    : actions;
 }

@@ -47,8 +47,17 @@ import {
 import type { SfProductPage } from '../elements/sf-product-page/sf-product-page.component.ts';
 import type { SfRecList } from '../elements/sf-rec-list/sf-rec-list.component.ts';
 import type { EmbeddedError } from '../controllers/embedded-state.ts';
+import { CARD_EXTRAS_DEPS, useCardExtras } from '../elements/card-actions.ts';
+import { makeCardExtras } from '../elements/card-extras.ts';
 import { scriptJson } from './escape.ts';
 import { touchpointOf, type VisitorKeys } from './visitor.ts';
+
+/**
+ * The card extras (quick add, favourite toggle), which the browser loads as a chunk, at once: the
+ * first HTML shows them, their looks in a `<style>` of each list that has them.
+ */
+const cardExtras = makeCardExtras(CARD_EXTRAS_DEPS);
+useCardExtras(cardExtras);
 
 export interface PlannedPage {
   element: SfProductPage;
@@ -276,6 +285,9 @@ export function renderPages(
       const rendered = super.renderShadow(renderInfo);
       if (!rendered) return rendered;
       const shadow = rendered.map((chunk) => (chunk === '<style>' ? styleOpen : chunk));
+      const list = this.element as unknown as { quickAdd?: boolean; favorites?: boolean };
+      if (this.tagName === 'sf-rec-list' && (list.quickAdd || list.favorites))
+        shadow.push(`${styleOpen}${cardExtras.styles.cssText}</style>`);
       if (!this.embedded) return shadow;
       return [...shadow, ...serverStyle(this.embedded, styleOpen), embeddedScript(this.embedded)];
     }

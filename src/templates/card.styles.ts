@@ -86,71 +86,14 @@ export const cardStyles = css`
     overflow: hidden;
   }
 
-  /* Quick add: size select and button in one row of fixed height. */
+  /* Quick add's row, in cards and their skeletons (the form's looks: card-extras.ts). */
   .actions {
     grid-area: actions;
     /* Room for focus rings inside the clipped row. */
     padding: 2px;
     margin: -2px;
   }
-  .quick-add {
-    display: flex;
-    gap: 0.375em;
-    block-size: 100%;
-  }
-  .quick-add .variant-select {
-    flex: 1 1 0;
-    min-inline-size: 0;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: inherit;
-    font: inherit;
-    font-size: var(--_small);
-  }
-  .quick-add .add-to-cart {
-    flex: 1 1 auto;
-    min-inline-size: 0;
-    padding: 0 0.75em;
-    border: 0;
-    border-radius: var(--_radius);
-    background: var(--_accent);
-    color: var(--_on-accent);
-    font: inherit;
-    font-size: var(--_small);
-    font-weight: 600;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    cursor: pointer;
-  }
-  .quick-add .add-to-cart:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-  .quick-add :focus-visible,
-  .card .favorite:focus-visible {
-    outline: var(--_focus);
-    outline-offset: 1px;
-  }
-
-  /* Favourite toggle, at the bottom end of the image (primary badges hold the top). */
-  .card .favorite {
-    position: absolute;
-    inset-block-end: 0.5em;
-    inset-inline-end: 0.5em;
-    display: grid;
-    place-items: center;
-    inline-size: 2.25em;
-    block-size: 2.25em;
-    padding: 0;
-    border: 0;
-    border-radius: 50%;
-    background: var(--sf-color-control-bg, #fff);
-    color: var(--_sale);
-    cursor: pointer;
-    box-shadow: 0 1px 3px rgb(0 0 0 / 0.2);
-  }
+  /* A favourite's heart, on a card or the product detail (the card's button: card-extras.ts). */
   .favorite path {
     fill: none;
     stroke: currentColor;

@@ -13,14 +13,14 @@ import { renderBadges } from './badges.ts';
 import { renderPrice } from './price.ts';
 import { DEFAULT_IMAGE_SIZES, renderProductImage } from './product-image.ts';
 import { renderRating } from './rating.ts';
-import type { StorefrontStrings } from './strings.ts';
+import type { CardStrings } from './strings.ts';
 import { renderSwatch } from './swatch.ts';
 import { safeHref, safeSrc } from './url.ts';
 
 export interface CardContext {
   locale: string;
   currency: string | undefined;
-  strings: StorefrontStrings;
+  strings: CardStrings;
   /** The list the card is in, carried into the click event. */
   listId?: string;
   /** The image `sizes` attribute; default: a card column (`(max-width: 767px) 50vw, 240px`). */
@@ -32,7 +32,9 @@ export interface CardContext {
   onProductClick(detail: SfProductClickDetail, event: Event): void;
   /**
    * With `quick-add`: the card renders an add-to-cart button (and a size select when the main
-   * product has several variants) and calls this with the chosen variant.
+   * product has several variants) and calls this with the chosen variant. The button and the
+   * favourite toggle are the card extras, a chunk: the elements load it before they render such
+   * cards; a template of your own that sets this or `favorites` awaits `loadCardExtras()` first.
    */
   onQuickAdd?: (group: ProductGroup, product: Product, variant: Variant) => void;
   /** With `favorites`: the card renders a favourite toggle over its image. */
@@ -50,7 +52,7 @@ export function variantName(variant: Variant): string {
 export type RenderCard = (group: ProductGroup, context: CardContext) => TemplateResult;
 
 /** What a product is called on its card. */
-function displayName(product: Product): string {
+export function displayName(product: Product): string {
   return product.name ?? product.title ?? '';
 }
 
@@ -72,79 +74,6 @@ function clickListener(
   };
 }
 
-/**
- * Quick add: a form, so the button (and Enter) submits the chosen size without state in the
- * template. As on the product page, a product with several sizes needs a choice: the select is
- * `required` and starts on its "Choose a size" placeholder, so the browser's own validation stops
- * the submit (and says why) until a size is chosen; one size is added at once. Sizes out of stock
- * are disabled.
- */
-function renderQuickAdd(group: ProductGroup, product: Product, context: CardContext) {
-  const onQuickAdd = context.onQuickAdd;
-  if (!onQuickAdd) return nothing;
-  const { strings } = context;
-  const name = displayName(product);
-  const variants = product.variants;
-  const inStock = variants.find((variant) => variant.inStock);
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
-    const form = event.currentTarget as HTMLFormElement;
-    const key = form.elements.namedItem('variant');
-    const chosen =
-      key instanceof HTMLSelectElement
-        ? variants.find((variant) => variant.key === key.value)
-        : inStock;
-    if (chosen?.inStock) onQuickAdd(group, product, chosen);
-  };
-  return html`<form class="quick-add" @submit=${onSubmit}>
-    ${
-      variants.length > 1
-        ? html`<select
-            class="variant-select"
-            part="variant-select"
-            name="variant"
-            required
-            aria-label=${strings.quickAddSize(name)}
-          >
-            <option value="" selected>${strings.chooseSize}</option>
-            ${variants.map(
-              (variant) =>
-                html`<option value=${variant.key} ?disabled=${!variant.inStock}>
-                  ${variant.inStock ? variantName(variant) : `${variantName(variant)} (${strings.outOfStock})`}
-                </option>`,
-            )}
-          </select>`
-        : nothing
-    }
-    <button
-      class="add-to-cart"
-      part="add-to-cart"
-      type="submit"
-      aria-label=${strings.quickAdd(name)}
-      ?disabled=${!inStock}
-    >
-      ${strings.addToCart}
-    </button>
-  </form>`;
-}
-
-/** The favourite toggle over the image: a button with `aria-pressed`. */
-function renderFavorite(group: ProductGroup, product: Product, context: CardContext) {
-  const favorites = context.favorites;
-  if (!favorites) return nothing;
-  const pressed = favorites.has(product.key);
-  return html`<button
-    class="favorite"
-    part="favorite"
-    type="button"
-    aria-pressed=${pressed ? 'true' : 'false'}
-    aria-label=${context.strings.favorite(displayName(product))}
-    @click=${() => favorites.toggle(group, product)}
-  >
-    ${heartIcon(20)}
-  </button>`;
-}
-
 /** The heart of a favourite toggle (the card's, the product page's), `size` px square. */
 export function heartIcon(size: number): TemplateResult {
   return html`<svg
@@ -156,6 +85,26 @@ export function heartIcon(size: number): TemplateResult {
   >
     <path d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 7-6.9l.8.8.8-.8a4.9 4.9 0 0 1 7 6.9Z"></path>
   </svg>`;
+}
+
+/**
+ * The quick-add form and the favourite toggle (card-extras.ts): a chunk of their own, which an
+ * element with `quick-add` or `favorites` loads before it renders its cards (`loadCardExtras`,
+ * src/elements/card-actions.ts). Until then a card has neither (docs/decisions.md, "Lean list:
+ * templates, strings and server adoption").
+ */
+export interface CardExtraTemplates {
+  /** What a card renders in its quick-add row (`onQuickAdd`), or nothing. */
+  quickAdd(group: ProductGroup, product: Product, context: CardContext): unknown;
+  /** The favourite toggle over the image (`favorites`), or nothing. */
+  favorite(group: ProductGroup, product: Product, context: CardContext): unknown;
+}
+
+let extras: CardExtraTemplates | undefined;
+
+/** Called once the card extras are loaded (and by the server renderer, which imports them). */
+export function useCardExtraTemplates(templates: CardExtraTemplates): void {
+  extras = templates;
 }
 
 /** A sibling: its swatch when it has colours, else its thumbnail, else a neutral swatch. */
@@ -267,7 +216,8 @@ export const renderProductCard: RenderCard = (group, context) => {
             >`
           : image
       }
-      ${renderBadges(product.badges?.primary, 'primary')} ${renderFavorite(group, product, context)}
+      ${renderBadges(product.badges?.primary, 'primary')}
+      ${extras?.favorite(group, product, context)}
     </div>
     <div class="info">
       ${product.brand ? html`<p class="brand" part="brand">${product.brand}</p>` : nothing}
@@ -291,7 +241,7 @@ export const renderProductCard: RenderCard = (group, context) => {
         }
         ${renderBadges(product.badges?.secondary, 'secondary')}
       </div>
-      ${quickAdd ? html`<div class="actions">${renderQuickAdd(group, product, context)}</div>` : nothing}
+      ${quickAdd ? html`<div class="actions">${extras?.quickAdd(group, product, context)}</div>` : nothing}
     </div>
   </article>`;
 };

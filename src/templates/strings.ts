@@ -5,7 +5,7 @@
  * Storefront and account strings are separate tables so the storefront bundle carries no account
  * words.
  */
-import { formatting, humanise, type Formatting } from '../i18n/format.ts';
+import { humanise, type Formatting } from '../i18n/format.ts';
 
 export { humanise };
 
@@ -165,11 +165,55 @@ export interface AccountStrings {
 /** Every string of every element. */
 export type SfStrings = StorefrontStrings & AccountStrings;
 
-/** English storefront strings for a locale's formatting (numbers, plural forms). */
-export const englishStorefront = (f: Formatting): StorefrontStrings => ({
+/** The words of `<sf-product-page>`'s detail: registered with it (src/templates/detail/english.ts). */
+export type DetailStringKey =
+  | 'inStock'
+  | 'size'
+  | 'quantity'
+  | 'availability'
+  | 'online'
+  | 'store'
+  | 'stock'
+  | 'description'
+  | 'specifications'
+  | 'image'
+  | 'measurement'
+  | 'attribute'
+  | 'customPrice'
+  | 'attributes'
+  | 'measurements'
+  | 'thumbnails'
+  | 'imageAlt';
+
+/** The words of `<sf-sponsored-page>`'s banners: registered with it (banner.english.ts). */
+export type BannerStringKey = 'bannerLink' | 'bannerImage' | 'bannerDestination' | 'bannerCarousel';
+
+/** The words of `<sf-navigation>`: registered with it (navigation.english.ts). */
+export type NavigationStringKey =
+  | 'navigationLabel'
+  | 'navigationMenu'
+  | 'navigationOverview'
+  | 'navigationSubmenu'
+  | 'navigationEmpty'
+  | 'navigationError';
+
+/**
+ * The words of cards and lists, which every storefront page shows: the strings a card template
+ * (`renderCard`) is given always hold these. The words of the detail, banners and navigation are
+ * there once their element is defined on the page (each registers its own English).
+ */
+export type CardStrings = Omit<
+  StorefrontStrings,
+  DetailStringKey | BannerStringKey | NavigationStringKey
+>;
+
+/**
+ * English card and list strings for a locale's formatting (numbers, plural forms): the table
+ * every storefront element registers (src/i18n/storefront.ts).
+ */
+export const englishCard = (f: Formatting): CardStrings => ({
   addToCart: 'Add to cart',
   outOfStock: 'Out of stock',
-  inStock: 'In stock',
   sponsored: 'Sponsored',
   priceFrom: 'from',
   listPrice: 'Original price',
@@ -184,46 +228,14 @@ export const englishStorefront = (f: Formatting): StorefrontStrings => ({
   next: 'Next',
   carousel: (label) => label,
   slide: (position, total) => `${position} of ${total}`,
-  size: 'Size',
   chooseSize: 'Choose a size',
-  quantity: 'Quantity',
-  availability: 'Availability',
-  online: 'Online',
-  store: (key) => `Store ${key}`,
-  stock: (count) => (count > 0 ? `${f.number(count)} in stock` : 'Out of stock'),
-  description: 'Description',
-  specifications: 'Specifications',
   colours: 'Other colours',
-  image: (position, total) => `Image ${position} of ${total}`,
   empty: 'No products to show.',
   error: 'Products could not be loaded.',
   loading: 'Loading products',
   winners: (brands) => `Sponsored by ${brands}`,
-  measurement: f.humanise,
-  attribute: f.humanise,
-  customPrice: f.humanise,
-  attributes: 'Details',
-  measurements: 'Measurements',
-  thumbnails: 'Product images',
   noImage: 'No image available',
-  imageAlt: (alt, position, total) => `${alt}, image ${position} of ${total}`,
-  bannerLink: (position, total) => (total > 1 ? `Campaign ${position} of ${total}` : 'Campaign'),
-  bannerImage: (position, total) =>
-    total > 1 ? `Campaign image ${position} of ${total}` : 'Campaign image',
-  bannerDestination: (destination) => `Campaign: ${destination}`,
-  bannerCarousel: 'Campaign',
   quickAdd: (name) => (name ? `Add to cart: ${name}` : 'Add to cart'),
   quickAddSize: (name) => (name ? `Size: ${name}` : 'Size'),
   favorite: (name) => (name ? `Favourite: ${name}` : 'Favourite'),
-  navigationLabel: 'Main',
-  navigationMenu: 'Menu',
-  navigationOverview: (title) => `All ${title}`,
-  navigationSubmenu: (title) => `${title}: more pages`,
-  navigationEmpty: 'No pages to show.',
-  navigationError: 'The menu could not be loaded.',
 });
-
-/** The English storefront strings (`en` formatting); pure: a page that never reads it drops it. */
-export const DEFAULT_STRINGS: StorefrontStrings = /* @__PURE__ */ englishStorefront(
-  /* @__PURE__ */ formatting('en'),
-);

@@ -27,6 +27,12 @@ import {
   type NavigationTree,
 } from './navigation-tree.ts';
 import { navigationElementStyles } from './sf-navigation.styles.ts';
+import { englishNavigation } from '../../templates/navigation.english.ts';
+import { STOREFRONT_LANGUAGES } from '../../i18n/storefront.ts';
+import { registerStrings } from '../../i18n/registry.ts';
+
+// The English words of the navigation (every language module holds them too).
+registerStrings('storefront-navigation', englishNavigation, STOREFRONT_LANGUAGES);
 
 export interface SfNavigateDetail {
   node: NavigationNode;

@@ -1,12 +1,11 @@
 import { html, nothing } from 'lit';
 import type { ProductGroup } from '../../api/schemas/product.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
-import { FavoritesController } from '../../controllers/favorites.ts';
 import { ViewabilityController } from '../../controllers/viewability.ts';
 import { renderProductCard, type CardContext, type RenderCard } from '../../templates/card.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
-import { cardActions } from '../card-actions.ts';
+import { cardActions, cardExtrasPending } from '../card-actions.ts';
 import { productCardStyles } from './sf-product-card.styles.ts';
 
 /**
@@ -122,7 +121,6 @@ export class SfProductCard extends SfElement {
   declare strings?: Partial<SfStrings>;
 
   private readonly config = new StorefrontConfigController(this);
-  private readonly favoriteStore = new FavoritesController(this, () => this.config.notifier());
 
   /** A sponsored product's card (`sponsored` or `notifyImpression`) counts its ad impression. */
   protected readonly viewability = new ViewabilityController(
@@ -136,6 +134,11 @@ export class SfProductCard extends SfElement {
     },
   );
 
+  /** With `quick-add` or `favorites`, the card renders once their code (the card extras) is there. */
+  protected override renderWaitsFor(): Promise<unknown> | undefined {
+    return cardExtrasPending(this, this.quickAdd || this.favorites);
+  }
+
   /** Locale and currency only: a card queries nothing, so it needs no market. */
   private context(): CardContext {
     const locale = this.config.locale() || document.documentElement.lang || 'en';
@@ -146,7 +149,6 @@ export class SfProductCard extends SfElement {
       strings: this.config.strings(),
       ...cardActions(this, {
         config: this.config,
-        favorites: this.favoriteStore,
         quickAdd: this.quickAdd,
         favoritesEnabled: this.favorites,
       }),

@@ -9,6 +9,7 @@ import { renderDetailSkeleton, renderProductDetail } from '../../templates/detai
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
 import { emitAddToCart } from '../add-to-cart.ts';
+import { elementAddToCart } from '../../notify/notifier-base.ts';
 import type { SfAddToCartDetail } from '../events.ts';
 import { productPageStyles } from './sf-product-page.styles.ts';
 import { ContextProvider } from '@lit/context';
@@ -18,6 +19,12 @@ import {
   type PageQueryState,
   type ProductPageContext,
 } from '../../context/product-page.ts';
+import { englishDetail } from '../../templates/detail/english.ts';
+import { STOREFRONT_LANGUAGES } from '../../i18n/storefront.ts';
+import { registerStrings } from '../../i18n/registry.ts';
+
+// The English words of its detail (every language module holds them too).
+registerStrings('storefront-detail', englishDetail, STOREFRONT_LANGUAGES);
 
 /** Lists in document order (registration order across shadow roots). */
 function inDocumentOrder(lists: Iterable<PageListMember>): PageListMember[] {
@@ -226,7 +233,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
 
   /** `sf-add-to-cart`, then the `add-to-cart` notification for an add made (whoever's cart). */
   private emitAddToCart(detail: Omit<SfAddToCartDetail, 'handled'>): boolean {
-    return emitAddToCart(this, this.query.config.notifier(), detail);
+    return emitAddToCart(this, this.query.config.notifier(), detail, elementAddToCart);
   }
 
   /** The query's state as the lists see it. */

@@ -9,13 +9,12 @@ import {
   type PageListHandle,
   type ProductPageContext,
 } from '../../context/product-page.ts';
-import { embeddedSponsoredList } from '../../controllers/embedded-sponsored.ts';
-import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
 import type * as CarouselModule from '../../controllers/carousel.ts';
 import type { CarouselController } from '../../controllers/carousel.ts';
 import {
   replaceServerRender,
+  serverSponsoredList,
   withServerRender,
   type EmbeddedReader,
 } from '../../controllers/server-render.ts';
@@ -36,8 +35,8 @@ import {
 } from '../../templates/list.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
-import { cardActions } from '../card-actions.ts';
-import { recListSettings, visualizationOf } from './settings.ts';
+import { cardActions, cardExtrasPending } from '../card-actions.ts';
+import { recListSettings, visualizationOf, type RecListAttributes } from './settings.ts';
 import { recListStyles } from './sf-rec-list.styles.ts';
 
 /** Skeleton cards while the limit is unknown. */
@@ -109,14 +108,15 @@ const SETTINGS_PROPERTIES = [
 ] as const;
 
 /**
- * The `sf-product-page` around `element`, across shadow roots: a list there belongs to the page's
- * query, and waits for the page's context even before the page is defined.
+ * The page element `tag` around `element`, across shadow roots: a list in an `sf-product-page`
+ * belongs to the page's query, and waits for the page's context even before the page is
+ * defined; one in a server-rendered `sf-sponsored-page` shows that page's list.
  */
-function enclosingPage(element: Element): Element | undefined {
+function enclosingPage(element: Element, tag: string): Element | undefined {
   const up = (from: Element): Element | null =>
     from.parentElement ?? ((from.getRootNode() as ShadowRoot).host || null);
   for (let current = up(element); current; current = up(current)) {
-    if (current.localName === 'sf-product-page') return current;
+    if (current.localName === tag) return current;
   }
   return undefined;
 }
@@ -279,9 +279,6 @@ export class SfRecList extends SfElement<ProductList> {
     },
     emitLoad: () => false,
   });
-  private readonly favoriteStore = new FavoritesController(this, () =>
-    this.query.config.notifier(),
-  );
   protected readonly viewability = new ViewabilityController(
     this,
     () => this.query.config.notifier(),
@@ -299,6 +296,8 @@ export class SfRecList extends SfElement<ProductList> {
   private serverWait: Promise<void> | undefined;
   private loaded: ProductList | undefined;
   private hiddenByList = false;
+  /** Whether the first render shows what the server rendered (every card at once). */
+  private adopted = false;
 
   private readonly pageConsumer = new ContextConsumer(this, {
     context: productPageContext,
@@ -356,8 +355,20 @@ export class SfRecList extends SfElement<ProductList> {
     };
   }
 
+  /**
+   * A list that shows what the server rendered waits for the reader, and with `quick-add` or
+   * `favorites` for the card extras too: the server's DOM stays until the same cards replace it.
+   */
   protected override renderWaitsFor(): Promise<unknown> | undefined {
-    return this.serverWait;
+    return this.serverWait ?? (this.adopted && !this.hasUpdated ? this.extrasPending() : undefined);
+  }
+
+  /**
+   * With `quick-add` or `favorites`: the load of the card extras while it is under way (started
+   * at the first update, beside the query); until it is done the list shows its skeleton.
+   */
+  private extrasPending(): Promise<void> | undefined {
+    return cardExtrasPending(this, this.quickAdd || this.favorites);
   }
 
   override disconnectedCallback(): void {
@@ -376,7 +387,7 @@ export class SfRecList extends SfElement<ProductList> {
    * @internal
    */
   adoptServerState(): void {
-    const page = enclosingPage(this);
+    const page = enclosingPage(this, 'sf-product-page');
     this.inPage = page !== undefined;
     if (!page) return this.adoptSponsoredList();
     const waiting = page && withServerRender(page, (reader) => this.adopt(reader, page));
@@ -394,6 +405,7 @@ export class SfRecList extends SfElement<ProductList> {
     if (state.status === 'error') return;
     this.cardsOf = state.list;
     this.renderedCards = MAX_LIST_LIMIT;
+    this.adopted = true;
   }
 
   /**
@@ -402,7 +414,8 @@ export class SfRecList extends SfElement<ProductList> {
    * before the page renders it afresh) so shows the same and never queries.
    */
   private adoptSponsoredList(): void {
-    const list = embeddedSponsoredList(this, this.list);
+    const page = enclosingPage(this, 'sf-sponsored-page');
+    const list = page && serverSponsoredList(this, page, this.list);
     if (list instanceof Promise) {
       // The page's element, which reads the result, is not defined yet: the first update waits
       // for it (the server's DOM stays until then).
@@ -417,6 +430,7 @@ export class SfRecList extends SfElement<ProductList> {
     if (this.shadowRoot) replaceServerRender(this);
     this.cardsOf = list;
     this.renderedCards = MAX_LIST_LIMIT;
+    this.adopted = true;
     // The page reports its own `sf-load`; a copy the page is about to replace must not either.
     this.loaded = list;
   }
@@ -427,18 +441,12 @@ export class SfRecList extends SfElement<ProductList> {
    * @internal
    */
   requestSettings(options: { withProductKey: boolean } = { withProductKey: true }) {
-    return recListSettings({
-      listId: this.listId,
-      algorithm: this.algorithm,
-      limit: this.limit === undefined ? undefined : String(this.limit),
-      label: this.label,
-      visualization: this.visualization,
-      showMoreLink: this.showMoreLink,
-      productRules: this.productRules,
-      sponsoredPositions: this.sponsoredPositions,
-      cart: this.cart,
-      productKey: options.withProductKey ? this.productKey : undefined,
-    }) satisfies RecListRequestSettings;
+    // The attributes as they are (the limit as text), in one pass over the settings' names.
+    const attributes: RecListAttributes = {};
+    for (const name of SETTINGS_PROPERTIES) attributes[name] = this[name] as string | undefined;
+    attributes.limit = this.limit === undefined ? undefined : String(this.limit);
+    if (!options.withProductKey) attributes.productKey = undefined;
+    return recListSettings(attributes) satisfies RecListRequestSettings;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -497,6 +505,7 @@ export class SfRecList extends SfElement<ProductList> {
 
   /** The list to show now, whichever way it came. */
   private shownList(): ProductList | undefined {
+    if (this.extrasPending()) return undefined;
     if (this.list) return this.list;
     if (this.inPage) {
       const state = this.page?.state ?? this.serverState;
@@ -547,7 +556,6 @@ export class SfRecList extends SfElement<ProductList> {
       list,
       ...cardActions(this, {
         config: this.query.config,
-        favorites: this.favoriteStore,
         quickAdd: this.quickAdd,
         favoritesEnabled: this.favorites,
         listId: list.id,
@@ -592,6 +600,7 @@ export class SfRecList extends SfElement<ProductList> {
 
   override render() {
     const strings = this.query.config.strings();
+    if (this.extrasPending()) return this.renderSkeleton(strings);
     if (this.list) return this.renderShown(this.list, strings);
     if (this.inPage) {
       const status = (this.page?.state ?? this.serverState)?.status ?? 'pending';

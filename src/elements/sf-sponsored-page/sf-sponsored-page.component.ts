@@ -15,8 +15,9 @@ import { provideStorefront, type ResolvedConfig } from '../../controllers/config
 import { resolveQueryConfig } from '../../context/storefront.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import { LazyController } from '../../controllers/lazy.ts';
-import { replaceServerRender } from '../../controllers/server-render.ts';
+import { replaceServerRender, useSponsoredListReader } from '../../controllers/server-render.ts';
 import {
+  embeddedSponsoredList,
   embeddedSponsoredPage,
   type EmbeddedSponsored,
 } from '../../controllers/embedded-sponsored.ts';
@@ -30,9 +31,18 @@ import { CARD_PARTS, renderListSkeleton, type RenderListCard } from '../../templ
 import { listStyles } from '../../templates/list.styles.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
+import { cardExtrasPending } from '../card-actions.ts';
 import '../events.ts';
 import '../sf-rec-list/sf-rec-list.ts';
 import { sponsoredPageStyles } from './sf-sponsored-page.styles.ts';
+import { englishBanner } from '../../templates/banner.english.ts';
+import { STOREFRONT_LANGUAGES } from '../../i18n/storefront.ts';
+import { registerStrings } from '../../i18n/registry.ts';
+
+// The English words of its banners (every language module holds them too).
+registerStrings('storefront-banner', englishBanner, STOREFRONT_LANGUAGES);
+// Its lists (and the server's copies of them) read their part of its server render with this.
+useSponsoredListReader(embeddedSponsoredList);
 
 export interface SfBannerClickDetail {
   banner: Banner;
@@ -457,11 +467,26 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
     </div>`;
   }
 
+  /**
+   * With `quick-add` or `favorites` the lists' cards need the card extras (card-actions.ts):
+   * loaded from the first update on, beside the query; until they are there the page shows its
+   * skeleton rather than lists that would show theirs.
+   */
+  private extrasPending(): Promise<void> | undefined {
+    return cardExtrasPending(this, this.quickAdd || this.favorites);
+  }
+
+  /** A page that shows the server's result keeps the server's DOM until the extras are there. */
+  protected override renderWaitsFor(): Promise<unknown> | undefined {
+    return this.adopting && !this.hasUpdated ? this.extrasPending() : undefined;
+  }
+
   override render() {
     return this.task.render({
       initial: () => (this.serverFailed ? this.renderError() : this.renderSkeleton()),
       pending: () => this.renderSkeleton(),
-      complete: (result) => this.renderResult(result),
+      complete: (result) =>
+        this.extrasPending() ? this.renderSkeleton() : this.renderResult(result),
       error: () => this.renderError(),
     });
   }

@@ -136,3 +136,36 @@ describe('sf-rec-list drawing a long list', () => {
     expect(counter.calls, 'card renders').to.equal(100);
   });
 });
+
+describe('sf-rec-list keeps its cards in place', () => {
+  afterEach(cleanup);
+
+  it('keeps the nodes and focus of the cards drawn while it draws more and renders them again', async () => {
+    const productKey = (await catalog()).groups[0]!.products[0]!;
+    const { data } = await queryProductPage(await freshVisitor(), {
+      productKey,
+      settings: { recommendationLists: [{ id: 'kept', algorithm: 'TOP_PRODUCTS', limit: 60 }] },
+    });
+    const list = data.recommendationLists[0]!;
+    expect(list.productGroups.length, 'groups of the reference data').to.be.above(20);
+    const { element } = mount<SfRecList>(html`<sf-rec-list></sf-rec-list>`);
+    element.list = { ...list, visualization: 'GRID' };
+    await element.updateComplete;
+    const cells = () => [...element.shadowRoot!.querySelectorAll('[part~="cell"]')];
+    const first = cells();
+    expect(first.length).to.be.below(list.productGroups.length);
+    const link = first[1]!.querySelector<HTMLAnchorElement>('[part~="link"]')!;
+    link.focus();
+    await tasksUntil(element, list.productGroups.length, 40);
+    expect(cells()).to.have.length(list.productGroups.length);
+    expect(cells().slice(0, first.length)).to.deep.equal(first);
+    // Another update (the strings) renders every card again, in the same nodes.
+    element.strings = { showMore: 'More' };
+    await element.updateComplete;
+    expect(cells().slice(0, first.length)).to.deep.equal(first);
+    expect(element.shadowRoot!.activeElement).to.equal(link);
+    expect(first.map((cell) => cell.getAttribute('data-group-key'))).to.deep.equal(
+      list.productGroups.slice(0, first.length).map((group) => group.key),
+    );
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '../../../src/api/schemas/results.ts';
 import { renderBanner } from '../../../src/templates/banner.ts';
 import { renderProductDetail } from '../../../src/templates/detail/detail.ts';
-import { DEFAULT_STRINGS } from '../../../src/templates/strings.ts';
+import { DEFAULT_STRINGS } from '../../../src/templates/english.ts';
 import { safeSrc } from '../../../src/templates/url.ts';
 import type { ProductList } from '../../../src/templates/list.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';

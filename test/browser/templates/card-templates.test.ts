@@ -10,7 +10,7 @@ import { renderCardSkeleton, renderProductCard } from '../../../src/templates/ca
 import { cardStyles } from '../../../src/templates/card.styles.ts';
 import { renderProductImage } from '../../../src/templates/product-image.ts';
 import { ratingFill, renderRating } from '../../../src/templates/rating.ts';
-import { DEFAULT_STRINGS } from '../../../src/templates/strings.ts';
+import { DEFAULT_STRINGS } from '../../../src/templates/english.ts';
 import { renderSwatch } from '../../../src/templates/swatch.ts';
 import { cardData, findGroup, modified } from './card-data.ts';
 

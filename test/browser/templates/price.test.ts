@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { html } from 'lit';
 import { formatPrice, isOnSale, renderPrice } from '../../../src/templates/price.ts';
-import { DEFAULT_STRINGS } from '../../../src/templates/strings.ts';
+import { DEFAULT_STRINGS } from '../../../src/templates/english.ts';
 import { cardData, findGroup } from './card-data.ts';
 
 /** Intl separates groups and currency with (narrow) no-break spaces: compare with plain ones. */

@@ -11,7 +11,8 @@ import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts
 import type { SfProductCard } from '../../../src/elements/sf-product-card/sf-product-card.ts';
 import { renderGallery } from '../../../src/templates/detail/gallery.ts';
 import { resolveStrings } from '../../../src/i18n/registry.ts';
-import { DEFAULT_STRINGS, type SfStrings } from '../../../src/templates/strings.ts';
+import { DEFAULT_STRINGS } from '../../../src/templates/english.ts';
+import type { SfStrings } from '../../../src/templates/strings.ts';
 import { cleanup, findProduct, mount } from '../controllers/storefront-fixtures.ts';
 import { cardData, findGroup, modified } from '../templates/card-data.ts';
 import {

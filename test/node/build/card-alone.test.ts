@@ -22,6 +22,9 @@ const LEFT_OUT: Record<string, string> = {
   'the default `notify` (the card sends through its context notifier)': 'duplicateAdds',
   "Lit's property decorator (the card declares `static properties`)":
     'Unsupported decorator location',
+  "the English words of the product page's detail": 'Product images',
+  "the English words of the sponsored page's banners": 'Campaign image',
+  'the English words of the navigation': 'The menu could not be loaded.',
 };
 
 /** Parts that no shipped element loads: their text is checked in their source instead. */
@@ -80,6 +83,13 @@ describe('sf-product-card.js alone loads only what a card needs', () => {
       assert.ok(!card.includes(mark), `the card loads ${part} ("${mark}")`);
     });
   }
+
+  it('loads the quick add and the favourite toggle only with a card that has them (a chunk)', () => {
+    for (const mark of ['class="quick-add"', 'sf-add-to-cart']) {
+      assert.ok(cardBuild.includes(mark), `the card build lacks "${mark}"`);
+      assert.ok(!card.includes(mark), `the card loads "${mark}" before its content`);
+    }
+  });
 
   it('still carries the card itself and its notifier; its viewability comes after the content', () => {
     for (const mark of ['sf-product-card', '/api/storefront/v3/notifications/'])

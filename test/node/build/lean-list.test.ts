@@ -1,7 +1,8 @@
 /**
  * A page pays only for what it shows (issue 13): in the one script tag's build, the code that reads
- * a server-rendered result (src/controllers/embedded.ts) and the carousel's behaviour
- * (src/controllers/carousel.ts) are chunks of their own that no chunk imports statically. A page
+ * a server-rendered result (src/controllers/embedded.ts), the carousel's behaviour
+ * (src/controllers/carousel.ts) and the card extras (quick add, favourite toggle) are chunks of
+ * their own that no chunk imports statically. A page
  * without a server render never loads the first, a page whose lists are all grids never the second
  * (docs/decisions.md, "Lean list: the server-render reader and the carousel load on demand"). The
  * sponsored-page query (src/api/sponsored-query.ts) and the shapes of its answer
@@ -11,7 +12,14 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { modulesOf, shippedChunks, withStaticImports, type Chunk } from './graph.ts';
 
-const ON_DEMAND = ['src/controllers/embedded.ts', 'src/controllers/carousel.ts'];
+const ON_DEMAND = [
+  'src/controllers/embedded.ts',
+  'src/controllers/carousel.ts',
+  // Quick add and the favourite toggle, loaded by an element with either before its cards
+  // (docs/decisions.md, "Lean list: templates, strings and server adoption").
+  'src/elements/card-extras.ts',
+  'src/templates/card-extras.ts',
+];
 
 const SPONSORED_SHAPES = 'src/api/schemas/generated/sponsored-page.ts';
 
@@ -55,6 +63,13 @@ describe('list and product pages load only what they show', () => {
       assert.ok(!modulesOf(withStaticImports(chunks, entry)).includes(making));
     });
 
+    it(`${page}: no reading of a server-rendered sponsored page (it goes with <sf-sponsored-page>)`, () => {
+      const reading = 'src/controllers/embedded-sponsored.ts';
+      assert.ok(!modulesOf(withStaticImports(chunks, entry)).includes(reading));
+      const sponsored = withStaticImports(chunks, /^storefront\/sf-sponsored-page-/);
+      assert.ok(modulesOf(sponsored).includes(reading), 'the sponsored page has it');
+    });
+
     it(`${page}: no shapes of sponsored-page answers (they go with <sf-sponsored-page>)`, () => {
       assert.ok(!modulesOf(withStaticImports(chunks, entry)).includes(SPONSORED_SHAPES));
       const sponsored = withStaticImports(chunks, /^storefront\/sf-sponsored-page-/);
@@ -85,13 +100,17 @@ describe('list and product pages load only what they show', () => {
  * Code that neither a list nor a product page runs before its content, in the core or a page
  * chunk (docs/decisions.md, "Lean render"): Lit's decorators (the elements declare
  * `static properties`), the `ref` directive and the async directive it rests on (the carousel
- * finds its viewport in the rendered DOM).
+ * finds its viewport in the rendered DOM), the `repeat` directive and its helpers (a list's
+ * cards change only by more being drawn at its end, which positions reuse as keys did:
+ * docs/decisions.md, "Lean list: templates, strings and server adoption").
  */
 const NOT_BEFORE_CONTENT = [
   'node_modules/@lit/reactive-element/decorators/',
   '/helpers/esm/decorate.js',
   'node_modules/lit-html/directives/ref.js',
   'node_modules/lit-html/async-directive.js',
+  'node_modules/lit-html/directives/repeat.js',
+  'node_modules/lit-html/directive-helpers.js',
 ];
 
 /**
@@ -120,7 +139,7 @@ describe('what list and product pages load before their content', () => {
   ] as const) {
     const loaded = () => new Set(entries.flatMap((entry) => [...withStaticImports(chunks, entry)]));
 
-    it(`${page}: no decorators, no ref directive`, () => {
+    it(`${page}: no decorators, no ref or repeat directive`, () => {
       const modules = modulesOf(loaded());
       assert.ok(modules.includes('src/elements/sf-rec-list/sf-rec-list.component.ts'));
       assert.deepEqual(
@@ -143,5 +162,45 @@ describe('what list and product pages load before their content', () => {
         );
       });
     }
+  }
+});
+
+/**
+ * The English words of the detail, the banners and the navigation are registered by their own
+ * elements (docs/decisions.md, "Lean list: templates, strings and server adoption"): a page
+ * carries those of the elements it shows, every page those of cards and lists.
+ */
+const ENGLISH_OF = {
+  '<sf-product-page>': { mark: 'Product images', chunk: /^storefront\/sf-product-page-/ },
+  '<sf-sponsored-page>': { mark: 'Campaign image', chunk: /^storefront\/sf-sponsored-page-/ },
+  '<sf-navigation>': {
+    mark: 'The menu could not be loaded.',
+    chunk: /^storefront\/sf-navigation-/,
+  },
+};
+
+describe('the English words a page carries', () => {
+  let chunks: Map<string, Chunk>;
+  before(async () => {
+    chunks = await shippedChunks('bundle');
+  });
+  const text = (entry: RegExp) =>
+    [...withStaticImports(chunks, entry)].map((chunk) => chunk.code).join('\n');
+
+  it('a page with one <sf-rec-list>: those of cards and lists only', () => {
+    const core = text(/^storefront\/core-/);
+    assert.ok(core.includes('No products to show.'), 'the list words are there');
+    for (const [element, { mark }] of Object.entries(ENGLISH_OF))
+      assert.ok(!core.includes(mark), `the words of ${element} ("${mark}")`);
+  });
+
+  for (const [element, { mark, chunk }] of Object.entries(ENGLISH_OF)) {
+    it(`${element}: its own words, and no other element's`, () => {
+      const its = text(chunk);
+      assert.ok(its.includes(mark), `"${mark}" is not in what ${element} loads`);
+      for (const [other, { mark: theirs }] of Object.entries(ENGLISH_OF))
+        if (other !== element)
+          assert.ok(!its.includes(theirs), `${element} loads the words of ${other}`);
+    });
   }
 });

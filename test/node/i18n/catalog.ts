@@ -6,7 +6,7 @@ import { englishAccount } from '../../../src/i18n/account.ts';
 import { englishOutcomes } from '../../../src/i18n/account-outcomes.ts';
 import type { Formatting } from '../../../src/i18n/format.ts';
 import { LANGUAGES, type Language } from '../../../src/i18n/languages.ts';
-import { englishStorefront } from '../../../src/templates/strings.ts';
+import { englishStorefront } from '../../../src/templates/english.ts';
 
 type Factory = (format: Formatting) => object;
 type Module = Promise<{ default: Factory }>;

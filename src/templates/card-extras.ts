@@ -1,0 +1,167 @@
+/**
+ * What only some cards show: the quick-add form (`quick-add`) and the favourite toggle
+ * (`favorites`), their templates and their looks. A chunk of its own that an element with either
+ * attribute loads before it renders cards (src/elements/card-extras.ts); the card's row for quick
+ * add (`.with-quick-add`, `.actions`) and the heart's fill stay in card.styles.ts, since the
+ * skeleton and the product detail use them (docs/decisions.md, "Lean list: templates, strings and
+ * server adoption").
+ *
+ * Lit's tags and the card's helpers come from the loader (`CardExtraDeps`) rather than imports:
+ * a bundler that splits this chunk off a lone `<sf-product-card>` then needs no third chunk for
+ * what the two share.
+ */
+import type { css, html, nothing } from 'lit';
+import type { Product, ProductGroup } from '../api/schemas/product.ts';
+import type { CardContext, displayName, heartIcon, variantName } from './card.ts';
+
+/** What the card extras take from the module that loads them. */
+export interface CardExtraDeps {
+  html: typeof html;
+  css: typeof css;
+  nothing: typeof nothing;
+  heartIcon: typeof heartIcon;
+  displayName: typeof displayName;
+  variantName: typeof variantName;
+}
+
+/** The quick-add form, the favourite toggle and their looks. */
+export function cardExtraTemplates(deps: CardExtraDeps) {
+  const { html, css, nothing, heartIcon, displayName, variantName } = deps;
+
+  /**
+   * Quick add: a form, so the button (and Enter) submits the chosen size without state in the
+   * template. As on the product page, a product with several sizes needs a choice: the select is
+   * `required` and starts on its "Choose a size" placeholder, so the browser's own validation stops
+   * the submit (and says why) until a size is chosen; one size is added at once. Sizes out of stock
+   * are disabled.
+   */
+  function renderQuickAdd(group: ProductGroup, product: Product, context: CardContext) {
+    const onQuickAdd = context.onQuickAdd;
+    if (!onQuickAdd) return nothing;
+    const { strings } = context;
+    const name = displayName(product);
+    const variants = product.variants;
+    const inStock = variants.find((variant) => variant.inStock);
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      const form = event.currentTarget as HTMLFormElement;
+      const key = form.elements.namedItem('variant');
+      const chosen =
+        key instanceof HTMLSelectElement
+          ? variants.find((variant) => variant.key === key.value)
+          : inStock;
+      if (chosen?.inStock) onQuickAdd(group, product, chosen);
+    };
+    return html`<form class="quick-add" @submit=${onSubmit}>
+      ${
+        variants.length > 1
+          ? html`<select
+              class="variant-select"
+              part="variant-select"
+              name="variant"
+              required
+              aria-label=${strings.quickAddSize(name)}
+            >
+              <option value="" selected>${strings.chooseSize}</option>
+              ${variants.map(
+                (variant) =>
+                  html`<option value=${variant.key} ?disabled=${!variant.inStock}>
+                    ${variant.inStock ? variantName(variant) : `${variantName(variant)} (${strings.outOfStock})`}
+                  </option>`,
+              )}
+            </select>`
+          : nothing
+      }
+      <button
+        class="add-to-cart"
+        part="add-to-cart"
+        type="submit"
+        aria-label=${strings.quickAdd(name)}
+        ?disabled=${!inStock}
+      >
+        ${strings.addToCart}
+      </button>
+    </form>`;
+  }
+
+  /** The favourite toggle over the image: a button with `aria-pressed`. */
+  function renderFavorite(group: ProductGroup, product: Product, context: CardContext) {
+    const favorites = context.favorites;
+    if (!favorites) return nothing;
+    const pressed = favorites.has(product.key);
+    return html`<button
+      class="favorite"
+      part="favorite"
+      type="button"
+      aria-pressed=${pressed ? 'true' : 'false'}
+      aria-label=${context.strings.favorite(displayName(product))}
+      @click=${() => favorites.toggle(group, product)}
+    >
+      ${heartIcon(20)}
+    </button>`;
+  }
+
+  /* Their looks, after `cardStyles`. */
+  const styles = css`
+    .quick-add {
+      display: flex;
+      gap: 0.375em;
+      block-size: 100%;
+    }
+    .quick-add .variant-select {
+      flex: 1 1 0;
+      min-inline-size: 0;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      background: var(--_surface);
+      color: inherit;
+      font: inherit;
+      font-size: var(--_small);
+    }
+    .quick-add .add-to-cart {
+      flex: 1 1 auto;
+      min-inline-size: 0;
+      padding: 0 0.75em;
+      border: 0;
+      border-radius: var(--_radius);
+      background: var(--_accent);
+      color: var(--_on-accent);
+      font: inherit;
+      font-size: var(--_small);
+      font-weight: 600;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      cursor: pointer;
+    }
+    .quick-add .add-to-cart:disabled {
+      opacity: 0.5;
+      cursor: not-allowed;
+    }
+    .quick-add :focus-visible,
+    .card .favorite:focus-visible {
+      outline: var(--_focus);
+      outline-offset: 1px;
+    }
+
+    /* Favourite toggle, at the bottom end of the image (primary badges hold the top). */
+    .card .favorite {
+      position: absolute;
+      inset-block-end: 0.5em;
+      inset-inline-end: 0.5em;
+      display: grid;
+      place-items: center;
+      inline-size: 2.25em;
+      block-size: 2.25em;
+      padding: 0;
+      border: 0;
+      border-radius: 50%;
+      background: var(--sf-color-control-bg, #fff);
+      color: var(--_sale);
+      cursor: pointer;
+      box-shadow: 0 1px 3px rgb(0 0 0 / 0.2);
+    }
+  `;
+
+  return { quickAdd: renderQuickAdd, favorite: renderFavorite, styles };
+}
