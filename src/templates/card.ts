@@ -101,6 +101,8 @@ export interface CardExtraTemplates {
 }
 
 let extras: CardExtraTemplates | undefined;
+/** A template of a shop's own asked for them before they were loaded (warned once). */
+let warned = false;
 
 /** Called once the card extras are loaded (and by the server renderer, which imports them). */
 export function useCardExtraTemplates(templates: CardExtraTemplates): void {
@@ -197,6 +199,12 @@ export const renderProductCard: RenderCard = (group, context) => {
     strings.noImage,
   );
   const quickAdd = context.onQuickAdd !== undefined;
+  if (!extras && !warned && (quickAdd || context.favorites)) {
+    warned = true;
+    console.warn(
+      'storefront-elements: quick add and favourites need `await loadCardExtras()` first',
+    );
+  }
   const classes = `card${product.inStock ? '' : ' out-of-stock'}${sponsored ? ' sponsored' : ''}${
     quickAdd ? ' with-quick-add' : ''
   }`;

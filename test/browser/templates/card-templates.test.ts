@@ -7,6 +7,7 @@ import { html, render, type TemplateResult } from 'lit';
 import { BADGE_THEMES, SWATCH_TYPES } from '../../../src/api/schemas/product.ts';
 import { badgeThemeName, renderBadges } from '../../../src/templates/badges.ts';
 import { renderCardSkeleton, renderProductCard } from '../../../src/templates/card.ts';
+import { loadCardExtras } from '../../../src/elements/card-actions.ts';
 import { cardStyles } from '../../../src/templates/card.styles.ts';
 import { renderProductImage } from '../../../src/templates/product-image.ts';
 import { ratingFill, renderRating } from '../../../src/templates/rating.ts';
@@ -188,5 +189,35 @@ describe('card styles', () => {
     const media = skeleton!.querySelector<HTMLElement>('.media')!.getBoundingClientRect();
     expect(media.height).to.equal(250);
     for (const card of cards) expect(size(card)).to.deep.equal(size(skeleton!));
+  });
+});
+
+describe('the standard card in a template of your own', () => {
+  it('warns once, naming loadCardExtras, when quick add or favourites are asked before they are loaded; draws them after', async () => {
+    const { groups, locale, currency } = await cardData();
+    const group = groups.find((g) => g.products[0]?.variants?.length)!;
+    const context = {
+      locale,
+      currency,
+      strings: DEFAULT_STRINGS,
+      onProductClick: () => {},
+      onQuickAdd: () => {},
+      favorites: { has: () => false, toggle: () => {} },
+    };
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      const before = await styled(html`${renderProductCard(group, context)}`);
+      await styled(html`${renderProductCard(group, context)}`);
+      expect(before.querySelector('.quick-add')).to.equal(null);
+      expect(warnings.filter((text) => text.includes('loadCardExtras'))).to.have.length(1);
+    } finally {
+      console.warn = warn;
+    }
+    await loadCardExtras();
+    const after = await styled(html`${renderProductCard(group, context)}`);
+    expect(after.querySelector('.quick-add')).to.not.equal(null);
+    expect(after.querySelector('[part="favorite"]')).to.not.equal(null);
   });
 });
