@@ -3,8 +3,8 @@
  * the cancelable `sf-add-to-cart`, then one `add-to-cart` notification for an add that happened,
  * whoever's cart took it (docs/decisions.md, "The shop's own cart").
  */
-import type { AddOutcome } from '../notify/cart.ts';
-import { elementAddToCart, type Notifier } from '../notify/notifier-base.ts';
+import { runAddAction, type AddOutcome } from '../notify/cart.ts';
+import type { Notifier } from '../notify/notifier-base.ts';
 import type { SfElement } from './base.ts';
 import type { SfAddToCartDetail } from './events.ts';
 
@@ -39,6 +39,8 @@ export function emitAddToCart(
   };
   const proceed = host.emit('sf-add-to-cart', detail, { cancelable: true });
   dispatching = false;
-  elementAddToCart(notifier, add.ticket, outcome);
+  // One `add-to-cart` now, or once the handed-back outcome says added; none when it says not.
+  // The element's notifier sends it as it is (a shop's would ask whether it repeats this add).
+  runAddAction(add.ticket, outcome, () => notifier.addToCart(add.ticket));
   return proceed;
 }

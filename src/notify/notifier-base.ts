@@ -12,7 +12,6 @@ import { normalizeApiBase, type AnyCase } from '../api/query-params.ts';
 import { carriedKeys, type NotificationName, type UserContext } from '../api/schemas/enums.ts';
 import { visitorKeysFor } from '../api/session.ts';
 import { checkNoBody, checkProductKey, checkTicket, type BodyCheck } from './bodies.ts';
-import { runAddAction, type AddOutcome } from './cart.ts';
 import type { NotificationRequest } from './handoff.ts';
 import type { NotificationStats } from './stats.ts';
 
@@ -135,7 +134,8 @@ export function routeParsed(parsed: ParsedConfig): Resolved {
 
 /**
  * A notifier whose requests go to `sink`, to where `resolve` says at each call; building it
- * starts nothing. Its `addToCart` sends (an element's add: `elementAddToCart`); a shop's notifier
+ * starts nothing. Its `addToCart` sends (an element's add, `emitAddToCart` in
+ * src/elements/add-to-cart.ts, after the cart's action says so); a shop's notifier
  * first asks whether an element's add already did (shop-notifier.ts). A favourite is checked by
  * `favorite`: by default `{ productKey }`, what the elements send.
  */
@@ -186,17 +186,4 @@ export function buildNotifier(
     removeFavorite: (key) => void enqueue('removeFavorite', 'remove-favorite', favorite, key),
     end: () => void enqueue('end', 'end', checkNoBody),
   };
-}
-
-/**
- * An element's add-to-cart action with its notifier (`buildNotifier`'s, whose `addToCart` sends):
- * one `add-to-cart` now, or once the shop's handed-back outcome says added; none when it says not
- * added.
- */
-export function elementAddToCart(
-  notifier: Notifier,
-  ticket: string,
-  outcome: AddOutcome | undefined,
-): void {
-  runAddAction(ticket, outcome, () => notifier.addToCart(ticket));
 }

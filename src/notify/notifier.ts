@@ -12,7 +12,6 @@ import { outbox } from './outbox-front.ts';
 import { watchViewability } from './viewability.ts';
 
 export {
-  elementAddToCart,
   type DefaultNotifier,
   type FavoriteKey,
   type NotificationSession,
