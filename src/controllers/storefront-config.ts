@@ -12,7 +12,7 @@ import { CONFIG_ATTRIBUTES, parseConfig, type ParsedConfig } from '../api/config
 import type { StorefrontContext } from '../context/storefront.ts';
 import '../i18n/storefront.ts';
 import { capture } from '../notify/capture.ts';
-import { buildNotifier, sessionFromParsed, type Notifier } from '../notify/notifier-base.ts';
+import { buildNotifier, routeParsed, type Notifier } from '../notify/notifier-base.ts';
 import { ConfigController } from './config.ts';
 
 /** One notifier per context, as the context is shared: by every element it reaches. */
@@ -24,8 +24,9 @@ export function notifierOf(context: StorefrontContext): Notifier {
   if (!notifier) {
     const { config } = context;
     // Through the capture: the outbox front is a chunk loaded after the content (capture.ts).
+    // The session is the parsed configuration as it is: `parseConfig` checked its values.
     capture.start();
-    notifier = buildNotifier(() => sessionFromParsed(config), capture);
+    notifier = buildNotifier(() => routeParsed(config), capture);
     notifiers.set(context, notifier);
   }
   return notifier;

@@ -3,14 +3,14 @@
  * the cancelable `sf-add-to-cart`, then one `add-to-cart` notification for an add that happened,
  * whoever's cart took it (docs/decisions.md, "The shop's own cart").
  */
-import type { AddOutcome } from '../notify/cart.ts';
-import type { elementAddToCart, Notifier } from '../notify/notifier-base.ts';
+import type { AddOutcome, runAddAction } from '../notify/cart.ts';
+import type { Notifier } from '../notify/notifier-base.ts';
 import type { SfElement } from './base.ts';
 import type { SfAddToCartDetail } from './events.ts';
 
 /**
  * Emits `sf-add-to-cart` with a `handled()` for the shop's outcome, then reports the add with
- * `report` (`elementAddToCart`: at once, or when the handed-back outcome says added). Returns
+ * `report` (`runAddAction` of notify/cart.ts: at once, or when the handed-back outcome says added). Returns
  * false when a listener cancelled the event (the shop's cart took the add). `report` is given,
  * not imported, so that the card extras chunk holds this module and shares nothing with a lone
  * card (src/elements/card-extras.ts).
@@ -19,7 +19,7 @@ export function emitAddToCart(
   host: SfElement,
   notifier: Notifier,
   add: Omit<SfAddToCartDetail, 'handled'>,
-  report: typeof elementAddToCart,
+  report: typeof runAddAction,
 ): boolean {
   let dispatching = true;
   let outcome: AddOutcome | undefined;
@@ -42,6 +42,8 @@ export function emitAddToCart(
   };
   const proceed = host.emit('sf-add-to-cart', detail, { cancelable: true });
   dispatching = false;
-  report(notifier, add.ticket, outcome);
+  // One `add-to-cart` now, or once the handed-back outcome says added; none when it says not.
+  // The element's notifier sends it as it is (a shop's would ask whether it repeats this add).
+  report(add.ticket, outcome, () => notifier.addToCart(add.ticket));
   return proceed;
 }

@@ -24,7 +24,7 @@ import {
   type CardContext,
   type CardExtraTemplates,
 } from '../templates/card.ts';
-import { elementAddToCart } from '../notify/notifier-base.ts';
+import { runAddAction } from '../notify/cart.ts';
 import type { SfElement } from './base.ts';
 import type { CardExtrasDeps } from './card-extras.ts';
 import type { SfProductClickDetail } from './events.ts';
@@ -64,7 +64,7 @@ export const CARD_EXTRAS_DEPS: CardExtrasDeps = {
   heartIcon,
   displayName,
   variantName,
-  elementAddToCart,
+  runAddAction,
 };
 
 /** Gives the card extras to the cards (the chunk once loaded; the server renderer at once). */

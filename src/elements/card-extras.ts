@@ -9,14 +9,14 @@
 import { FavoritesController } from '../controllers/favorites.ts';
 import { cardExtraTemplates, type CardExtraDeps } from '../templates/card-extras.ts';
 import type { CardContext } from '../templates/card.ts';
-import type { elementAddToCart } from '../notify/notifier-base.ts';
+import type { runAddAction } from '../notify/cart.ts';
 import { emitAddToCart } from './add-to-cart.ts';
 import type { SfElement } from './base.ts';
 import type { CardActionOptions, CardExtras } from './card-actions.ts';
 
 /** What the extras take from their loader (as the templates do: no chunk shared with it). */
 export interface CardExtrasDeps extends CardExtraDeps {
-  elementAddToCart: typeof elementAddToCart;
+  runAddAction: typeof runAddAction;
 }
 
 export function makeCardExtras(deps: CardExtrasDeps): CardExtras {
@@ -52,7 +52,7 @@ export function makeCardExtras(deps: CardExtrasDeps): CardExtras {
               product,
               variant,
             },
-            deps.elementAddToCart,
+            deps.runAddAction,
           );
         };
       }

@@ -73,6 +73,12 @@ const REMOVE_ALL = { removeAll: literalTrue };
 /** The body of `click`, `add-to-cart` and `ad-impression`. */
 export const checkTicket = (body: unknown): BodyCheck => strictObject(body, TICKET);
 
+/**
+ * A favourite as the elements send it, `{ productKey }`: one of the shapes `checkFavorite` takes,
+ * with the same issue when it is not (a shop's notifier takes either key: `checkFavorite`).
+ */
+export const checkProductKey = (body: unknown): BodyCheck => strictObject(body, FAVORITE[0]!);
+
 /** The body of `add-favorite` and `remove-favorite`. */
 export const checkFavorite = (body: unknown): BodyCheck =>
   oneOf(body, FAVORITE, '{ productKey } or { variantKey }');

@@ -17,8 +17,11 @@ interface AddAction {
   state: 'pending' | 'sent' | 'not-added';
   /** The shop already reported this add: a later call for it is not the same add. */
   absorbed: boolean;
-  /** A shop's call made while the outcome was pending: sent on its own if the add failed. */
-  held?: () => void;
+  /**
+   * A shop's call made while the outcome was pending: told whether the add happened (then it
+   * was a duplicate), else sent on its own.
+   */
+  held?: (added: boolean) => void;
   settledAt: number;
 }
 
@@ -49,10 +52,8 @@ export function runAddAction(ticket: string, outcome: AddOutcome | undefined, se
     action.state = added ? 'sent' : 'not-added';
     action.settledAt = Date.now();
     if (added) send();
-    if (!action.held) return;
     // The shop's call made meanwhile duplicates this add only if it happened.
-    if (added) dropDuplicate(ticket);
-    else action.held();
+    action.held?.(added);
   };
   if (outcome === undefined || typeof outcome === 'boolean') {
     settle(outcome !== false);
@@ -77,7 +78,7 @@ export function absorbShopAdd(ticket: string, send: () => void): boolean {
   );
   if (!action) return false;
   action.absorbed = true;
-  if (action.state === 'pending') action.held = send;
+  if (action.state === 'pending') action.held = (added) => (added ? dropDuplicate(ticket) : send());
   else dropDuplicate(ticket);
   return true;
 }

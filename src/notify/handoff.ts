@@ -28,9 +28,8 @@ export function init(request: NotificationRequest): RequestInit {
 
 /** `sendBeacon` with a text/plain Blob; true when the browser queued the request. */
 export function beacon(request: NotificationRequest): boolean {
+  // Without `navigator` or `sendBeacon` the call throws: false, as when the browser refuses.
   try {
-    if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function')
-      return false;
     const data = request.body === null ? null : new Blob([request.body], { type: CONTENT_TYPE });
     return navigator.sendBeacon(request.url, data);
   } catch {
@@ -50,8 +49,8 @@ export const UNLOAD_BUDGET_BYTES = 48 * 1024;
  * for an answer. True when the browser took it.
  */
 export function handOff(request: NotificationRequest): boolean {
+  // Without `fetch` the call throws, and the beacon is tried.
   try {
-    if (typeof fetch !== 'function') throw new TypeError('fetch is not available');
     // The answer arrives after the page is gone, if at all; a rejection must not surface.
     fetch(request.url, init(request)).catch(() => undefined);
     return true;

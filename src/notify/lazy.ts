@@ -7,7 +7,8 @@
  * tabs' stored ones), and `flush()` loads it first.
  */
 import { capture, capturedStats, flushCaptured } from './capture.ts';
-import { defaultNotifier, type DefaultNotifier } from './notifier-base.ts';
+import type { DefaultNotifier } from './notifier-base.ts';
+import { defaultNotifier } from './shop-notifier.ts';
 
 export const notify: DefaultNotifier = /* @__PURE__ */ defaultNotifier({
   ...capture,

@@ -6,24 +6,12 @@
  * Methods never throw at the caller and never block: invalid input is a `console.warn` naming the
  * method, the field and the rule; everything else is enqueued and the method returns.
  */
-import {
-  CONFIG_ATTRIBUTES,
-  parseConfig,
-  parseEnum,
-  type ConfigAttributes,
-  type ParsedConfig,
-} from '../api/config.ts';
+import type { ParsedConfig } from '../api/config.ts';
 import { StorefrontConfigError } from '../api/errors.ts';
 import { normalizeApiBase, type AnyCase } from '../api/query-params.ts';
-import {
-  carriedKeys,
-  USER_CONTEXTS,
-  type NotificationName,
-  type UserContext,
-} from '../api/schemas/enums.ts';
+import { carriedKeys, type NotificationName, type UserContext } from '../api/schemas/enums.ts';
 import { visitorKeysFor } from '../api/session.ts';
-import { checkFavorite, checkNoBody, checkTicket, type BodyCheck } from './bodies.ts';
-import { absorbShopAdd, duplicateAdds, runAddAction, type AddOutcome } from './cart.ts';
+import { checkNoBody, checkProductKey, checkTicket, type BodyCheck } from './bodies.ts';
 import type { NotificationRequest } from './handoff.ts';
 import type { NotificationStats } from './stats.ts';
 
@@ -97,43 +85,40 @@ export interface DefaultNotifier extends Notifier {
 
 export type SessionSource = NotificationSession | (() => NotificationSession | undefined);
 
+/**
+ * A session whose values are of their types, enums in upper case: the elements' parsed
+ * configuration, or a shop's session once `checkedSession` (shop-notifier.ts) has checked it.
+ */
+export interface TypedSession {
+  apiBase?: string | undefined;
+  market?: string | undefined;
+  customerKey?: string | undefined;
+  sessionKey?: string | undefined;
+  userContext?: UserContext | undefined;
+  notify?: boolean | undefined;
+}
+
+/** What a session resolves to: nothing to send, or the base and query to send with. */
+export type Resolved = { send: false } | { send: true; base: string; query: URLSearchParams };
+
 const API_PATH = '/api/storefront/v3/notifications/';
 
 /** Ad impressions already enqueued in this page view (by any notifier). */
 const impressions = new Set<string>();
 
-/** What a session resolves to: nothing to send, an error to report, or the query to send with. */
-type Resolved = { send: false } | { send: true; base: string; query: URLSearchParams };
-
-function resolveSession(session: NotificationSession | undefined): Resolved {
-  if (session === undefined || session === null || typeof session !== 'object')
-    throw new StorefrontConfigError(
-      'session',
-      'is required (call notify.configure(…) or add <sf-storefront market="…">)',
-    );
-  if (session.notify !== undefined && typeof session.notify !== 'boolean')
-    throw new StorefrontConfigError('notify', 'must be a boolean');
-  if (session.notify === false) return { send: false };
-  // Any letter case, as in queries (decisions.md); sent in upper case.
-  if (session.userContext !== undefined && typeof session.userContext !== 'string')
-    throw new StorefrontConfigError('userContext', `must be one of ${USER_CONTEXTS.join(', ')}`);
-  const userContext = parseEnum<UserContext>('userContext', session.userContext, USER_CONTEXTS);
-  if (userContext === 'SYNTHETIC') return { send: false };
-  if (typeof session.market !== 'string' || session.market.trim() === '')
-    throw new StorefrontConfigError('market', 'is required and must not be empty');
+/**
+ * Where a typed session's notifications go, with the visitor's keys read now (sign-in and
+ * sign-out change them). A missing market is the one rule such a session can still break.
+ */
+export function route(session: TypedSession): Resolved {
+  const { userContext } = session;
+  if (session.notify === false || userContext === 'SYNTHETIC') return { send: false };
+  const market = session.market?.trim();
+  if (!market) throw new StorefrontConfigError('market', 'is required and must not be empty');
   const base = normalizeApiBase(session.apiBase);
-  const optionalKey = (name: string, value: unknown): string | undefined => {
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string' || value.trim() === '')
-      throw new StorefrontConfigError(name, 'must be a non-empty string when given');
-    return value;
-  };
-  const keys = visitorKeysFor(userContext, {
-    customerKey: optionalKey('customerKey', session.customerKey),
-    sessionKey: optionalKey('sessionKey', session.sessionKey),
-  });
+  const keys = visitorKeysFor(userContext, session);
   const carried = carriedKeys(userContext);
-  const query = new URLSearchParams({ market: session.market.trim() });
+  const query = new URLSearchParams({ market });
   if (carried.customerKey && keys.customerKey) query.set('customerKey', keys.customerKey);
   if (carried.sessionKey && keys.sessionKey) query.set('sessionKey', keys.sessionKey);
   if (userContext !== undefined && userContext !== 'PERSONALIZED')
@@ -141,30 +126,24 @@ function resolveSession(session: NotificationSession | undefined): Resolved {
   return { send: true, base, query };
 }
 
-function favoriteBody(key: FavoriteKey | string): unknown {
-  return typeof key === 'string' ? { productKey: key } : key;
+/** The route of an element's parsed configuration: its first invalid attribute is thrown. */
+export function routeParsed(parsed: ParsedConfig): Resolved {
+  if (parsed.error) throw parsed.error;
+  return route(parsed);
 }
-
-/** Each notifier's own add-to-cart, which an element's add action sends through. */
-const elementAdds = new WeakMap<Notifier, (ticket: string) => void>();
 
 /**
- * An element's add-to-cart action with `notifier`: one `add-to-cart` now, or once the shop's
- * handed-back outcome says added; none when it says not added.
+ * A notifier whose requests go to `sink`, to where `resolve` says at each call; building it
+ * starts nothing. Its `addToCart` sends (an element's add, `emitAddToCart` in
+ * src/elements/add-to-cart.ts, after the cart's action says so); a shop's notifier
+ * first asks whether an element's add already did (shop-notifier.ts). A favourite is checked by
+ * `favorite`: by default `{ productKey }`, what the elements send.
  */
-export function elementAddToCart(
-  notifier: Notifier,
-  ticket: string,
-  outcome: AddOutcome | undefined,
-): void {
-  const send = elementAdds.get(notifier) ?? ((added: string) => notifier.addToCart(added));
-  runAddAction(ticket, outcome, () => send(ticket));
-}
-
-/** A notifier whose requests go to `sink`; building it starts nothing. */
-export function buildNotifier(session: SessionSource, sink: NotificationSink): Notifier {
-  const current = () => (typeof session === 'function' ? session() : session);
-
+export function buildNotifier(
+  resolve: () => Resolved,
+  sink: NotificationSink,
+  favorite: (key: unknown) => BodyCheck = checkProductKey,
+): Notifier {
   /** Never throws at the caller: a broken page must not break the shop's click handler. */
   function enqueue(
     method: string,
@@ -176,7 +155,7 @@ export function buildNotifier(session: SessionSource, sink: NotificationSink): N
     try {
       const checked = check(body);
       if (checked.ok) {
-        const resolved = resolveSession(current());
+        const resolved = resolve();
         if (!resolved.send) return false;
         const url = `${resolved.base}${API_PATH}${name}?${resolved.query.toString()}`;
         const text = name === 'end' ? null : JSON.stringify(checked.body);
@@ -196,74 +175,15 @@ export function buildNotifier(session: SessionSource, sink: NotificationSink): N
 
   const ticket = (method: string, name: NotificationName, value: string) =>
     enqueue(method, name, checkTicket, { ticket: value });
-  const sendAdd = (value: string) => void ticket('addToCart', 'add-to-cart', value);
-  const notifier: Notifier = {
+  return {
     click: (value) => void ticket('click', 'click', value),
-    addToCart(value) {
-      if (typeof value === 'string' && absorbShopAdd(value, () => sendAdd(value))) return;
-      sendAdd(value);
-    },
+    addToCart: (value) => void ticket('addToCart', 'add-to-cart', value),
     adImpression(value) {
       if (typeof value === 'string' && impressions.has(value)) return;
       if (ticket('adImpression', 'ad-impression', value)) impressions.add(value);
     },
-    addFavorite: (key) =>
-      void enqueue('addFavorite', 'add-favorite', checkFavorite, favoriteBody(key)),
-    removeFavorite: (key) =>
-      void enqueue('removeFavorite', 'remove-favorite', checkFavorite, favoriteBody(key)),
+    addFavorite: (key) => void enqueue('addFavorite', 'add-favorite', favorite, key),
+    removeFavorite: (key) => void enqueue('removeFavorite', 'remove-favorite', favorite, key),
     end: () => void enqueue('end', 'end', checkNoBody),
-  };
-  elementAdds.set(notifier, sendAdd);
-  return notifier;
-}
-
-/**
- * The session that `attributes` (configuration attributes, as on `<sf-storefront>`) describe,
- * parsed as every element parses them: an invalid value is a `StorefrontConfigError`.
- */
-export function sessionFromAttributes(attributes: ConfigAttributes): NotificationSession {
-  return sessionFromParsed(parseConfig(attributes, { mobile: false }));
-}
-
-/** The session of a parsed configuration; its error, when it has one, is thrown. */
-export function sessionFromParsed(parsed: ParsedConfig): NotificationSession {
-  if (parsed.error) throw parsed.error;
-  const session: NotificationSession = { apiBase: parsed.apiBase, market: parsed.market ?? '' };
-  if (parsed.customerKey !== undefined) session.customerKey = parsed.customerKey;
-  if (parsed.sessionKey !== undefined) session.sessionKey = parsed.sessionKey;
-  if (parsed.userContext !== undefined) session.userContext = parsed.userContext;
-  if (parsed.notify !== undefined) session.notify = parsed.notify;
-  return session;
-}
-
-/** The session of the first `<sf-storefront>` of the document, from its attributes. */
-export function sessionFromDocument(): NotificationSession | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const element = document.querySelector('sf-storefront');
-  if (!element) return undefined;
-  const attributes: ConfigAttributes = {};
-  for (const name of CONFIG_ATTRIBUTES) {
-    const value = element.getAttribute(name);
-    if (value !== null) attributes[name] = value;
-  }
-  return sessionFromAttributes(attributes);
-}
-
-/**
- * A default notifier over `sink`: its session from `configure(…)`, else from the first
- * `<sf-storefront>` in the document. Its state lives in the notifier, not in the module. Creating
- * it starts nothing: the outbox starts at its first notification (or `flush`).
- */
-export function defaultNotifier(sink: ObservedSink): DefaultNotifier {
-  let configured: NotificationSession | undefined;
-  return {
-    ...buildNotifier(() => configured ?? sessionFromDocument(), sink),
-    configure(session) {
-      configured = session;
-      // Configured: a notifier in use. Its outbox starts (and takes over what gone tabs left).
-      sink.start();
-    },
-    flush: () => sink.flush(),
-    stats: () => ({ ...sink.stats(), duplicateAdds: duplicateAdds() }),
   };
 }

@@ -6,21 +6,12 @@
  * (`storefront-elements/notify`, the main entry) load with them. The elements and the script
  * tag's `notify` hand theirs to the capture instead (capture.ts, "Lean notify").
  */
-import {
-  buildNotifier,
-  defaultNotifier,
-  type DefaultNotifier,
-  type Notifier,
-  type SessionSource,
-} from './notifier-base.ts';
+import type { DefaultNotifier, Notifier, SessionSource } from './notifier-base.ts';
+import { defaultNotifier, resolveSession, shopNotifier } from './shop-notifier.ts';
 import { outbox } from './outbox-front.ts';
 import { watchViewability } from './viewability.ts';
 
 export {
-  elementAddToCart,
-  sessionFromAttributes,
-  sessionFromDocument,
-  sessionFromParsed,
   type DefaultNotifier,
   type FavoriteKey,
   type NotificationSession,
@@ -35,7 +26,10 @@ export {
  */
 export function createNotifier(session: SessionSource): Notifier {
   outbox().start();
-  return buildNotifier(session, outbox());
+  return shopNotifier(
+    () => resolveSession(typeof session === 'function' ? session() : session),
+    outbox(),
+  );
 }
 
 /**

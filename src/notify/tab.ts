@@ -49,8 +49,9 @@ export function writeTab(key: string, tab: StoredTab | undefined): boolean {
 
 /** The Web Locks of this context, where there are (secure contexts of current browsers). */
 export function webLocks(): LockManager | undefined {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks && typeof locks.request === 'function' ? locks : undefined;
+  // `globalThis.navigator`: undefined outside a browser, where the bare name would throw.
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return typeof locks?.request === 'function' ? locks : undefined;
 }
 
 /** A tab life: its id, and its own lock on it, held until the life ends. */
@@ -70,15 +71,16 @@ export interface TabLife {
  * called then: the caller checks `writable`).
  */
 export function beginLife(): TabLife {
+  const locks = webLocks();
   const tab: TabLife = {
     tabId: newId(),
-    writable: !webLocks(),
+    writable: !locks,
     life: new AbortController(),
     releases: [],
     granted: () => undefined,
   };
   const { signal } = tab.life;
-  webLocks()
+  locks
     ?.request(tabLock(tab.tabId), { signal }, () => {
       if (signal.aborted) return undefined;
       tab.writable = true;

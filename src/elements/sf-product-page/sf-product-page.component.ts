@@ -9,7 +9,7 @@ import { renderDetailSkeleton, renderProductDetail } from '../../templates/detai
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
 import { emitAddToCart } from '../add-to-cart.ts';
-import { elementAddToCart } from '../../notify/notifier-base.ts';
+import { runAddAction } from '../../notify/cart.ts';
 import type { SfAddToCartDetail } from '../events.ts';
 import { productPageStyles } from './sf-product-page.styles.ts';
 import { ContextProvider } from '@lit/context';
@@ -233,7 +233,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
 
   /** `sf-add-to-cart`, then the `add-to-cart` notification for an add made (whoever's cart). */
   private emitAddToCart(detail: Omit<SfAddToCartDetail, 'handled'>): boolean {
-    return emitAddToCart(this, this.query.config.notifier(), detail, elementAddToCart);
+    return emitAddToCart(this, this.query.config.notifier(), detail, runAddAction);
   }
 
   /** The query's state as the lists see it. */

@@ -20,6 +20,14 @@ const LEFT_OUT: Record<string, string> = {
   'the query configuration (the card queries nothing)':
     'set it on the element or on <sf-storefront>',
   'the default `notify` (the card sends through its context notifier)': 'duplicateAdds',
+  // What only a shop's notifier needs (src/notify/shop-notifier.ts; docs/decisions.md, "Lean
+  // notify (2)"): the card's session is its parsed configuration, its adds are its own, and it
+  // marks product keys as favourites.
+  'the checks of a hand-written session (`notify.configure`, `createNotifier`)':
+    'must be a non-empty string when given',
+  "the shop's own addToCart absorbed by an element's add": "repeats an element's add",
+  'the favourite body of either key (the card sends product keys)':
+    '{ productKey } or { variantKey }',
   "Lit's property decorator (the card declares `static properties`)":
     'Unsupported decorator location',
   "the English words of the product page's detail": 'Product images',
