@@ -5,15 +5,23 @@
  * group broken, served back through `/__reference/faults`), in a real tab that holds the request
  * for that chunk as a slow network would (tabs-plugin.ts): the valid part is shown at once, and
  * the `sf-error` report, with the same message and items as before the words became a chunk,
- * follows once they arrive, exactly once.
+ * follows once they arrive, exactly once. Settings the schema refuses are reported with the
+ * same words as before, after they arrive, and nothing is sent.
  */
-import { expect } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
+import '../../../src/elements/sf-product-page/sf-product-page.ts';
+import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
+import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import {
   answerNextQuery,
   catalog,
+  cleanup,
   market,
+  mount,
+  productPageRequests,
   referenceAnswer,
+  until,
 } from '../controllers/storefront-fixtures.ts';
 
 const PAGE = '/test/browser/elements/fixtures/report-page.html';
@@ -91,5 +99,60 @@ describe('a partly invalid answer: shown at once, reported when the words arrive
       ],
     ]);
     expect(reported.cards).to.equal(groups.length - 1);
+  });
+});
+
+describe('settings the schema refuses: the same configuration error, worded when reported', () => {
+  afterEach(cleanup);
+
+  it('a list whose cart is longer than a query takes', async () => {
+    const m = await market();
+    const sessionKey = `refused-${crypto.randomUUID()}`;
+    const cart = Array.from({ length: 251 }, (_, i) => `v${i}`).join(',');
+    const { element: list, errors } = mount<SfRecList>(
+      html`<sf-rec-list
+        list-id="cart"
+        algorithm="CART"
+        product-key="p"
+        cart=${cart}
+        market=${m.id}
+        locale=${m.locale}
+        session-key=${sessionKey}
+      ></sf-rec-list>`,
+    );
+    await until(() => errors.length > 0, 'the error');
+    expect(errors.map((error) => [error.target, error.detail])).to.deep.equal([
+      [list, { kind: 'config', message: 'list cart: params.cart: allows at most 250 items' }],
+    ]);
+    expect(list.shadowRoot!.querySelector('[part~="error"]')).to.exist;
+    expect(productPageRequests(sessionKey)).to.have.length(0);
+  });
+
+  it('a product page whose lists share an id', async () => {
+    const m = await market();
+    const productKey = (await catalog()).groups[11]!.products[0]!;
+    const sessionKey = `refused-${crypto.randomUUID()}`;
+    const { element: page, errors } = mount<SfProductPage>(
+      html`<sf-product-page
+        product-key=${productKey}
+        market=${m.id}
+        locale=${m.locale}
+        session-key=${sessionKey}
+      >
+        <sf-rec-list list-id="alts" algorithm="ALTERNATIVES"></sf-rec-list>
+        <sf-rec-list list-id="alts" algorithm="TOP_PRODUCTS"></sf-rec-list>
+      </sf-product-page>`,
+    );
+    await until(() => errors.length > 0, 'the error');
+    expect(errors.map((error) => [error.target, error.detail])).to.deep.equal([
+      [
+        page,
+        {
+          kind: 'config',
+          message: 'settings: recommendationLists: recommendation list ids must be unique',
+        },
+      ],
+    ]);
+    expect(productPageRequests(sessionKey)).to.have.length(0);
   });
 });
