@@ -201,6 +201,10 @@ function storefrontChunk(id: string): string | null {
   // configuration is parsed from attributes and their product-page queries have no timeout
   // (docs/decisions.md, "Lean request").
   if (/\/src\/api\/(checked-params|timeout)\.ts$/.test(id)) return null;
+  // The words of the validator's reports: loaded only when an answer or a setting holds
+  // something to report; the public query functions word at once (docs/decisions.md, "Lean
+  // validate (2)").
+  if (/\/src\/api\/(schemas\/(issues|wording)|worded)\.ts$/.test(id)) return null;
   // The sponsored-page query, its making from attributes and the shapes of its answer go with
   // <sf-sponsored-page>.
   if (

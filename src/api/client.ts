@@ -11,8 +11,10 @@ import type { StorefrontConfig } from './query-params.ts';
 import { checkCallShape, type CallShape } from './call-shape.ts';
 import { checkedConfig } from './checked-params.ts';
 import { timed } from './timeout.ts';
+import { checkedBody, wordedResult } from './worded.ts';
 import {
-  productPageRequest,
+  productPageParams,
+  request,
   sendProductPageQuery,
   type ProductPageQuery,
   type QueryOptions,
@@ -20,10 +22,10 @@ import {
   type StorefrontRequest,
 } from './storefront-request.ts';
 
+export { checkedBody } from './worded.ts';
 export {
   BODY_CONTENT_TYPE,
   STOREFRONT_PATH,
-  checkedBody,
   execute,
   request,
   type ProductPageQuery,
@@ -45,7 +47,10 @@ export function buildProductPageRequest(
   query: ProductPageQuery,
 ): StorefrontRequest {
   checkCallShape({ ...PRODUCT_PAGE, name: 'buildProductPageRequest' }, config, query);
-  return productPageRequest(checkedConfig(config), query);
+  const checked = checkedConfig(config);
+  const params = productPageParams(checked, query);
+  const settings = checkedBody(ProductPageRequestSettingsShape, query.settings ?? {});
+  return request(checked, 'product-page', params, settings);
 }
 
 /** The product group of one product and the requested recommendation lists (S2). */
@@ -55,5 +60,5 @@ export async function queryProductPage(
   options: QueryOptions = {},
 ): Promise<QueryResult<ProductPageResult>> {
   checkCallShape(PRODUCT_PAGE, config, query, options);
-  return sendProductPageQuery(checkedConfig(config), query, timed(options));
+  return wordedResult(await sendProductPageQuery(checkedConfig(config), query, timed(options)));
 }

@@ -216,7 +216,8 @@ export interface EngageResult<T> {
 
 /**
  * `engageFetch` and then the schema, as described for the browser (`schema`, one of
- * `generated/engage.ts`), tolerantly: invalid items are dropped and reported.
+ * `generated/engage.ts`), tolerantly: invalid items are dropped and reported. The report's words
+ * (schemas/issues.ts) are a chunk loaded only when there is something to report.
  */
 export async function engageRequest<T>(
   base: string,
@@ -225,7 +226,9 @@ export async function engageRequest<T>(
   request: EngageRequest = {},
 ): Promise<EngageResult<T>> {
   const body = await engageFetch(base, path, request);
-  const parsed = validate<T>(schema, body);
+  const valid = validate<T>(schema, body);
+  if (valid.success && !valid.dropped.length) return { data: valid.data, dropped: [] };
+  const parsed = (await import('./schemas/wording.ts')).worded(valid);
   if (!parsed.success) {
     throw new EngageProxyError(
       'invalid-response',

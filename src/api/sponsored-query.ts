@@ -11,8 +11,8 @@ import {
 } from './schemas/generated/sponsored-page.ts';
 import { membersOf } from './schemas/validate.ts';
 import { StorefrontConfigError } from './errors.ts';
+import { checkedBody, wordedResult } from './worded.ts';
 import {
-  checkedBody,
   execute,
   request,
   type QueryOptions,
@@ -171,9 +171,11 @@ export async function querySponsoredPage(
   options: QueryOptions = {},
 ): Promise<QueryResult<SponsoredPageResult>> {
   checkCallShape(SPONSORED_PAGE, config, query, options);
-  return execute(
-    buildSponsoredPageRequest(config, query),
-    SponsoredPageResultShape,
-    timed(options),
+  return wordedResult(
+    await execute(
+      buildSponsoredPageRequest(config, query),
+      SponsoredPageResultShape,
+      timed(options),
+    ),
   );
 }

@@ -13,7 +13,7 @@ import {
   ProductPageRequestSettings as ProductPageRequestSettingsShape,
   ProductPageResult as ProductPageResultShape,
 } from './schemas/generated/product-page.ts';
-import { validate, type Described } from './schemas/validate.ts';
+import { validate, type Described, type Dropped } from './schemas/validate.ts';
 import { StorefrontConfigError, StorefrontError, statusError } from './errors.ts';
 import {
   commonParams,
@@ -35,12 +35,25 @@ export interface QueryOptions {
   fetch?: typeof fetch;
 }
 
-export interface QueryResult<T> {
+/**
+ * `D`: a public function's caller gets the dropped parts worded; the elements get the validator's
+ * report (`Dropped`) and word it when they report it.
+ */
+export interface QueryResult<T, D = DroppedItem> {
   data: T;
   /** Parts of the response that did not match their schema and were left out. */
-  dropped: DroppedItem[];
+  dropped: D[];
   status: number;
 }
+
+/** What the elements' queries give them: the dropped parts not yet worded. */
+export type SentResult<T> = QueryResult<T, Dropped>;
+
+/**
+ * The words of the validator's issues (schemas/issues.ts): loaded only when an answer or a
+ * setting holds something to report, so a page whose answers are valid never loads them.
+ */
+export const loadWording = () => import('./schemas/wording.ts');
 
 /** A request ready for `fetch(url, init)`. */
 export interface StorefrontRequest {
@@ -77,28 +90,18 @@ export function request(
   return { url, init };
 }
 
-/** A request body checked with its schema; an invalid one is the caller's error, not the server's. */
-export function checkedBody<T>(schema: Described, value: unknown): T {
-  const result = validate<T>(schema, value);
-  if (result.success) return result.data;
-  throw new StorefrontConfigError('settings', result.message);
-}
-
 /**
- * The product-page request (`buildProductPageRequest` without the checks of its call's shape and
- * of its configuration's values: `config` is the elements' parsed one, or `checkedConfig`'s).
+ * The product-page request's parameters (`buildProductPageRequest` without the checks of its
+ * call's shape and of its configuration's values: `config` is the elements' parsed one, or
+ * `checkedConfig`'s). Its settings are checked next, by the caller.
  */
-export function productPageRequest(
+export function productPageParams(
   config: StorefrontConfig,
   query: ProductPageQuery,
-): StorefrontRequest {
+): URLSearchParams {
   const params = commonParams(config);
   params.set('productKey', requireString('productKey', query.productKey));
-  const settings = checkedBody<ProductPageRequestSettings>(
-    ProductPageRequestSettingsShape,
-    query.settings ?? {},
-  );
-  return request(config, 'product-page', params, settings);
+  return params;
 }
 
 /**
@@ -130,7 +133,7 @@ export async function execute<T>(
   schema: Described,
   options: SendOptions,
   shown: (json: unknown) => TolerantOptions = () => ({}),
-): Promise<QueryResult<T>> {
+): Promise<QueryResult<T, Dropped>> {
   // Set once the request is built: a configuration error is reported before a timeout's.
   const deadline = options.deadline?.(options);
   const signal = deadline?.signal ?? options.signal;
@@ -176,9 +179,10 @@ export async function execute<T>(
   if (large) await yieldToPage();
   const parsed = validate<T>(schema, json, shown(json));
   if (!parsed.success) {
+    const { describeIssues } = await loadWording();
     throw new StorefrontError(
       'invalid-response',
-      `Storefront response is unusable: ${parsed.message}`,
+      `Storefront response is unusable: ${describeIssues(parsed.issues)}`,
       { status },
     );
   }
@@ -193,13 +197,25 @@ export async function execute<T>(
  * callers of the public function) is not checked, and no page loads that check before its
  * content (docs/decisions.md, "Lean render"). Everything the query's values must satisfy still is.
  */
-export function sendProductPageQuery(
+export async function sendProductPageQuery(
   config: StorefrontConfig,
   query: ProductPageQuery,
   options: SendOptions,
-): Promise<QueryResult<ProductPageResult>> {
-  return execute(productPageRequest(config, query), ProductPageResultShape, options, (json) =>
-    requestedLimits(query.settings, json),
+): Promise<QueryResult<ProductPageResult, Dropped>> {
+  const params = productPageParams(config, query);
+  const settings = validate<ProductPageRequestSettings>(
+    ProductPageRequestSettingsShape,
+    query.settings ?? {},
+  );
+  if (!settings.success) {
+    const { describeIssues } = await loadWording();
+    throw new StorefrontConfigError('settings', describeIssues(settings.issues));
+  }
+  return execute(
+    request(config, 'product-page', params, settings.data),
+    ProductPageResultShape,
+    options,
+    (json) => requestedLimits(query.settings, json),
   );
 }
 

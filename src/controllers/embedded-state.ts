@@ -5,7 +5,7 @@
  * server renderer while it constructs the element (it has no shadow root to read there).
  * embedded.ts (product pages) and embedded-sponsored.ts (sponsored pages) each make one.
  */
-import type { QueryResult } from '../api/client.ts';
+import type { SentResult } from '../api/storefront-request.ts';
 import type { StorefrontErrorKind } from '../api/errors.ts';
 import { validate, type Described } from '../api/schemas/validate.ts';
 import type { ResolvedConfig } from './config.ts';
@@ -29,7 +29,7 @@ export interface EmbeddedJson<Query, Result> {
 /** What a page element starts from. */
 export interface EmbeddedState<Query, Result> {
   query: Query;
-  result?: QueryResult<Result>;
+  result?: SentResult<Result>;
   error?: EmbeddedError;
   /** Server only: the configuration the query used (locale, currency, prices to render). */
   config?: ResolvedConfig;

@@ -6,13 +6,13 @@
  * `sf-rec-list`.
  */
 import { Task, TaskStatus, initialState } from '@lit/task';
-import type { ProductPageQuery, QueryResult } from '../api/client.ts';
-import { sendProductPageQuery } from '../api/storefront-request.ts';
+import type { ProductPageQuery } from '../api/client.ts';
+import { loadWording, sendProductPageQuery, type SentResult } from '../api/storefront-request.ts';
 import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
 import type { RecListRequestSettings } from '../api/schemas/requests.ts';
-import { describeDropped } from '../api/schemas/issues.ts';
+import { Refused } from '../api/schemas/validate.ts';
 import type { EventDetail, EventHost } from './host.ts';
 import { resolveQueryConfig } from '../context/storefront.ts';
 import { provideStorefront, type ResolvedConfig } from './config.ts';
@@ -89,7 +89,7 @@ export interface ProductPageQueryOptions {
    */
   query: (config: ResolvedConfig) => ProductPageQuery | undefined;
   /** Called with each result that is applied (the newest), before the host renders it. */
-  onResult?: (result: QueryResult<ProductPageResult>) => void;
+  onResult?: (result: SentResult<ProductPageResult>) => void;
   /** Whether to emit `sf-load` with the query result after it rendered (default true). */
   emitLoad?: () => boolean;
   /**
@@ -110,7 +110,7 @@ export interface ProductPageQueryOptions {
 export class ProductPageQueryController {
   readonly config: StorefrontConfigController;
   readonly lazy: LazyController;
-  task: Task<[Plan], QueryResult<ProductPageResult>>;
+  task: Task<[Plan], SentResult<ProductPageResult>>;
   /**
    * While the reader of the server's result loads (a server-rendered host only): the host's first
    * update waits for it.
@@ -151,7 +151,7 @@ export class ProductPageQueryController {
    * The host's task; with `initial`, complete with that result from the start (the reader's:
    * it has not run, nothing to abort). @internal
    */
-  newTask(initial?: QueryResult<ProductPageResult>) {
+  newTask(initial?: SentResult<ProductPageResult>) {
     return new Task(this.host, {
       // Run by `hostUpdate` below, not on every update: a plan with nothing to send must not run
       // (a run requests one more update of the host, e.g. a list given its `list` re-renders
@@ -160,7 +160,12 @@ export class ProductPageQueryController {
       args: () => [this.plan()] as [Plan],
       ...(initial ? { initialValue: initial } : {}),
       task: async ([plan], { signal }) => {
-        if (plan.error !== undefined) throw plan.error;
+        const error = plan.error;
+        if (error instanceof Refused) {
+          const { describeIssues } = await loadWording();
+          throw new StorefrontConfigError(error.parameter, describeIssues(error.issues));
+        }
+        if (error !== undefined) throw error;
         if (!plan.config || !plan.query) return initialState;
         return sendProductPageQuery(plan.config.storefront, plan.query, { signal });
       },
@@ -203,14 +208,19 @@ export class ProductPageQueryController {
     }
   }
 
-  private completed(result: QueryResult<ProductPageResult>): void {
+  private completed(result: SentResult<ProductPageResult>): void {
     this.options.onResult?.(result);
+    // The result renders at once; its report follows with the words (a chunk: only an answer
+    // with something to report loads it).
     if (result.dropped.length) {
-      this.host.emit('sf-error', {
-        kind: 'dropped',
-        status: result.status,
-        message: describeDropped(result.dropped),
-        dropped: result.dropped,
+      void loadWording().then(({ describeDropped, wordDropped }) => {
+        const dropped = wordDropped(result.dropped);
+        this.host.emit('sf-error', {
+          kind: 'dropped',
+          status: result.status,
+          message: describeDropped(dropped),
+          dropped,
+        });
       });
     }
     if (this.options.emitLoad?.() ?? true) {

@@ -30,6 +30,7 @@ import {
   type EmbeddedPageJson,
 } from '../controllers/embedded.ts';
 import { errorDetail, productPageQueryOf } from '../controllers/query.ts';
+import { wordedError } from '../api/worded.ts';
 import '../elements/sf-storefront/sf-storefront.ts';
 import '../elements/sf-product-page/sf-product-page.ts';
 import '../elements/sf-sponsored-page/sf-sponsored-page.ts';
@@ -202,7 +203,9 @@ export async function queryPage(
       query,
       queryOptions,
     );
-    return { query, result, config };
+    // What the server dropped is not handed to the element: nothing reports it on the server,
+    // and the browser reads (and reports) the embedded result itself.
+    return { query, result: { ...result, dropped: [] }, config };
   } catch (error) {
     return { query, error: serverQueryError(error) };
   }
@@ -213,7 +216,7 @@ export async function queryPage(
  * rule the page's own configuration broke (`dropped`, `too-many-lists`) as `config`.
  */
 export function serverQueryError(error: unknown): EmbeddedError {
-  const { kind, message } = errorDetail(error);
+  const { kind, message } = errorDetail(wordedError(error));
   return {
     kind:
       kind === 'dropped' || kind === 'too-many-lists' ? 'config' : (kind as EmbeddedError['kind']),

@@ -37,7 +37,8 @@ export async function querySponsored(
         ...(options.fetch ? { fetch: options.fetch } : {}),
       },
     );
-    return { query, result, config };
+    // Not handed over: see render.ts's `queryPage`.
+    return { query, result: { ...result, dropped: [] }, config };
   } catch (error) {
     return { query, error: serverQueryError(error) };
   }

@@ -1,7 +1,11 @@
 /**
  * How a parse reports what it dropped and why, without zod: both the zod parse (tolerant.ts, Node)
  * and the browser's validator (validate.ts) word their reports with these, so the two read alike.
+ * The browser's pages never import this module before their content: validate.ts reports issues
+ * (codes, paths, bounds) and a page loads these words as a chunk only when an answer holds
+ * something to report (`worded`, `wordDropped`; docs/decisions.md, "Lean validate (2)").
  */
+import type { Dropped, Validated } from './validate.ts';
 
 /** One part of a response that was dropped because it did not match its schema. */
 export interface DroppedItem {
@@ -30,6 +34,8 @@ export interface IssueLike {
   readonly format?: string;
   readonly pattern?: string | RegExp;
   readonly keys?: readonly string[];
+  /** `kept`: what an unknown value of an open enumeration is read as. */
+  readonly fallback?: string;
 }
 
 /** What a rendered single-line text (a name, a brand, a label) is clipped to. */
@@ -73,6 +79,11 @@ export function issueText(issue: IssueLike): string {
         : `must be a ${issue.format}`;
     case 'unrecognized_keys':
       return `unknown member ${(issue.keys ?? []).join(', ')}`;
+    // The browser validator's own codes (validate.ts): not zod's, never in a zod error.
+    case 'kept':
+      return keptMessage(issue.values as string[], input as string, issue.fallback!);
+    case 'not_read':
+      return notReadMessage(input as number, issue.maximum as number);
     default:
       return issue.message ?? 'Invalid input';
   }
@@ -129,15 +140,34 @@ export function keptUnknown(
 ): void {
   report?.dropped.push({
     path: formatPath([...(report?.path ?? []), name]),
-    message: `unknown value ${JSON.stringify(value)} (known: ${values.join(', ')}), kept as ${kept}`,
+    message: keptMessage(values, value, kept),
     fallback: kept,
   });
 }
 
-/** Text longer than `max` ends in an ellipsis at `max` characters. */
-export const clip = (value: string, max: number): string =>
-  value.length > max ? `${value.slice(0, max - 1)}…` : value;
+const keptMessage = (values: readonly string[], value: string, kept: string): string =>
+  `unknown value ${JSON.stringify(value)} (known: ${values.join(', ')}), kept as ${kept}`;
 
 /** The note for the part of a tolerant array beyond what is read. */
 export const notReadMessage = (length: number, limit: number): string =>
   `${length - limit} more than the ${limit} shown were not read`;
+
+/** The browser validator's report of what it left out, worded as the zod parse words its own. */
+export const wordDropped = (dropped: readonly Dropped[]): DroppedItem[] =>
+  dropped.map(({ path, issues, fallback }) => {
+    const item: DroppedItem = { path: formatPath(path), message: describeIssues(issues) };
+    if (fallback !== undefined) item.fallback = fallback;
+    return item;
+  });
+
+/** The outcome of validate.ts's `validate` as zod's `parseTolerant` reports it (tolerant.ts). */
+export function worded<T>(
+  result: Validated<T>,
+):
+  | { success: true; data: T; dropped: DroppedItem[] }
+  | { success: false; message: string; dropped: DroppedItem[] } {
+  const dropped = wordDropped(result.dropped);
+  return result.success
+    ? { success: true, data: result.data, dropped }
+    : { success: false, message: describeIssues(result.issues), dropped };
+}

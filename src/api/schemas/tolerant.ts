@@ -9,8 +9,8 @@
  * (validate.ts), which must give the same data and the same report.
  */
 import * as z from 'zod/mini';
+import { clip } from './validate.ts';
 import {
-  clip,
   describeIssues,
   formatPath,
   keptUnknown,

@@ -4,19 +4,11 @@
  * check as calls of the constructors below (generated/*.ts), one per zod schema or helper of
  * tolerant.ts; each shape parses the way zod 4's core parses that schema (checks, optional keys,
  * pipes, aborts), so data and reports come out the same. A page's bundle holds only the kinds its tables call.
- * test/node/schemas/validate.test.ts holds the two to that on fuzzed answers.
+ * The outcome holds issues, not words: issues.ts words them (`worded`), and a page loads it only
+ * when there is something to report. test/node/schemas/validate.test.ts holds the two to that on
+ * fuzzed answers.
  */
-import {
-  clip,
-  describeIssues,
-  formatPath,
-  keptUnknown,
-  notReadMessage,
-  type DroppedItem,
-  type IssueLike,
-  type ParseReport,
-  type TolerantOptions,
-} from './issues.ts';
+import type { IssueLike, TolerantOptions } from './issues.ts';
 
 interface Issue extends IssueLike {
   code: string;
@@ -53,6 +45,38 @@ export interface Shape {
 
 /** A generated description of one schema (generated/*.ts). */
 export type Described = Shape;
+
+/** A part the parse left out (or read with a fallback), before issues.ts words it. */
+export interface Dropped {
+  path: (string | number)[];
+  issues: IssueLike[];
+  fallback?: string;
+}
+
+/** The report of one parse in progress: handed down the parse, never kept in a module. */
+interface ParseReport {
+  /** The names of the tolerant parts the parse is in, with array indexes. */
+  path: (string | number)[];
+  dropped: Dropped[];
+  maxItems: TolerantOptions['maxItems'];
+}
+
+/**
+ * A value its schema refused, at `parameter` (a `StorefrontConfigError` once worded: the caller
+ * loads the words when it reports it).
+ */
+export class Refused extends Error {
+  constructor(
+    readonly parameter: string,
+    readonly issues: IssueLike[],
+  ) {
+    super(JSON.stringify([parameter, issues]));
+  }
+}
+
+/** Text longer than `max` ends in an ellipsis at `max` characters. */
+export const clip = (value: string, max: number): string =>
+  value.length > max ? `${value.slice(0, max - 1)}…` : value;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -394,7 +418,11 @@ export const knownOr = (values: readonly string[], name: string, fallback?: stri
   transform((value: string, report) => {
     if (values.includes(value)) return value;
     const kept = fallback ?? value;
-    keptUnknown(report, name, values, value, kept);
+    report.dropped.push({
+      path: [...report.path, name],
+      issues: [{ code: 'kept', path: [], input: value, values, fallback: kept }],
+      fallback: kept,
+    });
     return kept;
   });
 
@@ -404,8 +432,7 @@ function attempt(of: Shape, value: unknown, report: ParseReport, at: (string | n
   const result = run(of, fresh(value), report);
   const here = [...report.path];
   report.path.splice(-at.length, at.length);
-  if (result.issues.length)
-    report.dropped.push({ path: formatPath(here), message: describeIssues(result.issues) });
+  if (result.issues.length) report.dropped.push({ path: here, issues: result.issues });
   return result;
 }
 
@@ -422,8 +449,8 @@ export const tolerantItems = (item: Shape, name: string, max: number | null): Sh
     });
     if (read !== values)
       report.dropped.push({
-        path: formatPath(path),
-        message: notReadMessage(values.length, limit),
+        path,
+        issues: [{ code: 'not_read', path: [], input: values.length, maximum: limit }],
       });
     return kept;
   });
@@ -450,12 +477,13 @@ export const tolerant = (inner: Shape, name: string): Shape =>
   optional(pipe(unknown(), tolerantPart(inner, name)));
 
 export type Validated<T> =
-  | { success: true; data: T; dropped: DroppedItem[] }
-  | { success: false; message: string; dropped: DroppedItem[] };
+  | { success: true; data: T; dropped: Dropped[] }
+  | { success: false; issues: IssueLike[]; dropped: Dropped[] };
 
 /**
  * Parses `value` as zod's `parseTolerant` would with the schema `schema` describes: the same data,
- * the same report of what was dropped, and on failure the same message.
+ * and the issues of the same report of what was dropped and of the failure (issues.ts's `worded`
+ * gives the same words).
  */
 export function validate<T>(
   schema: Described,
@@ -466,7 +494,7 @@ export function validate<T>(
   const result = run(schema, fresh(value), report);
   const dropped = report.dropped;
   if (!result.issues.length) return { success: true, data: result.value as T, dropped };
-  return { success: false, message: describeIssues(result.issues), dropped };
+  return { success: false, issues: result.issues, dropped };
 }
 
 /** The member names of an object schema. */

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { TaskStatus } from '@lit/task';
-import type { QueryResult } from '../../api/client.ts';
+import type { SentResult } from '../../api/storefront-request.ts';
 import type { Product, ProductGroup, Variant } from '../../api/schemas/product.ts';
 import type { ProductPageResult } from '../../api/schemas/results.ts';
 import { FavoritesController } from '../../controllers/favorites.ts';
@@ -169,7 +169,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     return this.query.waiting;
   }
 
-  private get result(): QueryResult<ProductPageResult> | undefined {
+  private get result(): SentResult<ProductPageResult> | undefined {
     return this.query.task.status === TaskStatus.COMPLETE ? this.query.task.value : undefined;
   }
 
@@ -177,7 +177,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     return this.result?.data.productGroup;
   }
 
-  private resetChoice(result: QueryResult<ProductPageResult>): void {
+  private resetChoice(result: SentResult<ProductPageResult>): void {
     this.imageIndex = 0;
     const variants = result.data.productGroup?.products[0]?.variants ?? [];
     this.selectedVariant = variants.length === 1 ? variants[0]?.key : undefined;

@@ -13,7 +13,7 @@ import {
 } from '../../api/schemas/enums.ts';
 import type { RecListRequestSettings } from '../../api/schemas/requests.ts';
 import { RecListRequestSettings as RecListRequestSettingsShape } from '../../api/schemas/generated/product-page.ts';
-import { validate } from '../../api/schemas/validate.ts';
+import { Refused, validate } from '../../api/schemas/validate.ts';
 
 export interface RecListAttributes {
   listId?: string | undefined;
@@ -49,7 +49,11 @@ export function visualizationOf(value: string | undefined): Visualization | unde
   }
 }
 
-/** Builds and checks the request member; throws `StorefrontConfigError` naming the attribute. */
+/**
+ * Builds and checks the request member; throws `StorefrontConfigError` naming the attribute, or
+ * `Refused` when the schema refuses it (worded as a `StorefrontConfigError` of `list <id>` when
+ * it is reported: src/controllers/query.ts).
+ */
 export function recListSettings(attributes: RecListAttributes): RecListRequestSettings {
   const id = blankToUndefined(attributes.listId);
   if (id === undefined) throw new StorefrontConfigError('list-id', 'is required');
@@ -86,6 +90,6 @@ export function recListSettings(attributes: RecListAttributes): RecListRequestSe
   }
   // The schema has the last word (cart size and anything added to it later).
   const checked = validate<RecListRequestSettings>(RecListRequestSettingsShape, settings);
-  if (!checked.success) throw new StorefrontConfigError(`list ${id}`, checked.message);
+  if (!checked.success) throw new Refused(`list ${id}`, checked.issues);
   return checked.data;
 }

@@ -36,6 +36,39 @@ export async function market() {
   };
 }
 
+/**
+ * The reference server's own product-page answer for `settings` (`productKey` in market `m`),
+ * asked with a session of its own: a test changes it and serves it back (`answerNextQuery`).
+ */
+export async function referenceAnswer(
+  m: Awaited<ReturnType<typeof market>>,
+  productKey: string,
+  settings: unknown,
+): Promise<Record<string, any>> {
+  const query = new URLSearchParams({
+    market: m.id,
+    locale: m.locale,
+    touchpoint: 'DESKTOP',
+    customerKey: 'c',
+    sessionKey: `capture-${crypto.randomUUID()}`,
+    productKey,
+  });
+  const response = await fetch(`${PRODUCT_PAGE_PATH}?${query}`, {
+    method: 'POST',
+    body: JSON.stringify(settings),
+  });
+  return (await response.json()) as Record<string, any>;
+}
+
+/** The reference server answers this session's next query with `answer`. */
+export async function answerNextQuery(sessionKey: string, answer: unknown): Promise<void> {
+  const fault = await fetch('/__reference/faults', {
+    method: 'POST',
+    body: JSON.stringify({ queries: { count: 1, sessionKey, body: JSON.stringify(answer) } }),
+  });
+  expect(fault.status).to.equal(204);
+}
+
 /** Client options for a query of the reference server as a fresh visitor (new session keys). */
 export async function freshVisitor() {
   const m = await market();

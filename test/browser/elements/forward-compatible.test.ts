@@ -13,30 +13,26 @@ import type { SfSponsoredPage } from '../../../src/elements/sf-sponsored-page/sf
 import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { ProductPageResultInput } from '../../../src/api/schemas/results.ts';
-import { catalog, cleanup, market, mount, until } from '../controllers/storefront-fixtures.ts';
+import {
+  answerNextQuery,
+  catalog,
+  cleanup,
+  market,
+  mount,
+  referenceAnswer,
+  until,
+} from '../controllers/storefront-fixtures.ts';
 
 type Json = Record<string, any>;
 
 /** The reference's answer for these lists, each product given values from a newer service. */
 async function newerServiceAnswer(productKey: string, m: Awaited<ReturnType<typeof market>>) {
-  const query = new URLSearchParams({
-    market: m.id,
-    locale: m.locale,
-    touchpoint: 'DESKTOP',
-    customerKey: 'c',
-    sessionKey: `capture-${crypto.randomUUID()}`,
-    productKey,
+  const answer = await referenceAnswer(m, productKey, {
+    recommendationLists: [
+      { id: 'alts', algorithm: 'ALTERNATIVES', limit: 4 },
+      { id: 'top', algorithm: 'TOP_PRODUCTS', limit: 3, visualization: 'GRID' },
+    ],
   });
-  const response = await fetch(`/api/storefront/v3/queries/product-page?${query}`, {
-    method: 'POST',
-    body: JSON.stringify({
-      recommendationLists: [
-        { id: 'alts', algorithm: 'ALTERNATIVES', limit: 4 },
-        { id: 'top', algorithm: 'TOP_PRODUCTS', limit: 3, visualization: 'GRID' },
-      ],
-    }),
-  });
-  const answer = (await response.json()) as Json;
   const [alts, top] = answer.recommendationLists as Json[];
   alts!.visualization = 'CAROUSEL_3D';
   alts!.algorithm = 'QUANTUM_RECS';
@@ -53,15 +49,6 @@ async function newerServiceAnswer(productKey: string, m: Awaited<ReturnType<type
       }
     }
   return answer as ProductPageResultInput;
-}
-
-/** The reference server answers this session's next query with `answer` (a newer service's). */
-async function answerNextQuery(sessionKey: string, answer: unknown): Promise<void> {
-  const fault = await fetch('/__reference/faults', {
-    method: 'POST',
-    body: JSON.stringify({ queries: { count: 1, sessionKey, body: JSON.stringify(answer) } }),
-  });
-  expect(fault.status).to.equal(204);
 }
 
 describe('forward-compatible responses', () => {
@@ -118,7 +105,9 @@ describe('forward-compatible responses', () => {
       ...card.querySelectorAll('[part~="swatch"]'),
     ]);
     for (const swatch of swatches) expect(swatch.className).to.equal('swatch swatch-colors');
-    // Reported once, each unknown value with what it was read as.
+    // Reported once, each unknown value with what it was read as (once the report's words
+    // arrived: they are a chunk of their own).
+    await until(() => errors.some((error) => error.detail.kind === 'dropped'), 'the report');
     const dropped = errors.filter((error) => error.detail.kind === 'dropped');
     expect(dropped).to.have.length(1);
     const fallbacks = new Set(dropped[0]!.detail.dropped!.map((item) => item.fallback));

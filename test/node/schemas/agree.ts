@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type * as z from 'zod/mini';
 import { parseTolerant, type TolerantOptions } from '../../../src/api/schemas/tolerant.ts';
 import { validate, type Described } from '../../../src/api/schemas/validate.ts';
+import { worded } from '../../../src/api/schemas/issues.ts';
 import { mutate, prng, type Json } from '../../browser/fuzz/mutate.ts';
 
 /** What both parses must agree on; zod's error object itself is not compared, its message is. */
@@ -27,7 +28,7 @@ export function agree(
 ) {
   // Neither parse writes into its input, so both read the same value.
   const expected = outcome(parseTolerant(schema, value, options));
-  const actual = outcome(validate(described, value, options));
+  const actual = outcome(worded(validate(described, value, options)));
   assert.deepStrictEqual(actual, expected, label);
   return expected;
 }

@@ -27,6 +27,7 @@ import {
   type TolerantOptions,
 } from '../../../src/api/schemas/tolerant.ts';
 import { validate, type Described } from '../../../src/api/schemas/validate.ts';
+import { worded } from '../../../src/api/schemas/issues.ts';
 import { caseSeed, prng, type Json } from '../../browser/fuzz/mutate.ts';
 import { agree, mutated } from './agree.ts';
 import { SE, start, type Client } from '../reference/helpers.ts';
@@ -202,7 +203,7 @@ function settingsSample(next: () => number): Record<string, unknown> {
 describe('browser validator: agrees with zod on request settings', () => {
   const check = (schema: z.ZodMiniType, described: Described, value: unknown, label: string) => {
     const expected = z.safeParse(schema, value, PARSE_OPTIONS);
-    const actual = validate(described, value);
+    const actual = worded(validate(described, value));
     if (expected.success)
       assert.deepStrictEqual(actual, { success: true, data: expected.data, dropped: [] }, label);
     else

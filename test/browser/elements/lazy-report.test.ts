@@ -1,0 +1,158 @@
+/**
+ * The words of the validator's reports are a chunk loaded only when an answer holds something to
+ * report (src/api/schemas/wording.ts; docs/decisions.md, "Lean validate (2)"). Here a product
+ * page gets a partly invalid answer from the reference server (its own answer with one product
+ * group broken, served back through `/__reference/faults`), in a real tab that holds the request
+ * for that chunk as a slow network would (tabs-plugin.ts): the valid part is shown at once, and
+ * the `sf-error` report, with the same message and items as before the words became a chunk,
+ * follows once they arrive, exactly once. Settings the schema refuses are reported with the
+ * same words as before, after they arrive, and nothing is sent.
+ */
+import { expect, html } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import '../../../src/elements/sf-product-page/sf-product-page.ts';
+import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
+import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
+import {
+  answerNextQuery,
+  catalog,
+  cleanup,
+  market,
+  mount,
+  productPageRequests,
+  referenceAnswer,
+  until,
+} from '../controllers/storefront-fixtures.ts';
+
+const PAGE = '/test/browser/elements/fixtures/report-page.html';
+/** The validator's words, held unanswered in the tab until released. */
+const CHUNK = '/src/api/schemas/wording.ts';
+
+interface TabState {
+  events: unknown[][];
+  cards: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const stateOf = (tab: number) =>
+  executeServerCommand<TabState, { id: number }>('tabs-state', { id: tab });
+
+/** Polls the tab until `predicate` holds of its state; resolves with that state. */
+async function tabUntil(tab: number, predicate: (state: TabState) => boolean, what: string) {
+  const start = performance.now();
+  for (;;) {
+    const state = await stateOf(tab);
+    if (state && predicate(state)) return state;
+    if (performance.now() - start > 10000) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+afterEach(async () => {
+  await executeServerCommand('tabs-close-all');
+});
+
+describe('a partly invalid answer: shown at once, reported when the words arrive', () => {
+  it('the product page shows the valid groups while the words are held, then reports them', async function () {
+    this.timeout(30000);
+    const m = await market();
+    const productKey = (await catalog()).groups[11]!.products[0]!;
+    const sessionKey = `report-${crypto.randomUUID()}`;
+    const answer = await referenceAnswer(m, productKey, {
+      productGroup: { include: false },
+      recommendationLists: [{ id: 'alts', algorithm: 'ALTERNATIVES', limit: 4 }],
+    });
+    const groups = answer.recommendationLists[0].productGroups as Record<string, unknown>[];
+    expect(groups.length, 'the reference answers several groups').to.be.greaterThan(1);
+    groups[1]!.key = 42;
+    await answerNextQuery(sessionKey, answer);
+
+    const url = `${PAGE}?${new URLSearchParams({ productKey, market: m.id, locale: m.locale, sessionKey })}`;
+    const [tab] = await executeServerCommand<number[], { urls: string[]; hold: string[] }>(
+      'tabs-open',
+      { urls: [url], hold: [CHUNK] },
+    );
+    const shown = await tabUntil(
+      tab!,
+      (state) => state.cards === groups.length - 1 && state.events.length > 0,
+      'the valid groups',
+    );
+    await sleep(500);
+    const held = await stateOf(tab!);
+    expect(held.cards, 'the valid groups are shown').to.equal(groups.length - 1);
+    expect(held.events, 'no report without its words').to.deep.equal([['sf-load']]);
+    expect(shown.events).to.deep.equal([['sf-load']]);
+
+    await executeServerCommand('tabs-release', { id: tab });
+    const reported = await tabUntil(tab!, (state) => state.events.length > 1, 'the report');
+    await sleep(300);
+    const path = 'recommendationLists[0].productGroups[1]';
+    const message = 'key: expected string, got number';
+    expect((await stateOf(tab!)).events).to.deep.equal([
+      ['sf-load'],
+      [
+        'sf-error',
+        'dropped',
+        `1 part(s) left out (invalid, or beyond what is shown): ${path} (${message})`,
+        [{ path, message }],
+      ],
+    ]);
+    expect(reported.cards).to.equal(groups.length - 1);
+  });
+});
+
+describe('settings the schema refuses: the same configuration error, worded when reported', () => {
+  afterEach(cleanup);
+
+  it('a list whose cart is longer than a query takes', async () => {
+    const m = await market();
+    const sessionKey = `refused-${crypto.randomUUID()}`;
+    const cart = Array.from({ length: 251 }, (_, i) => `v${i}`).join(',');
+    const { element: list, errors } = mount<SfRecList>(
+      html`<sf-rec-list
+        list-id="cart"
+        algorithm="CART"
+        product-key="p"
+        cart=${cart}
+        market=${m.id}
+        locale=${m.locale}
+        session-key=${sessionKey}
+      ></sf-rec-list>`,
+    );
+    await until(() => errors.length > 0, 'the error');
+    expect(errors.map((error) => [error.target, error.detail])).to.deep.equal([
+      [list, { kind: 'config', message: 'list cart: params.cart: allows at most 250 items' }],
+    ]);
+    expect(list.shadowRoot!.querySelector('[part~="error"]')).to.exist;
+    expect(productPageRequests(sessionKey)).to.have.length(0);
+  });
+
+  it('a product page whose lists share an id', async () => {
+    const m = await market();
+    const productKey = (await catalog()).groups[11]!.products[0]!;
+    const sessionKey = `refused-${crypto.randomUUID()}`;
+    const { element: page, errors } = mount<SfProductPage>(
+      html`<sf-product-page
+        product-key=${productKey}
+        market=${m.id}
+        locale=${m.locale}
+        session-key=${sessionKey}
+      >
+        <sf-rec-list list-id="alts" algorithm="ALTERNATIVES"></sf-rec-list>
+        <sf-rec-list list-id="alts" algorithm="TOP_PRODUCTS"></sf-rec-list>
+      </sf-product-page>`,
+    );
+    await until(() => errors.length > 0, 'the error');
+    expect(errors.map((error) => [error.target, error.detail])).to.deep.equal([
+      [
+        page,
+        {
+          kind: 'config',
+          message: 'settings: recommendationLists: recommendation list ids must be unique',
+        },
+      ],
+    ]);
+    expect(productPageRequests(sessionKey)).to.have.length(0);
+  });
+});
