@@ -13,6 +13,7 @@ import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
 import type { RecListRequestSettings } from '../api/schemas/requests.ts';
 import { Refused } from '../api/schemas/validate.ts';
+import type { DroppedItem } from '../api/schemas/issues.ts';
 import type { EventDetail, EventHost } from './host.ts';
 import { resolveQueryConfig } from '../context/storefront.ts';
 import { provideStorefront, type ResolvedConfig } from './config.ts';
@@ -213,15 +214,29 @@ export class ProductPageQueryController {
     // The result renders at once; its report follows with the words (a chunk: only an answer
     // with something to report loads it).
     if (result.dropped.length) {
-      void loadWording().then(({ describeDropped, wordDropped }) => {
-        const dropped = wordDropped(result.dropped);
-        this.host.emit('sf-error', {
-          kind: 'dropped',
-          status: result.status,
-          message: describeDropped(dropped),
-          dropped,
-        });
-      });
+      const report = (dropped: DroppedItem[], message: string) =>
+        this.host.emit('sf-error', { kind: 'dropped', status: result.status, message, dropped });
+      void loadWording().then(
+        ({ describeDropped, wordDropped }) => {
+          const dropped = wordDropped(result.dropped);
+          report(dropped, describeDropped(dropped));
+        },
+        () => {
+          // Without its words the report still goes: where each part was, its issues' codes.
+          const dropped = result.dropped.map(({ path, issues, fallback }) => ({
+            path: path
+              .map((at, i) => (typeof at === 'number' ? `[${at}]` : i ? `.${at}` : at))
+              .join(''),
+            message: issues.map((issue) => issue.code).join(', '),
+            ...(fallback === undefined ? {} : { fallback }),
+          }));
+          report(
+            dropped,
+            `${dropped.length} invalid or unknown part(s), words not loaded: ` +
+              dropped.map((item) => item.path).join('; '),
+          );
+        },
+      );
     }
     if (this.options.emitLoad?.() ?? true) {
       // `sf-load` means "rendered": wait for the update the task requests with its result.

@@ -102,6 +102,39 @@ describe('a partly invalid answer: shown at once, reported when the words arrive
   });
 });
 
+describe('a partly invalid answer when the words cannot load', () => {
+  it('is still reported once, naming the parts left out', async function () {
+    this.timeout(30000);
+    const m = await market();
+    const productKey = (await catalog()).groups[12]!.products[0]!;
+    const sessionKey = `report-fail-${crypto.randomUUID()}`;
+    const answer = await referenceAnswer(m, productKey, {
+      productGroup: { include: false },
+      recommendationLists: [{ id: 'alts', algorithm: 'ALTERNATIVES', limit: 4 }],
+    });
+    const groups = answer.recommendationLists[0].productGroups as Record<string, unknown>[];
+    expect(groups.length, 'the reference answers several groups').to.be.greaterThan(1);
+    groups[1]!.key = 42;
+    await answerNextQuery(sessionKey, answer);
+
+    const url = `${PAGE}?${new URLSearchParams({ productKey, market: m.id, locale: m.locale, sessionKey })}`;
+    const [tab] = await executeServerCommand<number[], { urls: string[]; fail: string[] }>(
+      'tabs-open',
+      { urls: [url], fail: [CHUNK] },
+    );
+    await tabUntil(tab!, (state) => state.events.length > 1, 'the report');
+    await sleep(300);
+    const { events, cards } = await stateOf(tab!);
+    expect(cards, 'the valid groups are shown').to.equal(groups.length - 1);
+    expect(events).to.have.length(2);
+    const [, report] = events as [unknown, [string, string, string, { path: string }[]]];
+    expect(report.slice(0, 2)).to.deep.equal(['sf-error', 'dropped']);
+    const path = 'recommendationLists[0].productGroups[1]';
+    expect(report[2]).to.equal(`1 invalid or unknown part(s), words not loaded: ${path}`);
+    expect(report[3].map((item) => item.path)).to.deep.equal([path]);
+  });
+});
+
 describe('settings the schema refuses: the same configuration error, worded when reported', () => {
   afterEach(cleanup);
 
