@@ -49,6 +49,30 @@ async function tabUntil(tab: number, predicate: (state: TabState) => boolean, wh
   }
 }
 
+/**
+ * A product page in a real tab, its next answer the reference's own with its second group broken,
+ * the words' chunk held (`hold`) or failing (`fail`): the tab and how many groups were answered.
+ */
+async function pageWithBrokenGroup(group: number, words: 'hold' | 'fail') {
+  const m = await market();
+  const productKey = (await catalog()).groups[group]!.products[0]!;
+  const sessionKey = `report-${words}-${crypto.randomUUID()}`;
+  const answer = await referenceAnswer(m, productKey, {
+    productGroup: { include: false },
+    recommendationLists: [{ id: 'alts', algorithm: 'ALTERNATIVES', limit: 4 }],
+  });
+  const groups = answer.recommendationLists[0].productGroups as Record<string, unknown>[];
+  expect(groups.length, 'the reference answers several groups').to.be.greaterThan(1);
+  groups[1]!.key = 42;
+  await answerNextQuery(sessionKey, answer);
+  const url = `${PAGE}?${new URLSearchParams({ productKey, market: m.id, locale: m.locale, sessionKey })}`;
+  const [tab] = await executeServerCommand<number[], Record<string, string[]>>('tabs-open', {
+    urls: [url],
+    [words]: [CHUNK],
+  });
+  return { tab, groups };
+}
+
 afterEach(async () => {
   await executeServerCommand('tabs-close-all');
 });
@@ -56,23 +80,7 @@ afterEach(async () => {
 describe('a partly invalid answer: shown at once, reported when the words arrive', () => {
   it('the product page shows the valid groups while the words are held, then reports them', async function () {
     this.timeout(30000);
-    const m = await market();
-    const productKey = (await catalog()).groups[11]!.products[0]!;
-    const sessionKey = `report-${crypto.randomUUID()}`;
-    const answer = await referenceAnswer(m, productKey, {
-      productGroup: { include: false },
-      recommendationLists: [{ id: 'alts', algorithm: 'ALTERNATIVES', limit: 4 }],
-    });
-    const groups = answer.recommendationLists[0].productGroups as Record<string, unknown>[];
-    expect(groups.length, 'the reference answers several groups').to.be.greaterThan(1);
-    groups[1]!.key = 42;
-    await answerNextQuery(sessionKey, answer);
-
-    const url = `${PAGE}?${new URLSearchParams({ productKey, market: m.id, locale: m.locale, sessionKey })}`;
-    const [tab] = await executeServerCommand<number[], { urls: string[]; hold: string[] }>(
-      'tabs-open',
-      { urls: [url], hold: [CHUNK] },
-    );
+    const { tab, groups } = await pageWithBrokenGroup(11, 'hold');
     const shown = await tabUntil(
       tab!,
       (state) => state.cards === groups.length - 1 && state.events.length > 0,
@@ -105,23 +113,7 @@ describe('a partly invalid answer: shown at once, reported when the words arrive
 describe('a partly invalid answer when the words cannot load', () => {
   it('is still reported once, naming the parts left out', async function () {
     this.timeout(30000);
-    const m = await market();
-    const productKey = (await catalog()).groups[12]!.products[0]!;
-    const sessionKey = `report-fail-${crypto.randomUUID()}`;
-    const answer = await referenceAnswer(m, productKey, {
-      productGroup: { include: false },
-      recommendationLists: [{ id: 'alts', algorithm: 'ALTERNATIVES', limit: 4 }],
-    });
-    const groups = answer.recommendationLists[0].productGroups as Record<string, unknown>[];
-    expect(groups.length, 'the reference answers several groups').to.be.greaterThan(1);
-    groups[1]!.key = 42;
-    await answerNextQuery(sessionKey, answer);
-
-    const url = `${PAGE}?${new URLSearchParams({ productKey, market: m.id, locale: m.locale, sessionKey })}`;
-    const [tab] = await executeServerCommand<number[], { urls: string[]; fail: string[] }>(
-      'tabs-open',
-      { urls: [url], fail: [CHUNK] },
-    );
+    const { tab, groups } = await pageWithBrokenGroup(12, 'fail');
     await tabUntil(tab!, (state) => state.events.length > 1, 'the report');
     await sleep(300);
     const { events, cards } = await stateOf(tab!);
