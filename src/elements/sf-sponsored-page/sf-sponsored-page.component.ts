@@ -482,11 +482,12 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
   }
 
   override render() {
+    // Asked at every render, the first included: the extras load beside the query, not after it.
+    const extras = this.extrasPending();
     return this.task.render({
       initial: () => (this.serverFailed ? this.renderError() : this.renderSkeleton()),
       pending: () => this.renderSkeleton(),
-      complete: (result) =>
-        this.extrasPending() ? this.renderSkeleton() : this.renderResult(result),
+      complete: (result) => (extras ? this.renderSkeleton() : this.renderResult(result)),
       error: () => this.renderError(),
     });
   }
