@@ -16,7 +16,7 @@
  *   discarding a frozen background tab does, without any event.
  * - `executeServerCommand('tabs-state', { id })` answers the tab's `window.sfTabState` (what the
  *   fixture page sent, and its `notify.stats()`).
- * - `executeServerCommand('tabs-close-all')` closes what is left.
+ * - `executeServerCommand('tabs-close-all')` closes what is left of the calling test file's tabs.
  */
 import type { TestRunnerPlugin } from '@web/test-runner';
 import type { Page } from 'puppeteer-core';
@@ -50,6 +50,8 @@ async function holding(tab: Page, paths: string[], failing: string[] = []): Prom
 export function tabsPlugin(): TestRunnerPlugin {
   const tabs = new Map<number, Page>();
   const releases = new Map<number, () => void>();
+  /** The test page (session) that opened each tab: two test files run at once (concurrency 2). */
+  const owners = new Map<number, string>();
   let next = 1;
   return {
     name: 'notify-tabs',
@@ -71,6 +73,7 @@ export function tabsPlugin(): TestRunnerPlugin {
               releases.set(id, await holding(tab, args.hold ?? [], args.fail));
             await tab.goto(new URL(url, origin).href, { waitUntil: 'load' });
             tabs.set(id, tab);
+            owners.set(id, session.id);
             return id;
           }),
         );
@@ -80,6 +83,7 @@ export function tabsPlugin(): TestRunnerPlugin {
         const tab = tabs.get(args.id ?? -1);
         if (!tab) return false;
         tabs.delete(args.id!);
+        owners.delete(args.id!);
         if (args.how === 'crash') {
           const client = await tab.createCDPSession();
           // The renderer dies at once, so the command gets no answer.
@@ -101,9 +105,21 @@ export function tabsPlugin(): TestRunnerPlugin {
         return tab.evaluate(() => (window as { sfTabState?: () => unknown }).sfTabState?.());
       }
       if (command === 'tabs-close-all') {
-        await Promise.all([...tabs.values()].map((tab) => tab.close().catch(() => undefined)));
-        tabs.clear();
-        releases.clear();
+        // Only the caller's: another test file's tabs stay open for its own test.
+        const mine = [...tabs.keys()].filter((id) => owners.get(id) === session.id);
+        await Promise.all(
+          mine.map((id) =>
+            tabs
+              .get(id)!
+              .close()
+              .catch(() => undefined),
+          ),
+        );
+        for (const id of mine) {
+          tabs.delete(id);
+          releases.delete(id);
+          owners.delete(id);
+        }
         return true;
       }
       return undefined;
