@@ -9,6 +9,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
+import { sleep, tabState, tabUntil as untilTab } from '../tabs.ts';
 
 const PAGE = '/test/browser/elements/fixtures/extras-page.html';
 /** The card extras' chunk, held unanswered in the tab until released. */
@@ -23,19 +24,9 @@ interface TabState {
   bare: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const stateOf = (tab: number) =>
-  executeServerCommand<TabState, { id: number }>('tabs-state', { id: tab });
+const stateOf = tabState<TabState>;
 
-async function tabUntil(tab: number, predicate: (state: TabState) => boolean, what: string) {
-  const start = performance.now();
-  for (;;) {
-    const state = await stateOf(tab);
-    if (state && predicate(state)) return state;
-    if (performance.now() - start > 10000) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+const tabUntil = untilTab<TabState>;
 
 afterEach(async () => {
   await executeServerCommand('tabs-close-all');

@@ -10,6 +10,7 @@
  */
 import { expect, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
+import { sleep, tabState, tabUntil as untilTab } from '../tabs.ts';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
@@ -33,21 +34,9 @@ interface TabState {
   cards: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const stateOf = tabState<TabState>;
 
-const stateOf = (tab: number) =>
-  executeServerCommand<TabState, { id: number }>('tabs-state', { id: tab });
-
-/** Polls the tab until `predicate` holds of its state; resolves with that state. */
-async function tabUntil(tab: number, predicate: (state: TabState) => boolean, what: string) {
-  const start = performance.now();
-  for (;;) {
-    const state = await stateOf(tab);
-    if (state && predicate(state)) return state;
-    if (performance.now() - start > 10000) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+const tabUntil = untilTab<TabState>;
 
 /**
  * A product page in a real tab, its next answer the reference's own with its second group broken,

@@ -7,6 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
+import { sleep, tabState, tabUntil as untilTab } from '../tabs.ts';
 import { contactsWith, proxyJson, referenceEvents, signIn } from './engage.helpers.ts';
 
 const PAGE = '/test/browser/engage/fixtures/actions-page.html';
@@ -21,8 +22,6 @@ interface TabState {
   outcome: string;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Opens the fixture page for `query.act` in a tab that holds the chunk (or, with `fail`, fails
  * its request); resolves with the tab's id.
@@ -36,20 +35,9 @@ async function openHeld(query: Record<string, string>, fail = false): Promise<nu
   return tab!;
 }
 
-const stateOf = (tab: number) =>
-  executeServerCommand<TabState, { id: number }>('tabs-state', { id: tab });
+const stateOf = tabState<TabState>;
 
-/** Polls the tab until `predicate` holds of its state; resolves with that state. */
-async function tabUntil(tab: number, predicate: (state: TabState) => boolean, what: string) {
-  let state: TabState | undefined;
-  const start = performance.now();
-  for (;;) {
-    state = await stateOf(tab);
-    if (state && predicate(state)) return state;
-    if (performance.now() - start > 10000) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+const tabUntil = untilTab<TabState>;
 
 /** The contact acted while the chunk is held: busy, nothing sent, no event, no message. */
 async function heldAndBusy(tab: number): Promise<void> {
