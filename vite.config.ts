@@ -163,7 +163,13 @@ function storefrontChunk(id: string): string | null {
   if (element && element !== 'sf-rec-list') return null;
   if (/\/src\/(templates\/(detail|navigation|banner)|api\/schemas\/navigation)/.test(id))
     return null;
-  // zod validates only navigation in the browser now (the rest uses derived validators).
+  // The navigation's node checks (its derived table, the rules of checks.ts it names and their
+  // constructor) go
+  // with <sf-navigation>.
+  if (/\/src\/api\/schemas\/(generated\/navigation|checks|validate-rule)\.ts$/.test(id))
+    return null;
+  // No storefront page loads zod (test/node/build/storefront-graph.test.ts): should one import
+  // it, it is not put in the core.
   if (
     /\/(node_modules\/zod|src\/api\/schemas\/(admin-common|tolerant))\//.test(
       id.replace(/\.ts$/, '/'),

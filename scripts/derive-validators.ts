@@ -31,6 +31,7 @@ import {
   ConsentDefinitionListSchema,
   PurchaseHistorySummarySchema,
 } from '../src/api/schemas/engage.ts';
+import { NavigationNodeSchema } from '../src/api/schemas/navigation.ts';
 import * as shapes from '../src/api/schemas/validate.ts';
 import * as enums from '../src/api/schemas/enums.ts';
 import * as checks from '../src/api/schemas/checks.ts';
@@ -105,6 +106,11 @@ export const GROUPS: { name: string; base?: string; roots: Record<string, z.ZodM
       BackInStockSubscriptionList: BackInStockSubscriptionListSchema,
     },
   },
+  // What <sf-navigation> checks each node of an exported navigation with (navigation-tree.ts).
+  {
+    name: 'navigation',
+    roots: { NavigationNode: NavigationNodeSchema },
+  },
 ];
 
 type Def = Record<string, unknown> & { type: string; checks?: z.core.$ZodCheck[] };
@@ -122,6 +128,12 @@ function checksOf(schema: z.core.$ZodType): Call[] {
     const described = describedAs(ch);
     if (described?.f === 'unique') {
       out.push(call('unique', described.l, described.by, described.m));
+      continue;
+    }
+    if (described?.f === 'rule') {
+      checksName(described.fn, 'a rule');
+      const args = [described.fn, described.a];
+      out.push(call('rule', ...(described.w ? [...args, described.w] : args)));
       continue;
     }
     if (def.abort || (def.when && !['min_length', 'max_length'].includes(def.check as string)))

@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { formatPath } from './issues.ts';
-import { issueText, PARSE_OPTIONS } from './tolerant.ts';
+import { issueText, PARSE_OPTIONS, rule } from './tolerant.ts';
+import { CUSTOM_DATA_KEY_PATTERN, customDataRule } from './checks.ts';
 
 /** The contract's limits ("Limits"), named once. */
 export const ADMIN_LIMITS = {
@@ -42,7 +43,7 @@ export const ADMIN_LIST_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** Navigation node ids and parent ids: letters, digits, `/`, `_`, `-`. */
 export const NODE_ID_PATTERN = /^[A-Za-z0-9/_-]+$/;
 /** Custom data keys: letters, digits, `_`, `-`. */
-export const CUSTOM_DATA_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+export { CUSTOM_DATA_KEY_PATTERN };
 /** Category separator of `sponsoredCategoryOverride`. */
 export const CATEGORY_SEPARATOR = ' > ';
 
@@ -75,15 +76,7 @@ export const items = (value: unknown): unknown[] => (Array.isArray(value) ? valu
  * on an object. `check` reads its input loosely.
  */
 export function crossCheck(check: (value: Loose, issue: Issue) => void) {
-  return z.superRefine<unknown>(
-    (value, ctx) => {
-      if (!isObject(value)) return;
-      check(value, (path, message) =>
-        ctx.addIssue({ code: 'custom', message, path: [...path], input: value }),
-      );
-    },
-    { when: (payload) => isObject(payload.value) },
-  );
+  return rule(check, [], 1);
 }
 
 /** Ids in `list` (at `member` of each item) that appeared before: one issue per repeat. */
@@ -112,34 +105,7 @@ export function uniqueIds(
  * and `maxChars` characters (keys and values together).
  */
 export function customData(maxChars: number, maxKeys: number) {
-  return z.record(z.string(), z.string()).check(
-    z.superRefine((map, ctx) => {
-      const keys = Object.keys(map);
-      if (keys.length > maxKeys)
-        ctx.addIssue({
-          code: 'custom',
-          message: `allows at most ${maxKeys} keys, got ${keys.length}`,
-          input: map,
-        });
-      let chars = 0;
-      for (const key of keys) {
-        chars += key.length + (map[key]?.length ?? 0);
-        if (!CUSTOM_DATA_KEY_PATTERN.test(key))
-          ctx.addIssue({
-            code: 'custom',
-            message: `key must match ${String(CUSTOM_DATA_KEY_PATTERN)}`,
-            path: [key],
-            input: key,
-          });
-      }
-      if (chars > maxChars)
-        ctx.addIssue({
-          code: 'custom',
-          message: `allows at most ${maxChars} characters (keys and values), got ${chars}`,
-          input: map,
-        });
-    }),
-  );
+  return z.record(z.string(), z.string()).check(rule(customDataRule, [maxChars, maxKeys]));
 }
 
 // ---------------------------------------------------------------------------------------------

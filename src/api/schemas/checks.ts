@@ -22,3 +22,45 @@ export const itemsOf = (value: unknown): unknown =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'items' in value
     ? (value as { items: unknown }).items
     : value;
+
+/**
+ * How a rule of several members reports (a zod `superRefine`'s `addIssue`): a message at a path
+ * below the checked value, naming `input` (the value itself when left out).
+ */
+export type RuleIssue = (
+  path: readonly (string | number)[],
+  message: string,
+  input?: unknown,
+) => void;
+
+/** The keys of a `customData` map. */
+export const CUSTOM_DATA_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * A `customData` map's rule: keys that match CUSTOM_DATA_KEY_PATTERN, at most `maxKeys` keys and
+ * `maxChars` characters (keys and values together).
+ */
+export function customDataRule(
+  map: Record<string, string>,
+  issue: RuleIssue,
+  maxChars: number,
+  maxKeys: number,
+): void {
+  const keys = Object.keys(map);
+  if (keys.length > maxKeys) issue([], `allows at most ${maxKeys} keys, got ${keys.length}`);
+  let chars = 0;
+  for (const key of keys) {
+    chars += key.length + (map[key]?.length ?? 0);
+    if (!CUSTOM_DATA_KEY_PATTERN.test(key))
+      issue([key], `key must match ${String(CUSTOM_DATA_KEY_PATTERN)}`, key);
+  }
+  if (chars > maxChars)
+    issue([], `allows at most ${maxChars} characters (keys and values), got ${chars}`);
+}
+
+/** A navigation node's members its type needs: a PAGE its `pageId`, a LINK its `url`. */
+export function navigationNodeRule(node: Record<string, unknown>, issue: RuleIssue): void {
+  if (node.type === 'PAGE' && node.pageId === undefined)
+    issue(['pageId'], 'is required for PAGE nodes');
+  if (node.type === 'LINK' && node.url === undefined) issue(['url'], 'is required for LINK nodes');
+}

@@ -19,9 +19,10 @@ import {
   type Loose,
   type ValidationResult,
 } from './admin-common.ts';
+import { navigationNodeRule } from './checks.ts';
+import { NAVIGATION_CONTAINER_TYPES, NAVIGATION_NODE_TYPES } from './navigation-types.ts';
 
-export const NAVIGATION_CONTAINER_TYPES = ['PARTIAL', 'FULL', 'FORCE'] as const;
-export const NAVIGATION_NODE_TYPES = ['PAGE', 'LABEL', 'LINK'] as const;
+export { NAVIGATION_CONTAINER_TYPES, NAVIGATION_NODE_TYPES };
 
 // Navigation
 
@@ -41,14 +42,7 @@ export const NavigationNodeSchema = z
     parentId: z.optional(z.nullable(nodeId)),
     url: z.optional(text(1, ADMIN_LIMITS.nodeFieldLength)),
   })
-  .check(
-    crossCheck((node, issue) => {
-      if (node.type === 'PAGE' && node.pageId === undefined)
-        issue(['pageId'], 'is required for PAGE nodes');
-      if (node.type === 'LINK' && node.url === undefined)
-        issue(['url'], 'is required for LINK nodes');
-    }),
-  );
+  .check(crossCheck(navigationNodeRule));
 
 /**
  * Tree rules over `addOrUpdate`: unique ids, parents that exist and are PAGE nodes, no cycles, at

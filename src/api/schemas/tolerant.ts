@@ -10,6 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { clip } from './validate.ts';
+import type { RuleIssue } from './checks.ts';
 import {
   describeIssues,
   formatPath,
@@ -38,7 +39,12 @@ export type HelperDescription =
   | { f: 'enum'; v: readonly string[]; n: string; d?: string }
   | { f: 'list'; i: z.ZodMiniType; n: string; m: number | null }
   | { f: 'part'; i: z.ZodMiniType; n: string }
-  | { f: 'unique'; l: string; by: string; m: string };
+  | { f: 'unique'; l: string; by: string; m: string }
+  | { f: 'rule'; fn: RuleFunction; a: readonly unknown[]; w?: 1 };
+
+/** A rule of several members (checks.ts): the value, how to report, its own arguments. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RuleFunction = (value: any, issue: RuleIssue, ...args: any[]) => void;
 
 const descriptions = new WeakMap<object, HelperDescription>();
 
@@ -106,6 +112,32 @@ export function uniqueMembers(list: string, by: string, message: string) {
   descriptions.set(check, { f: 'unique', l: list, by, m: message });
   return check;
 }
+
+/**
+ * A rule of several members as a zod check: `fn(value, issue, ...args)` reports custom issues.
+ * `onObject`: it runs on any object, even when a member failed (so every broken rule is
+ * reported), as zod's `when`; otherwise only on a value that parsed. A rule of checks.ts is
+ * described for the browser's validator too (validate.ts `rule`).
+ */
+export function rule(fn: RuleFunction, args: readonly unknown[] = [], onObject?: 1) {
+  const check = z.superRefine<unknown>(
+    (value, ctx) => {
+      if (onObject && !isRecord(value)) return;
+      fn(
+        value,
+        (path, message, input = value) =>
+          ctx.addIssue({ code: 'custom', message, path: [...path], input }),
+        ...args,
+      );
+    },
+    onObject ? { when: (payload) => isRecord(payload.value) } : undefined,
+  );
+  descriptions.set(check, { f: 'rule', fn, a: args, ...(onObject ? { w: onObject } : {}) });
+  return check;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Up to three issues, each as `path: rule`. */
 export function describeError(error: z.core.$ZodError): string {

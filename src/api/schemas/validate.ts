@@ -27,6 +27,12 @@ export interface Check {
   /** A length check (`z.minLength` / `z.maxLength`, strings in code points) and its bound. */
   l?: 'min' | 'max';
   v?: number;
+  /**
+   * zod's `when` of a rule of several members (`rule(…, 1)`): it runs on any object, even after
+   * a member failed (unless an issue stopped the parse explicitly), as length checks run on
+   * anything with a length.
+   */
+  w?: 1 | undefined;
   f: (payload: Payload) => void;
 }
 
@@ -121,9 +127,13 @@ function wrongType(payload: Payload, expected: string): Payload {
 function runChecks(checks: readonly Check[], payload: Payload): Payload {
   let stopped = aborted(payload);
   for (const ch of checks) {
-    if (ch.l) {
+    if (ch.l || ch.w) {
       const value = payload.value as { length?: unknown } | null | undefined;
-      if (aborted(payload, 0, true) || value == null || value.length === undefined) continue;
+      if (
+        aborted(payload, 0, true) ||
+        (ch.w ? !isObject(value) : value == null || value.length === undefined)
+      )
+        continue;
     } else if (stopped) continue;
     const before = payload.issues.length;
     ch.f(payload);
@@ -198,6 +208,9 @@ export const regex = (pattern: RegExp): Check => ({
       });
   },
 });
+
+// A rule of several members (its own module: only <sf-navigation>'s table calls it).
+export { rule } from './validate-rule.ts';
 
 /** A refinement's issue, as zod's `z.refine` reports it. */
 function refused(payload: Payload, path: PropertyKey[], message: string): void {

@@ -6,14 +6,12 @@
  * cycle), is left out and reported; the rest render. Members the schema does not know are
  * ignored rather than failing the node, so a newer export still renders.
  */
-import * as z from 'zod/mini';
-import {
-  NAVIGATION_CONTAINER_TYPES,
-  NavigationNodeSchema,
-  type NavigationContainer,
-  type NavigationNode,
-} from '../../api/schemas/navigation.ts';
-import { describeError, PARSE_OPTIONS, type DroppedItem } from '../../api/schemas/tolerant.ts';
+import type { NavigationContainer, NavigationNode } from '../../api/schemas/navigation.ts';
+import { NAVIGATION_CONTAINER_TYPES } from '../../api/schemas/navigation-types.ts';
+import { NavigationNode as NODE } from '../../api/schemas/generated/navigation.ts';
+import type { DroppedItem, IssueLike } from '../../api/schemas/issues.ts';
+import { validate } from '../../api/schemas/validate.ts';
+import { loadWording } from '../../api/storefront-request.ts';
 
 /** One node in its place: PAGE parents hold children; a leaf may carry LABEL nodes as badges. */
 export interface NavigationItem {
@@ -67,8 +65,12 @@ export class NavigationShapeError extends Error {
   override name = 'NavigationShapeError';
 }
 
-/** Builds the tree; throws `NavigationShapeError` only when nothing of it is usable. */
-export function buildNavigationTree(value: unknown): NavigationTree {
+/**
+ * Builds the tree; throws `NavigationShapeError` only when nothing of it is usable. Nodes are
+ * checked with the description derived from `NavigationNodeSchema` (no zod in the browser); the
+ * words of a node's broken rules load (a chunk) only when a node is left out for them.
+ */
+export async function buildNavigationTree(value: unknown): Promise<NavigationTree> {
   if (!isRecord(value)) throw new NavigationShapeError('the navigation is not a JSON object');
   const raw = value.addOrUpdate ?? [];
   if (!Array.isArray(raw)) throw new NavigationShapeError('addOrUpdate: expected array');
@@ -76,13 +78,14 @@ export function buildNavigationTree(value: unknown): NavigationTree {
   const dropped: DroppedItem[] = [];
   const drop = (index: number, message: string) =>
     dropped.push({ path: `addOrUpdate[${index}]`, message });
+  const invalid: { index: number; issues: IssueLike[] }[] = [];
 
   // 1. Each node against its schema; duplicate ids keep the first.
   const valid: { node: NavigationNode; index: number }[] = [];
   const byId = new Map<string, { node: NavigationNode; index: number }>();
   raw.forEach((candidate, index) => {
-    const result = z.safeParse(NavigationNodeSchema, knownMembers(candidate), PARSE_OPTIONS);
-    if (!result.success) return drop(index, describeError(result.error));
+    const result = validate<NavigationNode>(NODE, knownMembers(candidate));
+    if (!result.success) return void invalid.push({ index, issues: result.issues });
     if (byId.has(result.data.id)) return drop(index, `id: "${result.data.id}" is not unique`);
     const entry = { node: result.data, index };
     byId.set(result.data.id, entry);
@@ -139,6 +142,14 @@ export function buildNavigationTree(value: unknown): NavigationTree {
   for (const entry of valid) {
     if (!placed.has(entry.node.id) && childrenOf.get(entry.node.parentId ?? null)?.includes(entry))
       drop(entry.index, 'parentId: forms a cycle');
+  }
+  if (invalid.length) {
+    // Without its words (the chunk failed) a node's report still names its rules' codes.
+    const describe = await loadWording().then(
+      ({ describeIssues }) => describeIssues,
+      () => (issues: IssueLike[]) => issues.map((issue) => issue.code).join(', '),
+    );
+    for (const { index, issues } of invalid) drop(index, describe(issues));
   }
   dropped.sort((a, b) => indexOf(a.path) - indexOf(b.path));
 

@@ -163,7 +163,7 @@ export class SfNavigation extends SfElement<NavigationContainer> {
           if (!src) return initialState;
           value = await fetchNavigation(fillPlaceholders(src, market, locale), signal);
         }
-        const tree = buildNavigationTree(value);
+        const tree = await buildNavigationTree(value);
         if (signal.aborted) return initialState;
         if (tree.dropped.length) {
           this.emit('sf-error', {

@@ -1,8 +1,8 @@
 /**
  * zod stays in Node: the storefront pages check answers with descriptions derived from the zod
  * schemas (src/api/schemas/validate.ts, docs/decisions.md), so neither zod nor the zod-based
- * tolerant parse is in any chunk a storefront element loads before its content. The navigation
- * chunk is the one exception still (its tree checks are zod refinements).
+ * tolerant parse is in any chunk a storefront element loads before its content, `<sf-navigation>`'s
+ * included (its node rules are named rules of checks.ts, described like the rest).
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -22,6 +22,7 @@ describe('storefront pages load no zod (the script tag build)', () => {
     'sf-rec-list',
     'sf-product-card',
     'sf-sponsored-page',
+    'sf-navigation',
   ]) {
     it(`${element}: its chunk and what it imports statically`, () => {
       const chunk =
