@@ -44,10 +44,6 @@ export interface ListView {
   carousel: CarouselView;
 }
 
-/** The parts of the product card, re-exported by elements that render cards in their shadow root. */
-export const CARD_PARTS =
-  'card, image, image-link, image-placeholder, swap-image, link, name, brand, price, selling-price, list-price, rating, badges, badge, swatch, siblings, sibling, remaining, out-of-stock, sponsored, add-to-cart, variant-select, favorite';
-
 /** A sponsored list (retail media): it carries winners or an impression ticket. */
 export function isSponsoredList(list: ProductList): list is SponsoredProductList {
   return 'winners' in list && (list.winners.length > 0 || list.impressionTicket !== undefined);

@@ -239,17 +239,17 @@ export class SfRecList extends SfElement<ProductList> {
 
   /** How many of the shown list's cards are rendered so far (a screenful first, then batches). */
   private renderedCards = MIN_FIRST_BATCH;
-  private cardsOf: ProductList | undefined;
-  private moreCards: ReturnType<typeof setTimeout> | undefined;
+  #cardsOf: ProductList | undefined;
+  #moreCards: ReturnType<typeof setTimeout> | undefined;
   /** When this update began and how many cards were drawn before it: a batch's measured cost. */
-  private updateStart = 0;
-  private cardsBefore = 0;
-  private nextBatch = MIN_BATCH;
+  #updateStart = 0;
+  #cardsBefore = 0;
+  #nextBatch = MIN_BATCH;
   /** Whether this update only draws more cards (see `contextFor`). */
-  private moreCardsOnly = false;
+  #moreCardsOnly = false;
   /** Whether anything but the count of drawn cards asked for this update. */
   private otherChange = true;
-  private lastContext: ListCardContext | undefined;
+  #lastContext: ListCardContext | undefined;
 
   /**
    * The carousel's behaviour (`carouselBehaviour`), once a list that may be a carousel has it;
@@ -257,12 +257,12 @@ export class SfRecList extends SfElement<ProductList> {
    * template sees it through `carousel`, so its arrival needs no render of its own (only a
    * measure that moves an edge renders again, as it always did).
    */
-  private carouselBehaviour: CarouselController | undefined;
+  #carouselBehaviour: CarouselController | undefined;
   private carouselLoad: Promise<void> | undefined;
-  private readonly carousel = this.carouselView();
+  private readonly carousel = this.#carouselView();
   private readonly query = new ProductPageQueryController(this, {
     lazy: () => this.lazy,
-    idle: () => Boolean(this.list) || this.inPage,
+    idle: () => Boolean(this.list) || this.#inPage,
     query: () => {
       const settings = this.requestSettings({ withProductKey: false });
       const productKey = this.productKey?.trim();
@@ -282,33 +282,33 @@ export class SfRecList extends SfElement<ProductList> {
   protected readonly viewability = new ViewabilityController(
     this,
     () => this.query.config.notifier(),
-    () => this.impressionTargets(),
+    () => this.#impressionTargets(),
   );
 
   /** Whether the list is inside a product page (set while connected). */
-  private inPage = false;
+  #inPage = false;
   /** The page's context, once the page provided it. */
-  private page: ProductPageContext | undefined;
-  private membership: PageListHandle | undefined;
+  #page: ProductPageContext | undefined;
+  #membership: PageListHandle | undefined;
   /** The server-rendered page's state for this list, until the page's context arrives. */
-  private serverState: ReturnType<EmbeddedReader['embeddedListState']>;
+  #serverState: ReturnType<EmbeddedReader['embeddedListState']>;
   /** While the reader of the page's server-rendered result loads: the first update waits. */
-  private serverWait: Promise<void> | undefined;
-  private loaded: ProductList | undefined;
-  private hiddenByList = false;
+  #serverWait: Promise<void> | undefined;
+  #loaded: ProductList | undefined;
+  #hiddenByList = false;
   /** Whether the first render shows what the server rendered (every card at once). */
-  private adopted = false;
+  #adopted = false;
 
   private readonly pageConsumer = new ContextConsumer(this, {
     context: productPageContext,
     subscribe: true,
     callback: (page) => {
       if (!page) return;
-      if (page.join !== this.page?.join) {
-        this.membership?.leave();
-        this.membership = page.join({ element: this, settings: () => this.requestSettings() });
+      if (page.join !== this.#page?.join) {
+        this.#membership?.leave();
+        this.#membership = page.join({ element: this, settings: () => this.requestSettings() });
       }
-      this.page = page;
+      this.#page = page;
     },
   });
 
@@ -321,21 +321,21 @@ export class SfRecList extends SfElement<ProductList> {
     // Before the context request (in super): a list in a page never queries on its own.
     this.adoptServerState();
     super.connectedCallback();
-    this.loadCarousel(this.list?.visualization ?? visualizationOf(this.visualization));
+    this.#loadCarousel(this.list?.visualization ?? visualizationOf(this.visualization));
   }
 
-  private loadCarousel(visualization: string | undefined): void {
+  #loadCarousel(visualization: string | undefined): void {
     if (visualization === 'GRID') return;
     this.carouselLoad ??= carouselBehaviour().then((module) => {
       if (!module) return;
-      this.carouselBehaviour = new module.CarouselController(this, this.carousel.viewport);
+      this.#carouselBehaviour = new module.CarouselController(this, this.carousel.viewport);
       // Attaches to a carousel already rendered, and measures its edges.
-      this.carouselBehaviour.hostUpdated();
+      this.#carouselBehaviour.hostUpdated();
     });
   }
 
-  private carouselView(): CarouselView {
-    const behaviour = () => this.carouselBehaviour;
+  #carouselView(): CarouselView {
+    const behaviour = () => this.#carouselBehaviour;
     const root = () => this.renderRoot as ShadowRoot | undefined;
     return {
       viewport: {
@@ -360,24 +360,24 @@ export class SfRecList extends SfElement<ProductList> {
    * `favorites` for the card extras too: the server's DOM stays until the same cards replace it.
    */
   protected override renderWaitsFor(): Promise<unknown> | undefined {
-    return this.serverWait ?? (this.adopted && !this.hasUpdated ? this.extrasPending() : undefined);
+    return this.#serverWait ?? (this.#adopted && !this.hasUpdated ? this.#extrasPending() : undefined);
   }
 
   /**
    * With `quick-add` or `favorites`: the load of the card extras while it is under way (started
    * at the first update, beside the query); until it is done the list shows its skeleton.
    */
-  private extrasPending(): Promise<void> | undefined {
+  #extrasPending(): Promise<void> | undefined {
     return cardExtrasPending(this, this.quickAdd || this.favorites);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearTimeout(this.moreCards);
-    this.moreCards = undefined;
-    this.membership?.leave();
-    this.membership = undefined;
-    this.page = undefined;
+    clearTimeout(this.#moreCards);
+    this.#moreCards = undefined;
+    this.#membership?.leave();
+    this.#membership = undefined;
+    this.#page = undefined;
   }
 
   /**
@@ -388,24 +388,24 @@ export class SfRecList extends SfElement<ProductList> {
    */
   adoptServerState(): void {
     const page = enclosingPage(this, 'sf-product-page');
-    this.inPage = page !== undefined;
-    if (!page) return this.adoptSponsoredList();
-    const waiting = page && withServerRender(page, (reader) => this.adopt(reader, page));
+    this.#inPage = page !== undefined;
+    if (!page) return this.#adoptSponsoredList();
+    const waiting = page && withServerRender(page, (reader) => this.#adopt(reader, page));
     if (!waiting) return;
     // The list renders in place of the server's DOM, whatever the reader finds.
     replaceServerRender(this);
-    this.serverWait = waiting.then(() => (this.serverWait = undefined));
+    this.#serverWait = waiting.then(() => (this.#serverWait = undefined));
   }
 
-  private adopt(reader: EmbeddedReader, page: Element): void {
+  #adopt(reader: EmbeddedReader, page: Element): void {
     const state = reader.embeddedListState(page, this.listId?.trim());
     if (!state) return;
-    this.serverState = state;
+    this.#serverState = state;
     replaceServerRender(this);
     if (state.status === 'error') return;
-    this.cardsOf = state.list;
+    this.#cardsOf = state.list;
     this.renderedCards = MAX_LIST_LIMIT;
-    this.adopted = true;
+    this.#adopted = true;
   }
 
   /**
@@ -413,26 +413,26 @@ export class SfRecList extends SfElement<ProductList> {
    * the first render, as the server rendered them. The server's own copy of the list (upgraded
    * before the page renders it afresh) so shows the same and never queries.
    */
-  private adoptSponsoredList(): void {
+  #adoptSponsoredList(): void {
     const page = enclosingPage(this, 'sf-sponsored-page');
     const list = page && serverSponsoredList(this, page, this.list);
     if (list instanceof Promise) {
       // The page's element, which reads the result, is not defined yet: the first update waits
       // for it (the server's DOM stays until then).
-      this.serverWait = list.then(() => {
-        this.serverWait = undefined;
-        if (this.isConnected) this.adoptSponsoredList();
+      this.#serverWait = list.then(() => {
+        this.#serverWait = undefined;
+        if (this.isConnected) this.#adoptSponsoredList();
       });
       return;
     }
     if (!list) return;
     this.list = list;
     if (this.shadowRoot) replaceServerRender(this);
-    this.cardsOf = list;
+    this.#cardsOf = list;
     this.renderedCards = MAX_LIST_LIMIT;
-    this.adopted = true;
+    this.#adopted = true;
     // The page reports its own `sf-load`; a copy the page is about to replace must not either.
-    this.loaded = list;
+    this.#loaded = list;
   }
 
   /**
@@ -450,45 +450,45 @@ export class SfRecList extends SfElement<ProductList> {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (this.membership && SETTINGS_PROPERTIES.some((name) => changed.has(name))) {
-      this.membership.changed();
+    if (this.#membership && SETTINGS_PROPERTIES.some((name) => changed.has(name))) {
+      this.#membership.changed();
     }
     const shown = this.shownList();
     if (!shown) return;
     // A grid asked for may be answered as a carousel.
-    this.loadCarousel(shown.visualization);
-    const total = Math.min(this.shownLimit, shown.productGroups.length);
+    this.#loadCarousel(shown.visualization);
+    const total = Math.min(this.#shownLimit, shown.productGroups.length);
     if (this.renderedCards < total) {
       // The rest of the cards in a later task, as many as this one's cost says fit the budget.
-      const drawn = this.renderedCards - this.cardsBefore;
+      const drawn = this.renderedCards - this.#cardsBefore;
       if (drawn > 0) {
-        const perCard = (performance.now() - this.updateStart) / drawn;
-        this.nextBatch = Math.max(MIN_BATCH, Math.floor(BATCH_BUDGET_MS / perCard));
+        const perCard = (performance.now() - this.#updateStart) / drawn;
+        this.#nextBatch = Math.max(MIN_BATCH, Math.floor(BATCH_BUDGET_MS / perCard));
       }
-      this.cardsBefore = this.renderedCards;
-      this.moreCards ??= setTimeout(() => {
-        this.moreCards = undefined;
-        this.renderedCards += this.nextBatch;
+      this.#cardsBefore = this.renderedCards;
+      this.#moreCards ??= setTimeout(() => {
+        this.#moreCards = undefined;
+        this.renderedCards += this.#nextBatch;
       }, 0);
-    } else if (shown !== this.loaded) {
-      this.loaded = shown;
+    } else if (shown !== this.#loaded) {
+      this.#loaded = shown;
       this.emit('sf-load', { result: shown });
     }
   }
 
   protected override willUpdate(): void {
-    this.updateStart = performance.now();
-    this.moreCardsOnly = !this.otherChange;
+    this.#updateStart = performance.now();
+    this.#moreCardsOnly = !this.otherChange;
     this.otherChange = false;
     const list = this.shownList();
-    if (list !== this.cardsOf) {
-      this.cardsOf = list;
-      this.cardsBefore = 0;
-      this.renderedCards = list ? this.firstBatch(list) : MIN_FIRST_BATCH;
+    if (list !== this.#cardsOf) {
+      this.#cardsOf = list;
+      this.#cardsBefore = 0;
+      this.renderedCards = list ? this.#firstBatch(list) : MIN_FIRST_BATCH;
     }
     const hidden = list?.visible === false;
-    if (hidden !== this.hiddenByList) {
-      this.hiddenByList = hidden;
+    if (hidden !== this.#hiddenByList) {
+      this.#hiddenByList = hidden;
       this.toggleAttribute('hidden', hidden);
     }
   }
@@ -497,18 +497,18 @@ export class SfRecList extends SfElement<ProductList> {
    * The first render's cards: a screenful, or the whole list when what would be left is small (a
    * second task for a few cards costs more than drawing them now).
    */
-  private firstBatch(list: ProductList): number {
-    const total = Math.min(this.shownLimit, list.productGroups.length);
+  #firstBatch(list: ProductList): number {
+    const total = Math.min(this.#shownLimit, list.productGroups.length);
     const screenful = Math.max(MIN_FIRST_BATCH, screenfulOf(this, list.visualization));
     return total - screenful <= screenful / 2 ? total : screenful;
   }
 
   /** The list to show now, whichever way it came. */
   private shownList(): ProductList | undefined {
-    if (this.extrasPending()) return undefined;
+    if (this.#extrasPending()) return undefined;
     if (this.list) return this.list;
-    if (this.inPage) {
-      const state = this.page?.state ?? this.serverState;
+    if (this.#inPage) {
+      const state = this.#page?.state ?? this.#serverState;
       if (state?.status !== 'complete') return undefined;
       return 'list' in state
         ? state.list
@@ -522,7 +522,7 @@ export class SfRecList extends SfElement<ProductList> {
    * How many groups are shown: `limit`, else the most a list may hold. However many the answer
    * carries (a service may misbehave), no more reach the DOM.
    */
-  private get shownLimit(): number {
+  get #shownLimit(): number {
     const limit = this.limit;
     return Number.isInteger(limit) && limit! > 0
       ? Math.min(limit!, MAX_LIST_LIMIT)
@@ -530,14 +530,14 @@ export class SfRecList extends SfElement<ProductList> {
   }
 
   /** The sponsored list itself (by its impression ticket) and each sponsored product's card. */
-  private impressionTargets(): ViewabilityTarget[] {
+  #impressionTargets(): ViewabilityTarget[] {
     const list = this.shownList();
     if (!list?.visible || !this.renderRoot) return [];
     const targets: ViewabilityTarget[] = [];
     if (isSponsoredList(list) && list.impressionTicket && list.productGroups.length) {
       targets.push({ element: this, ticket: list.impressionTicket });
     }
-    for (const group of shownGroups(list, this.shownLimit)) {
+    for (const group of shownGroups(list, this.#shownLimit)) {
       const product = group.products[0];
       if (!product || !(product.sponsored || product.notifyImpression)) continue;
       const element = this.renderRoot.querySelector(`[data-group-key="${CSS.escape(group.key)}"]`);
@@ -546,7 +546,7 @@ export class SfRecList extends SfElement<ProductList> {
     return targets;
   }
 
-  private cardContext(list: ProductList, strings: SfStrings): ListCardContext {
+  #cardContext(list: ProductList, strings: SfStrings): ListCardContext {
     const locale = this.query.config.locale() || navigator.language;
     return {
       locale,
@@ -568,27 +568,27 @@ export class SfRecList extends SfElement<ProductList> {
    * cards already drawn are not rendered again (`renderList` guards each card by its group and
    * context); any other update makes a new one and re-renders every card.
    */
-  private contextFor(list: ProductList, strings: SfStrings): ListCardContext {
-    const kept = this.moreCardsOnly && this.lastContext;
+  #contextFor(list: ProductList, strings: SfStrings): ListCardContext {
+    const kept = this.#moreCardsOnly && this.#lastContext;
     if (kept && kept.list === list) return kept;
-    this.lastContext = this.cardContext(list, strings);
-    return this.lastContext;
+    this.#lastContext = this.#cardContext(list, strings);
+    return this.#lastContext;
   }
 
-  private renderShown(list: ProductList | undefined, strings: SfStrings) {
+  #renderShown(list: ProductList | undefined, strings: SfStrings) {
     if (!list) return renderListEmpty(strings);
     return renderList({
       list,
-      limit: Math.min(this.shownLimit, this.renderedCards),
+      limit: Math.min(this.#shownLimit, this.renderedCards),
       strings,
       renderCard: this.renderCard ?? renderProductCard,
-      context: this.contextFor(list, strings),
+      context: this.#contextFor(list, strings),
       carousel: this.carousel,
     });
   }
 
-  private renderSkeleton(strings: SfStrings): TemplateResult {
-    const count = Number.isInteger(this.limit) && this.limit! > 0 ? this.shownLimit : 0;
+  #renderSkeleton(strings: SfStrings): TemplateResult {
+    const count = Number.isInteger(this.limit) && this.limit! > 0 ? this.#shownLimit : 0;
     return renderListSkeleton(
       count || DEFAULT_SKELETON_CARDS,
       visualizationOf(this.visualization),
@@ -600,19 +600,19 @@ export class SfRecList extends SfElement<ProductList> {
 
   override render() {
     const strings = this.query.config.strings();
-    if (this.extrasPending()) return this.renderSkeleton(strings);
-    if (this.list) return this.renderShown(this.list, strings);
-    if (this.inPage) {
-      const status = (this.page?.state ?? this.serverState)?.status ?? 'pending';
+    if (this.#extrasPending()) return this.#renderSkeleton(strings);
+    if (this.list) return this.#renderShown(this.list, strings);
+    if (this.#inPage) {
+      const status = (this.#page?.state ?? this.#serverState)?.status ?? 'pending';
       if (status === 'error') return renderListError(strings);
-      if (status === 'pending') return this.renderSkeleton(strings);
-      return this.renderShown(this.shownList(), strings);
+      if (status === 'pending') return this.#renderSkeleton(strings);
+      return this.#renderShown(this.shownList(), strings);
     }
     return (
       this.query.task.render({
-        initial: () => this.renderSkeleton(strings),
-        pending: () => this.renderSkeleton(strings),
-        complete: () => this.renderShown(this.shownList(), strings),
+        initial: () => this.#renderSkeleton(strings),
+        pending: () => this.#renderSkeleton(strings),
+        complete: () => this.#renderShown(this.shownList(), strings),
         error: () => renderListError(strings),
       }) ?? nothing
     );

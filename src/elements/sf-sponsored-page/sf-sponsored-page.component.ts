@@ -27,7 +27,7 @@ import { bannerStyles } from '../../templates/banner.styles.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { cardSkeletonStyles } from '../../templates/card-skeleton.styles.ts';
 import { cardStyles } from '../../templates/card.styles.ts';
-import { CARD_PARTS, renderListSkeleton, type RenderListCard } from '../../templates/list.ts';
+import { renderListSkeleton, type RenderListCard } from '../../templates/list.ts';
 import { listStyles } from '../../templates/list.styles.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
@@ -72,6 +72,13 @@ export const SERVER_STYLE_ATTRIBUTE = 'data-sf-server-style';
 
 /** The wait for bidding when `timeout` is not set. */
 export const DEFAULT_SPONSORED_TIMEOUT = 3000;
+
+/**
+ * The parts of the product card, re-exported with the list's. Here rather than in the list
+ * templates: only this element uses it, and what the list templates export loads with every list.
+ */
+const CARD_PARTS =
+  'card, image, image-link, image-placeholder, swap-image, link, name, brand, price, selling-price, list-price, rating, badges, badge, swatch, siblings, sibling, remaining, out-of-stock, sponsored, add-to-cart, variant-select, favorite';
 
 /**
  * Parts of `<sf-rec-list>` and of its cards, re-exported under the same names, so one

@@ -116,8 +116,9 @@ const NOT_BEFORE_CONTENT = [
 /**
  * Texts of code a list or product page never needs before its content, each checked to be in the
  * build: the wording of a failed query's status (src/api/status-error.ts, a chunk loaded when a
- * query fails), and the check of a public query call's shape (src/api/call-shape.ts: the
- * elements send calls they make themselves; the sponsored page's public builder still loads it).
+ * query fails), the check of a public query call's shape (src/api/call-shape.ts: the
+ * elements send calls they make themselves; the sponsored page's public builder still loads it),
+ * and the card's part names as one text (`exportparts` of `<sf-sponsored-page>` only).
  */
 const TEXTS_NOT_BEFORE_CONTENT = {
   'the wording of failed statuses': [
@@ -125,6 +126,8 @@ const TEXTS_NOT_BEFORE_CONTENT = {
     'unexpected response status',
   ],
   "the check of a public call's shape": ['belongs in options, the third argument'],
+  // Only <sf-sponsored-page> re-exports the card's parts (docs/decisions.md, "Lean list 2").
+  "the card's part names for exportparts": ['image-placeholder, swap-image'],
 };
 
 describe('what list and product pages load before their content', () => {
