@@ -129,61 +129,59 @@ export class SfProductPage extends SfElement<ProductPageResult> {
   private selectedVariant: string | undefined;
   private imageIndex = 0;
 
-  private readonly lists = new Set<PageListMember>();
-  private readonly query = new ProductPageQueryController(this, {
+  readonly #lists = new Set<PageListMember>();
+  readonly #query = new ProductPageQueryController(this, {
     lazy: () => this.lazy,
     provide: true,
     query: () =>
-      productPageQueryOf(this.productKey, this.includeProductGroup, inDocumentOrder(this.lists)),
+      productPageQueryOf(this.productKey, this.includeProductGroup, inDocumentOrder(this.#lists)),
     onResult: (result) => {
-      this.resetChoice(result);
+      this.#resetChoice(result);
       // The server's result, adopted once its reader loaded: the lists see it before they render.
       if (!this.hasUpdated)
-        this.pageContext?.setValue({ state: this.queryState(), join: this.join });
+        this.pageContext?.setValue({ state: this.#queryState(), join: this.#join });
     },
     serverRendered: true,
   });
-  private readonly favoriteStore = new FavoritesController(this, () =>
-    this.query.config.notifier(),
-  );
+  readonly #favoriteStore = new FavoritesController(this, () => this.#query.config.notifier());
 
   /** Lists join through the page's context; the context changes only with the query's state. */
-  private readonly join = (member: PageListMember) => {
-    this.lists.add(member);
+  readonly #join = (member: PageListMember) => {
+    this.#lists.add(member);
     // Lists connected in the same task land in the same (microtask-batched) update: one query.
     this.requestUpdate();
     return {
       changed: () => this.requestUpdate(),
       leave: () => {
-        if (this.lists.delete(member)) this.requestUpdate();
+        if (this.#lists.delete(member)) this.requestUpdate();
       },
     };
   };
   private readonly pageContext = new ContextProvider(this, {
     context: productPageContext,
     // A server-rendered page starts complete (docs/ssr.md): its lists never show a skeleton.
-    initialValue: { state: this.queryState(), join: this.join } as ProductPageContext,
+    initialValue: { state: this.#queryState(), join: this.#join } as ProductPageContext,
   });
 
   protected override renderWaitsFor() {
-    return this.query.waiting;
+    return this.#query.waiting;
   }
 
-  private get result(): SentResult<ProductPageResult> | undefined {
-    return this.query.task.status === TaskStatus.COMPLETE ? this.query.task.value : undefined;
+  get #result(): SentResult<ProductPageResult> | undefined {
+    return this.#query.task.status === TaskStatus.COMPLETE ? this.#query.task.value : undefined;
   }
 
-  private get group(): ProductGroup | undefined {
-    return this.result?.data.productGroup;
+  get #group(): ProductGroup | undefined {
+    return this.#result?.data.productGroup;
   }
 
-  private resetChoice(result: SentResult<ProductPageResult>): void {
+  #resetChoice(result: SentResult<ProductPageResult>): void {
     this.imageIndex = 0;
     const variants = result.data.productGroup?.products[0]?.variants ?? [];
     this.selectedVariant = variants.length === 1 ? variants[0]?.key : undefined;
   }
 
-  private chosenVariant(product: Product | undefined): Variant | undefined {
+  #chosenVariant(product: Product | undefined): Variant | undefined {
     const variants = product?.variants ?? [];
     if (variants.length === 1) return variants[0];
     return variants.find((variant) => variant.key === this.selectedVariant);
@@ -199,12 +197,12 @@ export class SfProductPage extends SfElement<ProductPageResult> {
    */
   addToCart(variantKey?: string, quantity = 1): boolean {
     const amount = Number.isInteger(quantity) && quantity > 0 ? quantity : 1;
-    const group = this.group;
+    const group = this.#group;
     if (group) {
       let target: { product: Product; variant: Variant } | undefined;
       if (variantKey === undefined) {
         const main = group.products[0];
-        const variant = this.chosenVariant(main);
+        const variant = this.#chosenVariant(main);
         if (main && variant) target = { product: main, variant };
       } else {
         for (const product of group.products) {
@@ -216,7 +214,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
         }
       }
       if (!target) return false;
-      return this.emitAddToCart({
+      return this.#emitAddToCart({
         productKey: target.product.key,
         variantKey: target.variant.key,
         ticket: target.variant.ticket,
@@ -224,52 +222,52 @@ export class SfProductPage extends SfElement<ProductPageResult> {
         ...target,
       });
     }
-    const tickets = this.result?.data.tickets;
+    const tickets = this.#result?.data.tickets;
     const ticket = variantKey ? tickets?.[variantKey] : undefined;
     const productKey = this.productKey?.trim();
     if (!variantKey || !ticket || !productKey) return false;
-    return this.emitAddToCart({ productKey, variantKey, ticket, quantity: amount });
+    return this.#emitAddToCart({ productKey, variantKey, ticket, quantity: amount });
   }
 
   /** `sf-add-to-cart`, then the `add-to-cart` notification for an add made (whoever's cart). */
-  private emitAddToCart(detail: Omit<SfAddToCartDetail, 'handled'>): boolean {
-    return emitAddToCart(this, this.query.config.notifier(), detail, runAddAction);
+  #emitAddToCart(detail: Omit<SfAddToCartDetail, 'handled'>): boolean {
+    return emitAddToCart(this, this.#query.config.notifier(), detail, runAddAction);
   }
 
   /** The query's state as the lists see it. */
-  private queryState(): PageQueryState {
-    const result = this.result?.data;
-    if (this.query.task.status === TaskStatus.ERROR || this.query.serverFailed) {
+  #queryState(): PageQueryState {
+    const result = this.#result?.data;
+    if (this.#query.task.status === TaskStatus.ERROR || this.#query.serverFailed) {
       return { status: 'error' };
     }
     return result ? { status: 'complete', result } : { status: 'pending' };
   }
 
   protected override updated(): void {
-    const state = this.queryState();
-    const result = this.result?.data;
+    const state = this.#queryState();
+    const result = this.#result?.data;
     const previous = this.pageContext.value!.state;
     const same =
       previous.status === state.status &&
       (previous.status !== 'complete' || previous.result === result);
     // Only a new query state reaches the lists: a size or an image chosen here does not.
-    if (!same) this.pageContext.setValue({ state, join: this.join });
+    if (!same) this.pageContext.setValue({ state, join: this.#join });
   }
 
-  private renderDetail(strings: SfStrings) {
+  #renderDetail(strings: SfStrings) {
     const all = strings;
-    const group = this.group;
+    const group = this.#group;
     const product = group?.products[0];
     if (!group || !product) {
       return html`<div class="empty" part="empty"><slot name="empty">${strings.empty}</slot></div>`;
     }
-    const config = this.query.resolved?.storefront;
+    const config = this.#query.resolved?.storefront;
     return renderProductDetail({
       group,
       product,
-      variant: this.chosenVariant(product),
+      variant: this.#chosenVariant(product),
       locale: config?.locale ?? navigator.language,
-      currency: this.query.resolved?.currency,
+      currency: this.#query.resolved?.currency,
       strings: all,
       priceId: config?.priceId,
       presentPrices: config?.presentPrices ?? [],
@@ -280,28 +278,28 @@ export class SfProductPage extends SfElement<ProductPageResult> {
       onAddToCart: () => void this.addToCart(),
       onProductClick: (detail) => {
         this.emit('sf-product-click', detail);
-        this.query.config.notifier().click(detail.ticket);
+        this.#query.config.notifier().click(detail.ticket);
       },
       favorite: this.favorites
         ? {
-            pressed: this.favoriteStore.has(product.key),
-            onToggle: () => void this.favoriteStore.toggle(product.key),
+            pressed: this.#favoriteStore.has(product.key),
+            onToggle: () => void this.#favoriteStore.toggle(product.key),
           }
         : undefined,
     });
   }
 
   override render() {
-    const strings = this.query.config.strings();
+    const strings = this.#query.config.strings();
     const error = html`<p class="error" part="error" role="alert">${strings.error}</p>`;
     const top = this.includeProductGroup
-      ? this.query.task.render({
-          initial: () => (this.query.serverFailed ? error : renderDetailSkeleton(strings)),
+      ? this.#query.task.render({
+          initial: () => (this.#query.serverFailed ? error : renderDetailSkeleton(strings)),
           pending: () => renderDetailSkeleton(strings),
-          complete: () => this.renderDetail(strings),
+          complete: () => this.#renderDetail(strings),
           error: () => error,
         })
-      : this.query.task.status === TaskStatus.ERROR || this.query.serverFailed
+      : this.#query.task.status === TaskStatus.ERROR || this.#query.serverFailed
         ? error
         : nothing;
     return html`${top}<slot></slot>`;
