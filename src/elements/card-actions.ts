@@ -18,7 +18,6 @@ import { css, html, nothing, type CSSResult, type ReactiveControllerHost } from 
 import type { StorefrontConfigController } from '../controllers/storefront-config.ts';
 import {
   displayName,
-  heartIcon,
   useCardExtraTemplates,
   variantName,
   type CardContext,
@@ -61,7 +60,6 @@ export const CARD_EXTRAS_DEPS: CardExtrasDeps = {
   html,
   css,
   nothing,
-  heartIcon,
   displayName,
   variantName,
   runAddAction,

@@ -2,9 +2,9 @@
  * What only some cards show: the quick-add form (`quick-add`) and the favourite toggle
  * (`favorites`), their templates and their looks. A chunk of its own that an element with either
  * attribute loads before it renders cards (src/elements/card-extras.ts); the card's row for quick
- * add (`.with-quick-add`, `.actions`) and the heart's fill stay in card.styles.ts, since the
- * skeleton and the product detail use them (docs/decisions.md, "Lean list: templates, strings and
- * server adoption").
+ * add (`.with-quick-add`, `.actions`) stays in card.styles.ts, since the skeleton uses it, and the
+ * heart (heart.ts, shared with the product detail) draws its own outline and fill
+ * (docs/decisions.md, "Lean list: templates, strings and server adoption" and "Lean card 2").
  *
  * Lit's tags and the card's helpers come from the loader (`CardExtraDeps`) rather than imports:
  * a bundler that splits this chunk off a lone `<sf-product-card>` then needs no third chunk for
@@ -12,21 +12,21 @@
  */
 import type { css, html, nothing } from 'lit';
 import type { Product, ProductGroup } from '../api/schemas/product.ts';
-import type { CardContext, displayName, heartIcon, variantName } from './card.ts';
+import type { CardContext, displayName, variantName } from './card.ts';
+import { heartIcon } from './heart.ts';
 
 /** What the card extras take from the module that loads them. */
 export interface CardExtraDeps {
   html: typeof html;
   css: typeof css;
   nothing: typeof nothing;
-  heartIcon: typeof heartIcon;
   displayName: typeof displayName;
   variantName: typeof variantName;
 }
 
 /** The quick-add form, the favourite toggle and their looks. */
 export function cardExtraTemplates(deps: CardExtraDeps) {
-  const { html, css, nothing, heartIcon, displayName, variantName } = deps;
+  const { html, css, nothing, displayName, variantName } = deps;
 
   /**
    * Quick add: a form, so the button (and Enter) submits the chosen size without state in the
@@ -97,7 +97,7 @@ export function cardExtraTemplates(deps: CardExtraDeps) {
       aria-label=${context.strings.favorite(displayName(product))}
       @click=${() => favorites.toggle(group, product)}
     >
-      ${heartIcon(20)}
+      ${heartIcon(html, 20, pressed)}
     </button>`;
   }
 

@@ -86,21 +86,13 @@ export const cardStyles = css`
     overflow: hidden;
   }
 
-  /* Quick add's row, in cards and their skeletons (the form's looks: card-extras.ts). */
+  /* Quick add's row, in cards and their skeletons (the form's looks: card-extras.ts). The
+     favourite's heart draws its own outline and fill (heart.ts): no rules here. */
   .actions {
     grid-area: actions;
     /* Room for focus rings inside the clipped row. */
     padding: 2px;
     margin: -2px;
-  }
-  /* A favourite's heart, on a card or the product detail (the card's button: card-extras.ts). */
-  .favorite path {
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-  }
-  .favorite[aria-pressed='true'] path {
-    fill: currentColor;
   }
   .brand {
     grid-area: brand;

@@ -74,19 +74,6 @@ function clickListener(
   };
 }
 
-/** The heart of a favourite toggle (the card's, the product page's), `size` px square. */
-export function heartIcon(size: number): TemplateResult {
-  return html`<svg
-    viewBox="0 0 24 24"
-    width=${size}
-    height=${size}
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 7-6.9l.8.8.8-.8a4.9 4.9 0 0 1 7 6.9Z"></path>
-  </svg>`;
-}
-
 /**
  * The quick-add form and the favourite toggle (card-extras.ts): a chunk of their own, which an
  * element with `quick-add` or `favorites` loads before it renders its cards (`loadCardExtras`,

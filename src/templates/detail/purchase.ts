@@ -5,7 +5,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Product, Variant } from '../../api/schemas/product.ts';
-import { heartIcon, variantName } from '../card.ts';
+import { variantName } from '../card.ts';
+import { heartIcon } from '../heart.ts';
 import type { StorefrontStrings } from '../strings.ts';
 
 export interface PurchaseView {
@@ -103,7 +104,7 @@ function renderFavorite(view: PurchaseView): TemplateResult | typeof nothing {
     aria-label=${view.strings.favorite(view.product.name ?? view.product.title ?? '')}
     @click=${() => favorite.onToggle()}
   >
-    ${heartIcon(22)}
+    ${heartIcon(html, 22, favorite.pressed)}
   </button>`;
 }
 
