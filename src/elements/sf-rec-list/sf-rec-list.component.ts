@@ -360,7 +360,9 @@ export class SfRecList extends SfElement<ProductList> {
    * `favorites` for the card extras too: the server's DOM stays until the same cards replace it.
    */
   protected override renderWaitsFor(): Promise<unknown> | undefined {
-    return this.#serverWait ?? (this.#adopted && !this.hasUpdated ? this.#extrasPending() : undefined);
+    return (
+      this.#serverWait ?? (this.#adopted && !this.hasUpdated ? this.#extrasPending() : undefined)
+    );
   }
 
   /**
