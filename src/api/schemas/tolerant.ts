@@ -9,7 +9,7 @@
  * (validate.ts), which must give the same data and the same report.
  */
 import * as z from 'zod/mini';
-import { clip } from './validate.ts';
+import { clip, isObject } from './validate.ts';
 import type { RuleIssue } from './checks.ts';
 import {
   describeIssues,
@@ -122,7 +122,7 @@ export function uniqueMembers(list: string, by: string, message: string) {
 export function rule(fn: RuleFunction, args: readonly unknown[] = [], onObject?: 1) {
   const check = z.superRefine<unknown>(
     (value, ctx) => {
-      if (onObject && !isRecord(value)) return;
+      if (onObject && !isObject(value)) return;
       fn(
         value,
         (path, message, input = value) =>
@@ -130,14 +130,11 @@ export function rule(fn: RuleFunction, args: readonly unknown[] = [], onObject?:
         ...args,
       );
     },
-    onObject ? { when: (payload) => isRecord(payload.value) } : undefined,
+    onObject ? { when: (payload) => isObject(payload.value) } : undefined,
   );
   descriptions.set(check, { f: 'rule', fn, a: args, ...(onObject ? { w: onObject } : {}) });
   return check;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Up to three issues, each as `path: rule`. */
 export function describeError(error: z.core.$ZodError): string {
