@@ -85,9 +85,10 @@ function screenfulOf(host: HTMLElement, visualization: string): number {
 let carouselModule: Promise<typeof CarouselModule | undefined> | undefined;
 
 /**
- * The carousel's behaviour, a chunk of its own (docs/decisions.md, "Lean list"): started when the
- * element is defined, beside the page's query, so it is there before a list's content in the
- * common case; no list's content waits for it. A failed load leaves the buttons disabled; the
+ * The carousel's behaviour, a chunk of its own (docs/decisions.md, "Lean list"): started when a
+ * list that may be a carousel connects, or a sponsored page (whose lists connect with its answer),
+ * beside the page's query, so it is there before a list's content in the common case; no list's
+ * content waits for it, and a page without lists (a navigation) never loads it. A failed load leaves the buttons disabled; the
  * slides still scroll (touch, wheel, keys).
  */
 export function carouselBehaviour() {

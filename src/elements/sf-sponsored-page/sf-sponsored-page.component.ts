@@ -34,6 +34,7 @@ import { SfElement } from '../base.ts';
 import { cardExtrasPending } from '../card-actions.ts';
 import '../events.ts';
 import '../sf-rec-list/sf-rec-list.ts';
+import { carouselBehaviour } from '../sf-rec-list/sf-rec-list.component.ts';
 import { sponsoredPageStyles } from './sf-sponsored-page.styles.ts';
 import { englishBanner } from '../../templates/banner.english.ts';
 import { STOREFRONT_LANGUAGES } from '../../i18n/storefront.ts';
@@ -312,6 +313,13 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
     super();
     if (this.adopting) replaceServerRender(this);
     this.addController({ hostUpdate: () => this.runIfChanged() });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Its lists connect only with its answer: their carousel's behaviour is asked for now, beside
+    // the query, so it is there when they are.
+    void carouselBehaviour();
   }
 
   /** Whether the server's query failed and none ran here yet: the error state shows. */
