@@ -79,13 +79,20 @@ describe('the carousel chunk of the shipped script tag', function () {
     const key = uniqueKey('carousel-chunk');
     await addFault({ delayMs: 1500, sessionKey: key });
     const frame = open(`<sf-sponsored-page api-base="" market="SE" locale="sv-SE"
-      page-reference="campaign/summer" session-key="${key}"></sf-sponsored-page>`);
+      page-reference="category/shoes" session-key="${key}"></sf-sponsored-page>`);
     await until(() => loadedCarousel(frame), 'the carousel chunk', 90000);
     // Still the skeleton: the answer (delayed 1.5 s) has not come, so no list has connected.
     expect(shadowQuery(frame, 'sf-sponsored-page', 'sf-rec-list')).to.have.length(0);
     await until(
       () => shadowQuery(frame, 'sf-sponsored-page', 'sf-rec-list').length > 0,
       'the sponsored lists',
+    );
+    const list = frame
+      .contentDocument!.querySelector('sf-sponsored-page')!
+      .shadowRoot!.querySelector('sf-rec-list')!;
+    await until(
+      () => list.shadowRoot?.querySelector('button[part~="next"][aria-disabled="false"]'),
+      "the sponsored carousel's enabled next button",
     );
   });
 });
