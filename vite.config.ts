@@ -226,8 +226,11 @@ function storefrontChunk(id: string): string | null {
 
 const shared: UserConfig['build'] = {
   outDir: 'dist',
-  // Vite's library mode leaves ES output unminified unless told.
-  minify: true,
+  // Vite's library mode leaves ES output unminified unless told. Terser (two passes) first, then
+  // Rolldown's own minifier (`SHIPPED_OUTPUT`): 1.4% less gzip than Rolldown's alone
+  // (docs/decisions.md, "Terser for the shipped builds").
+  minify: 'terser',
+  terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   sourcemap: true,
   target: 'es2022',
   reportCompressedSize: true,
