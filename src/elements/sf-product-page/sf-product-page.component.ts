@@ -3,12 +3,12 @@ import { TaskStatus } from '@lit/task';
 import type { SentResult } from '../../api/storefront-request.ts';
 import type { Product, ProductGroup, Variant } from '../../api/schemas/product.ts';
 import type { ProductPageResult } from '../../api/schemas/results.ts';
-import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController, productPageQueryOf } from '../../controllers/query.ts';
 import { renderDetailSkeleton, renderProductDetail } from '../../templates/detail/detail.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
 import { emitAddToCart } from '../add-to-cart.ts';
+import { cardExtrasPending, loadedCardExtras } from '../card-actions.ts';
 import { runAddAction } from '../../notify/cart.ts';
 import type { SfAddToCartDetail } from '../events.ts';
 import { productPageStyles } from './sf-product-page.styles.ts';
@@ -143,7 +143,6 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     },
     serverRendered: true,
   });
-  readonly #favoriteStore = new FavoritesController(this, () => this.#query.config.notifier());
 
   /** Lists join through the page's context; the context changes only with the query's state. */
   readonly #join = (member: PageListMember) => {
@@ -164,7 +163,19 @@ export class SfProductPage extends SfElement<ProductPageResult> {
   });
 
   protected override renderWaitsFor() {
-    return this.#query.waiting;
+    return this.#query.waiting ?? this.#extrasPending();
+  }
+
+  /**
+   * The favourite toggle's store and heart are the card extras' (src/elements/card-extras.ts,
+   * docs/decisions.md "Lean page"): with `favorites` they load from the first update on, beside
+   * the query, and an update with a detail to draw waits for them, so the skeleton (or the
+   * server's DOM) stays until then and the toggle never appears late.
+   */
+  #extrasPending(): Promise<void> | undefined {
+    if (!this.includeProductGroup) return undefined;
+    const load = cardExtrasPending(this, this.favorites);
+    return this.#group ? load : undefined;
   }
 
   get #result(): SentResult<ProductPageResult> | undefined {
@@ -254,6 +265,18 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     if (!same) this.pageContext.setValue({ state, join: this.#join });
   }
 
+  /** The detail's favourite toggle (`favorites`), once the card extras that hold it are there. */
+  #favorite(productKey: string) {
+    const extras = this.favorites ? loadedCardExtras() : undefined;
+    if (!extras) return undefined;
+    const store = extras.favoritesOf(this, this.#query.config);
+    return {
+      pressed: store.has(productKey),
+      onToggle: () => void store.toggle(productKey),
+      heart: extras.heartIcon,
+    };
+  }
+
   #renderDetail(strings: SfStrings) {
     const all = strings;
     const group = this.#group;
@@ -280,12 +303,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
         this.emit('sf-product-click', detail);
         this.#query.config.notifier().click(detail.ticket);
       },
-      favorite: this.favorites
-        ? {
-            pressed: this.#favoriteStore.has(product.key),
-            onToggle: () => void this.#favoriteStore.toggle(product.key),
-          }
-        : undefined,
+      favorite: this.#favorite(product.key),
     });
   }
 

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Product, Variant } from '../../api/schemas/product.ts';
 import { variantName } from '../card.ts';
-import { heartIcon } from '../heart.ts';
+import type { heartIcon } from '../heart.ts';
 import type { StorefrontStrings } from '../strings.ts';
 
 export interface PurchaseView {
@@ -17,8 +17,11 @@ export interface PurchaseView {
   showStores: boolean;
   onSelectVariant(key: string): void;
   onAddToCart(): void;
-  /** With `favorites`: a favourite toggle beside the add-to-cart button. */
-  favorite?: { pressed: boolean; onToggle(): void } | undefined;
+  /**
+   * With `favorites`: a favourite toggle beside the add-to-cart button; its heart comes with the
+   * card extras, which hold the favourites.
+   */
+  favorite?: { pressed: boolean; onToggle(): void; heart: typeof heartIcon } | undefined;
 }
 
 /** A picker is needed when there is a choice, or the only variant has a size to show. */
@@ -104,7 +107,7 @@ function renderFavorite(view: PurchaseView): TemplateResult | typeof nothing {
     aria-label=${view.strings.favorite(view.product.name ?? view.product.title ?? '')}
     @click=${() => favorite.onToggle()}
   >
-    ${heartIcon(html, 22, favorite.pressed)}
+    ${favorite.heart(html, 22, favorite.pressed)}
   </button>`;
 }
 
