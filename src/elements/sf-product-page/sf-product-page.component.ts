@@ -12,6 +12,7 @@ import { cardExtrasPending, loadedCardExtras } from '../card-actions.ts';
 import { runAddAction } from '../../notify/cart.ts';
 import type { SfAddToCartDetail } from '../events.ts';
 import { productPageStyles } from './sf-product-page.styles.ts';
+import { detailExtras, detailExtrasPending, needsDetailExtras } from './detail-extras.ts';
 import { ContextProvider } from '@lit/context';
 import {
   productPageContext,
@@ -167,14 +168,24 @@ export class SfProductPage extends SfElement<ProductPageResult> {
   }
 
   /**
-   * The favourite toggle's store and heart are the card extras' (src/elements/card-extras.ts,
-   * docs/decisions.md "Lean page"): with `favorites` they load from the first update on, beside
-   * the query, and an update with a detail to draw waits for them, so the skeleton (or the
-   * server's DOM) stays until then and the toggle never appears late.
+   * What only a configured detail draws, on demand (docs/decisions.md, "Lean page"): the detail
+   * extras (price label, custom prices, per-store availability) when the configuration sets one,
+   * the card extras (the favourite toggle's store and heart) with `favorites`. Loaded from the
+   * first update on, beside the query; an update with a detail to draw waits for them, so the
+   * skeleton (or the server's DOM) stays until then and nothing appears late.
    */
-  #extrasPending(): Promise<void> | undefined {
+  #extrasPending(): Promise<unknown> | undefined {
     if (!this.includeProductGroup) return undefined;
-    const load = cardExtrasPending(this, this.favorites);
+    // The favourite toggle's store and heart are the card extras' (src/elements/card-extras.ts).
+    const favorites = cardExtrasPending(this, this.favorites);
+    let configured: Promise<void> | undefined;
+    if (needsDetailExtras(this.#query.config.context.config)) {
+      // Their looks join the page's own before the first render that draws them.
+      detailExtras?.adopt(this.shadowRoot);
+      configured = detailExtrasPending();
+    }
+    const load =
+      favorites && configured ? Promise.all([favorites, configured]) : (favorites ?? configured);
     return this.#group ? load : undefined;
   }
 
@@ -304,6 +315,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
         this.#query.config.notifier().click(detail.ticket);
       },
       favorite: this.#favorite(product.key),
+      extras: detailExtras,
     });
   }
 

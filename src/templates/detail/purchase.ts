@@ -8,6 +8,7 @@ import type { Product, Variant } from '../../api/schemas/product.ts';
 import { variantName } from '../card.ts';
 import type { heartIcon } from '../heart.ts';
 import type { StorefrontStrings } from '../strings.ts';
+import type { DetailExtras } from './detail-extras.ts';
 
 export interface PurchaseView {
   product: Product;
@@ -22,6 +23,8 @@ export interface PurchaseView {
    * card extras, which hold the favourites.
    */
   favorite?: { pressed: boolean; onToggle(): void; heart: typeof heartIcon } | undefined;
+  /** The per-store availability (detail-extras.ts), there when the configuration names stores. */
+  extras?: DetailExtras | undefined;
 }
 
 /** A picker is needed when there is a choice, or the only variant has a size to show. */
@@ -72,30 +75,6 @@ function stockText(variant: Variant, strings: StorefrontStrings): string {
   return variant.inStock ? strings.inStock : strings.outOfStock;
 }
 
-function renderAvailability(view: PurchaseView): TemplateResult | typeof nothing {
-  const { variant, strings } = view;
-  if (!view.showStores || !variant?.availability?.length) return nothing;
-  return html`<section class="availability" part="availability">
-    <h2 class="section-heading">${strings.availability}</h2>
-    <ul class="availability-list">
-      ${variant.availability.map(
-        (entry) =>
-          html`<li
-            class="availability-entry ${entry.stockNumber > 0 ? 'available' : 'unavailable'}"
-            part="availability-entry"
-            data-channel=${entry.channel}
-            data-store=${entry.key ?? nothing}
-          >
-            <span class="availability-place"
-              >${entry.channel === 'ONLINE' ? strings.online : strings.store(entry.key ?? '')}</span
-            >
-            <span class="availability-stock">${strings.stock(entry.stockNumber)}</span>
-          </li>`,
-      )}
-    </ul>
-  </section>`;
-}
-
 function renderFavorite(view: PurchaseView): TemplateResult | typeof nothing {
   const favorite = view.favorite;
   if (!favorite) return nothing;
@@ -135,7 +114,7 @@ export function renderPurchase(view: PurchaseView): TemplateResult {
           ? html`<p class="stock hint" part="stock" id="choose-hint">${strings.chooseSize}</p>`
           : nothing
     }
-    ${renderAvailability(view)}
+    ${view.extras?.availability(view)}
     ${view.favorite ? html`<div class="purchase-actions">${addToCart} ${renderFavorite(view)}</div>` : addToCart}
   </div>`;
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../src/api/schemas/results.ts';
 import { renderBanner } from '../../../src/templates/banner.ts';
 import { renderProductDetail } from '../../../src/templates/detail/detail.ts';
+import { detailExtras } from '../../../src/templates/detail/detail-extras.ts';
 import { heartIcon } from '../../../src/templates/heart.ts';
 import { DEFAULT_STRINGS } from '../../../src/templates/english.ts';
 import { safeSrc } from '../../../src/templates/url.ts';
@@ -96,6 +97,7 @@ function mountProductPage(result: ProductPageResult, container: HTMLElement) {
         onAddToCart: () => {},
         onProductClick: () => {},
         favorite: { pressed: false, onToggle: () => {}, heart: heartIcon },
+        extras: detailExtras,
       }),
       detail,
     );
