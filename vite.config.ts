@@ -197,6 +197,9 @@ function storefrontChunk(id: string): string | null {
   // element with `quick-add` or `favorites` before it renders cards (docs/decisions.md, "Lean
   // list: templates, strings and server adoption").
   if (/\/src\/(elements|templates)\/card-extras\.ts$/.test(id)) return null;
+  // The favourites and the heart go with them: the product detail's toggle takes both from the
+  // card extras, which a product page with `favorites` loads (docs/decisions.md, "Lean page").
+  if (/\/src\/(controllers\/favorites|templates\/heart)\.ts$/.test(id)) return null;
   // The reading of a server-rendered sponsored page goes with <sf-sponsored-page>; its lists
   // reach it through controllers/server-render.ts.
   if (/\/src\/controllers\/embedded-sponsored\.ts$/.test(id)) return null;

@@ -15,6 +15,7 @@
  * "Lean list: templates, strings and server adoption").
  */
 import { css, html, nothing, type CSSResult, type ReactiveControllerHost } from 'lit';
+import type { FavoritesController } from '../controllers/favorites.ts';
 import type { StorefrontConfigController } from '../controllers/storefront-config.ts';
 import {
   displayName,
@@ -27,6 +28,7 @@ import { runAddAction } from '../notify/cart.ts';
 import type { SfElement } from './base.ts';
 import type { CardExtrasDeps } from './card-extras.ts';
 import type { SfProductClickDetail } from './events.ts';
+import type { heartIcon } from '../templates/heart.ts';
 
 export interface CardActionOptions {
   config: StorefrontConfigController;
@@ -42,6 +44,10 @@ export interface CardActionOptions {
 export interface CardExtras {
   templates: CardExtraTemplates;
   styles: CSSResult;
+  /** The favourites of a host that draws its own toggle (the product detail), made once. */
+  favoritesOf(host: SfElement, config: StorefrontConfigController): FavoritesController;
+  /** The heart of a favourite toggle (templates/heart.ts). */
+  heartIcon: typeof heartIcon;
   /** The quick add and favourites of `host`'s cards; adopts the extras' looks into its root. */
   actions(
     host: SfElement,
@@ -71,6 +77,9 @@ export function useCardExtras(loaded: CardExtras): void {
   settled = true;
   useCardExtraTemplates(loaded.templates);
 }
+
+/** The card extras, once loaded (for the product detail's favourite toggle). */
+export const loadedCardExtras = (): CardExtras | undefined => extras;
 
 /**
  * Loads the card extras; settles when they are there (or failed to load: then cards show neither

@@ -5,9 +5,13 @@
  * templates and looks are src/templates/card-extras.ts; here the actions: the quick add's
  * `sf-add-to-cart` and `add-to-cart`, and each host's favourites (stored, notified, followed
  * across elements and tabs by a `FavoritesController` made for the host when it first needs it).
+ * The product detail's favourite toggle takes its host's favourites and the heart from here too
+ * (`favoritesOf`, `heartIcon`), so neither is in what a list or product page loads before its
+ * content (docs/decisions.md, "Lean page").
  */
 import { FavoritesController } from '../controllers/favorites.ts';
 import { cardExtraTemplates, type CardExtraDeps } from '../templates/card-extras.ts';
+import { heartIcon } from '../templates/heart.ts';
 import type { CardContext } from '../templates/card.ts';
 import type { runAddAction } from '../notify/cart.ts';
 import { emitAddToCart } from './add-to-cart.ts';
@@ -22,6 +26,15 @@ export interface CardExtrasDeps extends CardExtraDeps {
 export function makeCardExtras(deps: CardExtrasDeps): CardExtras {
   const { quickAdd, favorite, styles } = cardExtraTemplates(deps);
   const stores = new WeakMap<SfElement, FavoritesController>();
+  /** The host's favourites, made when it first needs them. */
+  const storeOf = (host: SfElement, config: CardActionOptions['config']) => {
+    let store = stores.get(host);
+    if (!store) {
+      store = new FavoritesController(host, () => config.notifier());
+      stores.set(host, store);
+    }
+    return store;
+  };
   const styled = new WeakSet<ShadowRoot>();
 
   /** The extras' looks after the host's own (a server-rendered root has them in a `<style>`). */
@@ -36,6 +49,8 @@ export function makeCardExtras(deps: CardExtrasDeps): CardExtras {
   return {
     templates: { quickAdd, favorite },
     styles,
+    favoritesOf: storeOf,
+    heartIcon,
     actions(host, options: CardActionOptions) {
       adoptStyles(host);
       const actions: Pick<CardContext, 'onQuickAdd' | 'favorites'> = {};
@@ -57,12 +72,7 @@ export function makeCardExtras(deps: CardExtrasDeps): CardExtras {
         };
       }
       if (options.favoritesEnabled) {
-        let store = stores.get(host);
-        if (!store) {
-          store = new FavoritesController(host, () => options.config.notifier());
-          stores.set(host, store);
-        }
-        const favorites = store;
+        const favorites = storeOf(host, options.config);
         actions.favorites = {
           has: (productKey) => favorites.has(productKey),
           toggle: (_group, product) => void favorites.toggle(product.key),

@@ -50,6 +50,8 @@ import type { SfRecList } from '../elements/sf-rec-list/sf-rec-list.component.ts
 import type { EmbeddedError } from '../controllers/embedded-state.ts';
 import { CARD_EXTRAS_DEPS, useCardExtras } from '../elements/card-actions.ts';
 import { makeCardExtras } from '../elements/card-extras.ts';
+import { needsDetailExtras, useDetailExtras } from '../elements/sf-product-page/detail-extras.ts';
+import { detailExtras } from '../templates/detail/detail-extras.ts';
 import { scriptJson } from './escape.ts';
 import { touchpointOf, type VisitorKeys } from './visitor.ts';
 
@@ -59,6 +61,8 @@ import { touchpointOf, type VisitorKeys } from './visitor.ts';
  */
 const cardExtras = makeCardExtras(CARD_EXTRAS_DEPS);
 useCardExtras(cardExtras);
+/** The product detail's extras (price label, custom prices, per-store availability) likewise. */
+useDetailExtras(detailExtras);
 
 export interface PlannedPage {
   element: SfProductPage;
@@ -291,6 +295,9 @@ export function renderPages(
       const list = this.element as unknown as { quickAdd?: boolean; favorites?: boolean };
       if (this.tagName === 'sf-rec-list' && (list.quickAdd || list.favorites))
         shadow.push(`${styleOpen}${cardExtras.styles.cssText}</style>`);
+      const config = this.embedded?.config?.storefront;
+      if (this.tagName === 'sf-product-page' && config && needsDetailExtras(config))
+        shadow.push(`${styleOpen}${detailExtras.styles.cssText}</style>`);
       if (!this.embedded) return shadow;
       return [...shadow, ...serverStyle(this.embedded, styleOpen), embeddedScript(this.embedded)];
     }

@@ -3,15 +3,16 @@ import { TaskStatus } from '@lit/task';
 import type { SentResult } from '../../api/storefront-request.ts';
 import type { Product, ProductGroup, Variant } from '../../api/schemas/product.ts';
 import type { ProductPageResult } from '../../api/schemas/results.ts';
-import { FavoritesController } from '../../controllers/favorites.ts';
 import { ProductPageQueryController, productPageQueryOf } from '../../controllers/query.ts';
 import { renderDetailSkeleton, renderProductDetail } from '../../templates/detail/detail.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
 import { emitAddToCart } from '../add-to-cart.ts';
+import { cardExtrasPending, loadedCardExtras } from '../card-actions.ts';
 import { runAddAction } from '../../notify/cart.ts';
 import type { SfAddToCartDetail } from '../events.ts';
 import { productPageStyles } from './sf-product-page.styles.ts';
+import { detailExtras, detailExtrasPending, needsDetailExtras } from './detail-extras.ts';
 import { ContextProvider } from '@lit/context';
 import {
   productPageContext,
@@ -143,7 +144,6 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     },
     serverRendered: true,
   });
-  readonly #favoriteStore = new FavoritesController(this, () => this.#query.config.notifier());
 
   /** Lists join through the page's context; the context changes only with the query's state. */
   readonly #join = (member: PageListMember) => {
@@ -164,7 +164,29 @@ export class SfProductPage extends SfElement<ProductPageResult> {
   });
 
   protected override renderWaitsFor() {
-    return this.#query.waiting;
+    return this.#query.waiting ?? this.#extrasPending();
+  }
+
+  /**
+   * What only a configured detail draws, on demand (docs/decisions.md, "Lean page"): the detail
+   * extras (price label, custom prices, per-store availability) when the configuration sets one,
+   * the card extras (the favourite toggle's store and heart) with `favorites`. Loaded from the
+   * first update on, beside the query; an update with a detail to draw waits for them, so the
+   * skeleton (or the server's DOM) stays until then and nothing appears late.
+   */
+  #extrasPending(): Promise<unknown> | undefined {
+    if (!this.includeProductGroup) return undefined;
+    // The favourite toggle's store and heart are the card extras' (src/elements/card-extras.ts).
+    const favorites = cardExtrasPending(this, this.favorites);
+    let configured: Promise<void> | undefined;
+    if (needsDetailExtras(this.#query.config.context.config)) {
+      // Their looks join the page's own before the first render that draws them.
+      detailExtras?.adopt(this.shadowRoot);
+      configured = detailExtrasPending();
+    }
+    const load =
+      favorites && configured ? Promise.all([favorites, configured]) : (favorites ?? configured);
+    return this.#group ? load : undefined;
   }
 
   get #result(): SentResult<ProductPageResult> | undefined {
@@ -254,6 +276,18 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     if (!same) this.pageContext.setValue({ state, join: this.#join });
   }
 
+  /** The detail's favourite toggle (`favorites`), once the card extras that hold it are there. */
+  #favorite(productKey: string) {
+    const extras = this.favorites ? loadedCardExtras() : undefined;
+    if (!extras) return undefined;
+    const store = extras.favoritesOf(this, this.#query.config);
+    return {
+      pressed: store.has(productKey),
+      onToggle: () => void store.toggle(productKey),
+      heart: extras.heartIcon,
+    };
+  }
+
   #renderDetail(strings: SfStrings) {
     const all = strings;
     const group = this.#group;
@@ -280,12 +314,8 @@ export class SfProductPage extends SfElement<ProductPageResult> {
         this.emit('sf-product-click', detail);
         this.#query.config.notifier().click(detail.ticket);
       },
-      favorite: this.favorites
-        ? {
-            pressed: this.#favoriteStore.has(product.key),
-            onToggle: () => void this.#favoriteStore.toggle(product.key),
-          }
-        : undefined,
+      favorite: this.#favorite(product.key),
+      extras: detailExtras,
     });
   }
 

@@ -81,8 +81,7 @@ export const detailStyles = css`
     position: relative;
   }
   .thumbnails,
-  .detail-siblings,
-  .availability-list {
+  .detail-siblings {
     list-style: none;
     margin: 0;
     padding: 0;
@@ -145,21 +144,6 @@ export const detailStyles = css`
   .list-price {
     color: var(--_muted);
     font-weight: 400;
-  }
-  .price-label,
-  .custom-prices {
-    margin: 0;
-    font-size: var(--_small);
-  }
-  .custom-price {
-    display: flex;
-    gap: 0.5em;
-  }
-  .custom-price dt {
-    color: var(--_muted);
-  }
-  .custom-price dd {
-    margin: 0;
   }
   .section-heading {
     margin: 0 0 0.5em;
@@ -234,14 +218,6 @@ export const detailStyles = css`
   }
   .stock.out-of-stock {
     color: var(--_sale);
-  }
-  .availability-entry {
-    display: flex;
-    justify-content: space-between;
-    gap: var(--_gap);
-    padding-block: 0.25em;
-    border-block-end: 1px solid var(--_border);
-    font-size: var(--_small);
   }
   .add-to-cart {
     align-self: start;

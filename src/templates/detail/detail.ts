@@ -45,6 +45,7 @@ export function renderProductDetail(view: DetailView): TemplateResult {
         onSelectVariant: view.onSelectVariant,
         onAddToCart: view.onAddToCart,
         favorite: view.favorite,
+        extras: view.extras,
       })}
     </div>
     <div class="more">

@@ -7,11 +7,12 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Price, Product, ProductGroup, Variant } from '../../api/schemas/product.ts';
 import type { SfProductClickDetail } from '../../elements/events.ts';
 import { renderBadges } from '../badges.ts';
-import { formatPrice, renderPrice } from '../price.ts';
+import { renderPrice } from '../price.ts';
 import { renderRating } from '../rating.ts';
 import { renderSwatch } from '../swatch.ts';
 import { safeHref, safeSrc } from '../url.ts';
 import type { StorefrontStrings } from '../strings.ts';
+import type { DetailExtras } from './detail-extras.ts';
 
 export interface InfoView {
   group: ProductGroup;
@@ -25,6 +26,8 @@ export interface InfoView {
   /** The configured `present-prices`: the variant's `prices` are shown. */
   presentPrices: readonly string[];
   onProductClick(detail: SfProductClickDetail, event: Event): void;
+  /** The price label and custom prices (detail-extras.ts), there when the configuration asks for them. */
+  extras?: DetailExtras | undefined;
 }
 
 export function productName(product: Product): string {
@@ -45,40 +48,6 @@ export function renderHeading(product: Product): TemplateResult {
   </div>`;
 }
 
-/** Custom prices of the variant shown (or of the first variant that has them). */
-function customPrices(view: InfoView): TemplateResult | typeof nothing {
-  if (!view.presentPrices.length) return nothing;
-  const source = view.variant?.prices?.length
-    ? view.variant
-    : view.product.variants.find((variant) => variant.prices?.length);
-  const prices = source?.prices ?? [];
-  if (!prices.length) return nothing;
-  const format = { locale: view.locale, currency: view.currency };
-  return html`<dl class="custom-prices" part="custom-prices">
-    ${prices.map(
-      (price) =>
-        html`<div class="custom-price" part="custom-price" data-price-id=${price.id}>
-          <dt part="custom-price-label">${view.strings.customPrice(price.id)}</dt>
-          <dd>
-            <span
-              class=${price.sellingPrice < price.listPrice ? 'selling-price sale' : 'selling-price'}
-              >${formatPrice(price.sellingPrice, format)}</span
-            >${
-              price.sellingPrice < price.listPrice
-                ? html` <s class="list-price"
-                    ><span class="visually-hidden">${view.strings.listPrice}: </span>${formatPrice(
-                      price.listPrice,
-                      format,
-                    )}</s
-                  >`
-                : nothing
-            }
-          </dd>
-        </div>`,
-    )}
-  </dl>`;
-}
-
 export function renderOffer(view: InfoView): TemplateResult {
   const { product, variant, strings } = view;
   const prices =
@@ -88,15 +57,9 @@ export function renderOffer(view: InfoView): TemplateResult {
   return html`<div class="offer">
     ${renderBadges(product.badges?.primary, 'primary')}
     <div class="prices">
-      ${
-        view.priceId
-          ? html`<p class="price-label" part="price-label" data-price-id=${view.priceId}>
-              ${strings.customPrice(view.priceId)}
-            </p>`
-          : nothing
-      }
+      ${view.extras?.priceLabel(view)}
       ${renderPrice(prices, { locale: view.locale, currency: view.currency, strings })}
-      ${customPrices(view)}
+      ${view.extras?.customPrices(view)}
     </div>
     ${renderRating(product.rating, strings)} ${renderBadges(product.badges?.secondary, 'secondary')}
   </div>`;

@@ -6,8 +6,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Product, Variant } from '../../api/schemas/product.ts';
 import { variantName } from '../card.ts';
-import { heartIcon } from '../heart.ts';
+import type { heartIcon } from '../heart.ts';
 import type { StorefrontStrings } from '../strings.ts';
+import type { DetailExtras } from './detail-extras.ts';
 
 export interface PurchaseView {
   product: Product;
@@ -17,8 +18,13 @@ export interface PurchaseView {
   showStores: boolean;
   onSelectVariant(key: string): void;
   onAddToCart(): void;
-  /** With `favorites`: a favourite toggle beside the add-to-cart button. */
-  favorite?: { pressed: boolean; onToggle(): void } | undefined;
+  /**
+   * With `favorites`: a favourite toggle beside the add-to-cart button; its heart comes with the
+   * card extras, which hold the favourites.
+   */
+  favorite?: { pressed: boolean; onToggle(): void; heart: typeof heartIcon } | undefined;
+  /** The per-store availability (detail-extras.ts), there when the configuration names stores. */
+  extras?: DetailExtras | undefined;
 }
 
 /** A picker is needed when there is a choice, or the only variant has a size to show. */
@@ -69,30 +75,6 @@ function stockText(variant: Variant, strings: StorefrontStrings): string {
   return variant.inStock ? strings.inStock : strings.outOfStock;
 }
 
-function renderAvailability(view: PurchaseView): TemplateResult | typeof nothing {
-  const { variant, strings } = view;
-  if (!view.showStores || !variant?.availability?.length) return nothing;
-  return html`<section class="availability" part="availability">
-    <h2 class="section-heading">${strings.availability}</h2>
-    <ul class="availability-list">
-      ${variant.availability.map(
-        (entry) =>
-          html`<li
-            class="availability-entry ${entry.stockNumber > 0 ? 'available' : 'unavailable'}"
-            part="availability-entry"
-            data-channel=${entry.channel}
-            data-store=${entry.key ?? nothing}
-          >
-            <span class="availability-place"
-              >${entry.channel === 'ONLINE' ? strings.online : strings.store(entry.key ?? '')}</span
-            >
-            <span class="availability-stock">${strings.stock(entry.stockNumber)}</span>
-          </li>`,
-      )}
-    </ul>
-  </section>`;
-}
-
 function renderFavorite(view: PurchaseView): TemplateResult | typeof nothing {
   const favorite = view.favorite;
   if (!favorite) return nothing;
@@ -104,7 +86,7 @@ function renderFavorite(view: PurchaseView): TemplateResult | typeof nothing {
     aria-label=${view.strings.favorite(view.product.name ?? view.product.title ?? '')}
     @click=${() => favorite.onToggle()}
   >
-    ${heartIcon(html, 22, favorite.pressed)}
+    ${favorite.heart(html, 22, favorite.pressed)}
   </button>`;
 }
 
@@ -132,7 +114,7 @@ export function renderPurchase(view: PurchaseView): TemplateResult {
           ? html`<p class="stock hint" part="stock" id="choose-hint">${strings.chooseSize}</p>`
           : nothing
     }
-    ${renderAvailability(view)}
+    ${view.extras?.availability(view)}
     ${view.favorite ? html`<div class="purchase-actions">${addToCart} ${renderFavorite(view)}</div>` : addToCart}
   </div>`;
 }

@@ -12,6 +12,7 @@ import type { SfAddToCartDetail } from '../../../src/elements/events.ts';
 import { formatPrice } from '../../../src/templates/price.ts';
 import { resolveStrings } from '../../../src/i18n/registry.ts';
 import type { SfStrings } from '../../../src/templates/strings.ts';
+import { FAVORITES_STORAGE } from '../../../src/controllers/favorites.ts';
 
 /** The strings the page shows in `locale` (its language module has loaded once it rendered). */
 const stringsOf = (locale: string) => resolveStrings<SfStrings>(locale);
@@ -240,6 +241,32 @@ describe('sf-product-page detail', () => {
       String(product.typedCustom!.numbers!.recycledShare),
     );
     expect(attributes.querySelector('[data-key="packageLength"]')!.textContent).to.contain('cm');
+  });
+
+  it('favorites: a toggle beside add to cart, pressed when the product is a favourite', async () => {
+    const { productKey, group } = await findProduct((g) => g.products[0]!.variants.length >= 1);
+    const product = group.products[0]!;
+    localStorage.removeItem(FAVORITES_STORAGE);
+    const page = await detailPage(m, productKey, { favorites: '' });
+    // The detail is drawn once its toggle is there: never without it.
+    const toggle = part(page, 'favorite')!;
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    expect(toggle.getAttribute('aria-label')).to.equal(
+      stringsOf(m.locale).favorite(product.name ?? product.title ?? ''),
+    );
+    expect(toggle.querySelector('svg path')!.getAttribute('fill')).to.equal('none');
+    expect(toggle.parentElement!.querySelector('[part~="add-to-cart"]')).to.not.equal(null);
+    const events: unknown[] = [];
+    page.addEventListener('sf-favorite', (event) => events.push(event.detail));
+    toggle.click();
+    await page.updateComplete;
+    expect(part(page, 'favorite')!.getAttribute('aria-pressed')).to.equal('true');
+    expect(part(page, 'favorite')!.querySelector('svg path')!.getAttribute('fill')).to.equal(
+      'currentColor',
+    );
+    expect(events).to.deep.equal([{ productKey: product.key, favorite: true }]);
+    expect(JSON.parse(localStorage.getItem(FAVORITES_STORAGE)!)).to.deep.equal([product.key]);
+    localStorage.removeItem(FAVORITES_STORAGE);
   });
 
   it('takes the add-to-cart ticket from the tickets map when the group is not requested', async () => {

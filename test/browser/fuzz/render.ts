@@ -14,6 +14,8 @@ import {
 } from '../../../src/api/schemas/results.ts';
 import { renderBanner } from '../../../src/templates/banner.ts';
 import { renderProductDetail } from '../../../src/templates/detail/detail.ts';
+import { detailExtras } from '../../../src/templates/detail/detail-extras.ts';
+import { heartIcon } from '../../../src/templates/heart.ts';
 import { DEFAULT_STRINGS } from '../../../src/templates/english.ts';
 import { safeSrc } from '../../../src/templates/url.ts';
 import type { ProductList } from '../../../src/templates/list.ts';
@@ -94,7 +96,8 @@ function mountProductPage(result: ProductPageResult, container: HTMLElement) {
         onSelectVariant: () => {},
         onAddToCart: () => {},
         onProductClick: () => {},
-        favorite: { pressed: false, onToggle: () => {} },
+        favorite: { pressed: false, onToggle: () => {}, heart: heartIcon },
+        extras: detailExtras,
       }),
       detail,
     );

@@ -65,6 +65,24 @@ describe('server rendering: the product page', () => {
     assert.match(lists[0]!, /<img\s[^>]*\swidth="\d+"\s+height="\d+"/);
   });
 
+  it('draws the detail extras a configuration asks for, with their looks, at once', async () => {
+    const configured = await renderStorefront(pageRequest(), {
+      markup: productMarkup(reference.productKey, ' price-id="member"'),
+    });
+    const [detail] = shadowRoots(configured.html, 'sf-product-page');
+    assert.match(detail!, /part="price-label" data-price-id="member"/);
+    // The browser loads them as a chunk (docs/decisions.md, "Lean page"); here they are inline.
+    assert.match(detail!, /<style>[^<]*\.availability-entry\s*\{/);
+    const plain = await renderStorefront(pageRequest(), {
+      markup: productMarkup(reference.productKey),
+    });
+    const [without] = shadowRoots(plain.html, 'sf-product-page');
+    assert.ok(!without!.includes('part="price-label"'));
+    assert.ok(!without!.includes('.availability-entry'), 'no extras looks without them');
+    // The demo's page has `favorites`: its toggle is drawn with the heart of the card extras.
+    assert.match(without!, /part="favorite"[\s\S]*?<svg/);
+  });
+
   it('embeds the validated result once per page, for the browser to adopt', async () => {
     const page = await renderStorefront(pageRequest(), {
       markup: productMarkup(reference.productKey),
