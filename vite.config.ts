@@ -227,6 +227,12 @@ function storefrontChunk(id: string): string | null {
   return 'core';
 }
 
+/**
+ * Terser runs as a plugin (renderChunk), so Rolldown warns on every build that plugins took most
+ * of its time: expected, and not something a build of this repository can act on.
+ */
+const QUIET = { checks: { bundlerTimings: false } };
+
 const shared: UserConfig['build'] = {
   outDir: 'dist',
   // Vite's library mode leaves ES output unminified unless told. Terser (two passes) first, then
@@ -254,6 +260,7 @@ function libraryBuild(mode: string): UserConfig {
         // Each element's chunk and the chunks they share, loaded by the autoloader on demand:
         // everything inlined (Lit too), nothing left for the page to resolve.
         rolldownOptions: {
+          ...QUIET,
           output: {
             ...SHIPPED_OUTPUT,
             chunkFileNames: STOREFRONT_CHUNKS,
@@ -281,6 +288,7 @@ function libraryBuild(mode: string): UserConfig {
         // the page from this file: its exports may grow by what they need, rather than the
         // shared modules becoming a third file that the page would load before its content.
         rolldownOptions: {
+          ...QUIET,
           preserveEntrySignatures: 'allow-extension',
           output: { ...SHIPPED_OUTPUT, chunkFileNames: ACCOUNT_CHUNKS },
         },
@@ -313,6 +321,7 @@ function libraryBuild(mode: string): UserConfig {
           fileName: (_format, name) => `${name}.js`,
         },
         rolldownOptions: {
+          ...QUIET,
           external: (id) => DEPENDENCIES.test(id) || REACT_DEPENDENCIES.test(id),
           output: { ...SHIPPED_OUTPUT, chunkFileNames: 'chunks/[name]-[hash].js' },
         },
