@@ -323,7 +323,14 @@ function libraryBuild(mode: string): UserConfig {
         rolldownOptions: {
           ...QUIET,
           external: (id) => DEPENDENCIES.test(id) || REACT_DEPENDENCIES.test(id),
-          output: { ...SHIPPED_OUTPUT, chunkFileNames: 'chunks/[name]-[hash].js' },
+          output: {
+            ...SHIPPED_OUTPUT,
+            // A shop's bundler builds these modules again: it can leave out a call marked
+            // `@__PURE__` whose result its page never uses (the card skeleton's templates in a
+            // lone card) only if the mark is still there (docs/decisions.md, "Pure marks").
+            comments: { annotation: true, legal: false, jsdoc: false },
+            chunkFileNames: 'chunks/[name]-[hash].js',
+          },
         },
       },
     };

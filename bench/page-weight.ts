@@ -7,9 +7,9 @@
  * another language adds its strings' chunk (under 1 kB).
  * Used by `npm run bench` and by the size budget (test/node/size-budget.test.ts).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { gzipSize, ROOT } from './build.ts';
 import { SHIPPED_OUTPUT } from '../scripts/shipped-output.ts';
@@ -38,7 +38,7 @@ export interface PageWeight {
 }
 
 export async function shippedBuild(
-  mode: 'bundle' | 'account-bundle',
+  mode: 'bundle' | 'account-bundle' | 'modules',
   outDir: string,
 ): Promise<void> {
   await build({
@@ -102,10 +102,29 @@ export async function bundlerBuild(entry: string, dir: string): Promise<void> {
       sourcemap: false,
       reportCompressedSize: false,
       copyPublicDir: false,
-      lib: { entry: join(ROOT, entry), formats: ['es'], fileName: () => 'entry.js' },
+      lib: { entry: resolve(ROOT, entry), formats: ['es'], fileName: () => 'entry.js' },
       rolldownOptions: { output: { ...SHIPPED_OUTPUT, chunkFileNames: 'chunks/[name]-[hash].js' } },
     },
   });
+}
+
+/**
+ * `storefront-elements/elements/sf-product-card.js` as a shop gets it: the package's modules
+ * built as shipped (`--mode modules`, Lit and the other dependencies left to the shop), then that
+ * file bundled by a bundler as a shop's build does (`bundlerBuild`), in `dir`. The modules are
+ * built inside this repository's node_modules, so the shop's build finds Lit where a shop's
+ * install puts it.
+ */
+export async function shippedCardBuild(dir: string): Promise<void> {
+  const cache = join(ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const modules = mkdtempSync(join(cache, 'sf-modules-'));
+  try {
+    await shippedBuild('modules', modules);
+    await bundlerBuild(join(modules, 'elements', 'sf-product-card.js'), dir);
+  } finally {
+    rmSync(modules, { recursive: true, force: true });
+  }
 }
 
 const total = (files: PageWeight['files']) => files.reduce((sum, file) => sum + file.gzipBytes, 0);
@@ -127,7 +146,7 @@ export async function measurePageWeights(
       }
     }
     if (only.includes('product-card')) {
-      await bundlerBuild('src/elements/sf-product-card/sf-product-card.ts', dir);
+      await shippedCardBuild(dir);
       const files = weigh(dir, 'entry.js', []);
       rows.push({ page: 'product-card', gzipBytes: total(files), files });
     }

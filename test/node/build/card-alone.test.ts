@@ -1,6 +1,7 @@
 /**
- * What `storefront-elements/elements/sf-product-card.js` alone loads (built as a bundler would,
- * bench/page-weight.ts) leaves out what only other elements need (docs/decisions.md, "The card
+ * What `storefront-elements/elements/sf-product-card.js` alone loads, as a shop gets it (the
+ * package's module built as shipped, then bundled as a shop's bundler does: bench/page-weight.ts,
+ * `shippedCardBuild`) leaves out what only other elements need (docs/decisions.md, "The card
  * alone"). Each part is found by a text minification keeps, and each text is checked to be in the
  * whole library's build, so a renamed text cannot make the test pass by itself.
  */
@@ -10,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ROOT } from '../../../bench/build.ts';
-import { bundlerBuild, staticImports } from '../../../bench/page-weight.ts';
+import { bundlerBuild, shippedCardBuild, staticImports } from '../../../bench/page-weight.ts';
 
 /** What the card does not need, and a text only that part holds. */
 const LEFT_OUT: Record<string, string> = {
@@ -66,7 +67,7 @@ describe('sf-product-card.js alone loads only what a card needs', () => {
   let cardBuild: string;
   let libraryBuild: string;
   before(async () => {
-    await bundlerBuild('src/elements/sf-product-card/sf-product-card.ts', join(dir, 'card'));
+    await shippedCardBuild(join(dir, 'card'));
     card = loaded(join(dir, 'card'), 'entry.js');
     cardBuild = readdirSync(join(dir, 'card'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.js'))

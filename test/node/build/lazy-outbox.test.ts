@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { bundlerBuild, shippedBuild, staticImports } from '../../../bench/page-weight.ts';
+import { shippedBuild, shippedCardBuild, staticImports } from '../../../bench/page-weight.ts';
 
 /** A property of the delivery's `timings` that minification keeps and nothing else has. */
 const DELIVERY_MARK = 'unlockedAbandonMs';
@@ -50,8 +50,8 @@ describe('the outbox delivery is a chunk loaded on demand', () => {
     assertLazyDelivery(join(dir, 'bundle'));
   });
 
-  it('in sf-product-card.js built by a bundler', async () => {
-    await bundlerBuild('src/elements/sf-product-card/sf-product-card.ts', join(dir, 'card'));
+  it("in sf-product-card.js, the package's module bundled by a shop's bundler", async () => {
+    await shippedCardBuild(join(dir, 'card'));
     assertLazyDelivery(join(dir, 'card'));
   });
 });
