@@ -133,7 +133,7 @@ function elementEntries(): Record<string, string> {
 }
 
 /** Packages a bundler user installs beside this one: kept as imports in the per-element build. */
-const DEPENDENCIES = /^(lit|@lit\/task|zod)(\/|$)/;
+const DEPENDENCIES = /^(lit|@lit\/task|@lit\/context|zod)(\/|$)/;
 /** Emits the file at `source` into the build output as `fileName`. */
 function copyDeclaration(source: string, fileName: string): Plugin {
   return {
@@ -329,7 +329,11 @@ function libraryBuild(mode: string): UserConfig {
             // `@__PURE__` whose result its page never uses (the card skeleton's templates in a
             // lone card) only if the mark is still there (docs/decisions.md, "Pure marks").
             comments: { annotation: true, legal: false, jsdoc: false },
-            chunkFileNames: 'chunks/[name]-[hash].js',
+            // One file per source module, as Lit ships: a shop's bundler takes the modules a
+            // page uses, not shared chunks of modules that other entries needed together
+            // (docs/decisions.md, "One file per module").
+            preserveModules: true,
+            preserveModulesRoot: 'src',
           },
         },
       },

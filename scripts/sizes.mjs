@@ -18,12 +18,14 @@ const entries = [
   'account-elements.js',
   'api.js',
   'notify.js',
-  ...(existsSync(join(dist, 'elements'))
-    ? readdirSync(join(dist, 'elements'))
-        .filter((name) => name.endsWith('.js'))
-        .sort()
-        .map((name) => `elements/${name}`)
-    : []),
+  // The package's per-element entries (dist/elements/ also holds the modules they import).
+  ...Object.values(
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).exports,
+  )
+    .map((target) => (typeof target === 'object' ? target.import : undefined))
+    .filter((file) => file?.startsWith('./dist/elements/'))
+    .map((file) => file.slice('./dist/'.length))
+    .sort(),
 ];
 const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 console.log('\nentry point                          minified      gzip');
@@ -34,7 +36,8 @@ for (const entry of entries) {
   );
 }
 console.log(
-  '(dist/index.js, dist/elements/* and dist/api.js import lit, @lit/task and zod and share chunks\n' +
-    ' in dist/chunks/; dist/storefront-elements.js, the script tag, loads dist/storefront/* on demand;\n' +
+  '(dist/index.js, dist/elements/*.js and dist/api.js import lit, @lit/task, @lit/context and zod\n' +
+    ' and one file per module beside them; dist/storefront-elements.js, the script tag, loads\n' +
+    ' dist/storefront/* on demand;\n' +
     ' `npm run bench` prints what each page loads.)',
 );
