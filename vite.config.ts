@@ -315,6 +315,9 @@ function libraryBuild(mode: string): UserConfig {
             notify: 'src/notify/index.ts',
             // storefront-elements/react: React, react-dom and @lit/react are the app's own.
             react: 'src/react/index.ts',
+            // storefront-elements/account for bundlers: the account elements on the same Lit
+            // (dist/account-elements.js, with Lit inside, is the account page's script tag).
+            account: 'src/account.ts',
             ...elementEntries(),
           },
           formats: ['es'],

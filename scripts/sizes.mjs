@@ -16,6 +16,7 @@ const entries = [
     : []),
   'index.js',
   'account-elements.js',
+  'account.js',
   'api.js',
   'notify.js',
   // The package's per-element entries (dist/elements/ also holds the modules they import).

@@ -2,7 +2,8 @@
  * storefront-elements/account: the account-page elements of the contact-engagement (loyalty)
  * service, apart from the storefront bundle. They talk only to the shop's secure proxy
  * (`createEngageProxy`, Node), never to the service: no API key reaches the browser. Built as the
- * single file `dist/account-elements.js`.
+ * single file `dist/account-elements.js` (the script tag, Lit inside) and as `dist/account.js`,
+ * one of the package's modules (what `storefront-elements/account` resolves to for bundlers).
  */
 export { SfChallenges } from './elements/sf-challenges/sf-challenges.ts';
 export type { ChallengesView } from './elements/sf-challenges/sf-challenges.ts';

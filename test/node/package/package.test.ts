@@ -6,7 +6,8 @@
  * of it, so this is one test file.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'puppeteer-core';
@@ -221,32 +222,99 @@ describe('the installed browser entries in Chromium, against the reference serve
     },
   );
 
+  /** The page at `url` shows the signed-in contact's consents, without errors. */
+  async function assertConsentsShown(url: string) {
+    const { page, problems } = await openPage(
+      browser,
+      shop.url,
+      join(installed.packageDir, 'dist'),
+    );
+    try {
+      await page.goto(url);
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('sf-consents')?.shadowRoot?.querySelectorAll('[part~="consent"]')
+            .length ?? 0) > 0,
+        { timeout: 15_000, polling: 100 },
+      );
+      assert.deepEqual(problems.errors, []);
+    } finally {
+      await page.close();
+    }
+  }
+
   it(
     'dist/account-elements.js renders the signed-in contact through the installed proxy',
     { timeout: 60_000 },
     async () => {
-      const url = shop.writePage(
-        'account.html',
-        `<!doctype html><script type="module" src="/node_modules/storefront-elements/dist/account-elements.js"></script>
+      await assertConsentsShown(
+        shop.writePage(
+          'account.html',
+          `<!doctype html><script type="module" src="/node_modules/storefront-elements/dist/account-elements.js"></script>
 <sf-consents locale="en-US"></sf-consents>`,
+        ),
       );
-      const { page, problems } = await openPage(
-        browser,
-        shop.url,
-        join(installed.packageDir, 'dist'),
+    },
+  );
+
+  it(
+    'storefront-elements/account (import map from the exports maps) renders the signed-in contact',
+    { timeout: 60_000 },
+    async () => {
+      const map = importMap(installed.project, [
+        'storefront-elements',
+        ...Object.keys(installed.manifest.dependencies),
+        'lit-html',
+        'lit-element',
+        '@lit/reactive-element',
+      ]);
+      await assertConsentsShown(
+        shop.writePage(
+          'account-modules.html',
+          `<!doctype html><script type="importmap">${map}</script>
+<script type="module">import 'storefront-elements/account';</script>
+<sf-consents locale="en-US"></sf-consents>`,
+        ),
       );
+    },
+  );
+});
+
+describe("the installed package in a shop's bundler build (Vite's defaults)", () => {
+  it(
+    'gives a page with a list and the account elements one copy of Lit',
+    { timeout: 120_000 },
+    async () => {
+      const { build } = await import('vite');
+      const entry = join(installed.project, 'shop-page.js');
+      writeFileSync(
+        entry,
+        "import 'storefront-elements/elements/sf-rec-list.js';\nimport 'storefront-elements/account';\n",
+      );
+      const outDir = mkdtempSync(join(tmpdir(), 'sf-shop-bundle-'));
       try {
-        await page.goto(url);
-        await page.waitForFunction(
-          () =>
-            (document
-              .querySelector('sf-consents')
-              ?.shadowRoot?.querySelectorAll('[part~="consent"]').length ?? 0) > 0,
-          { timeout: 15_000, polling: 100 },
-        );
-        assert.deepEqual(problems.errors, []);
+        await build({
+          configFile: false,
+          root: installed.project,
+          logLevel: 'silent',
+          build: {
+            outDir,
+            emptyOutDir: true,
+            reportCompressedSize: false,
+            copyPublicDir: false,
+            lib: { entry, formats: ['es'], fileName: () => 'shop-page.js' },
+          },
+        });
+        const code = (readdirSync(outDir, { recursive: true, encoding: 'utf8' }) as string[])
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => readFileSync(join(outDir, file), 'utf8'))
+          .join('\n');
+        // A text of Lit's css tag (lit's production build keeps it), once per copy of Lit.
+        const copies = code.split('CSSResult is not constructable').length - 1;
+        assert.equal(copies, 1, `${copies} copies of Lit in the shop's build`);
+        assert.ok(code.includes('sf-consents') && code.includes('sf-rec-list'));
       } finally {
-        await page.close();
+        rmSync(outDir, { recursive: true, force: true });
       }
     },
   );
