@@ -146,20 +146,39 @@ describe('the installed browser entries in Chromium, against the reference serve
   </sf-product-page>
 </sf-storefront>`;
 
-  async function renderedNames(url: string) {
-    const { page, problems } = await openPage(
-      browser,
-      shop.url,
-      join(installed.packageDir, 'dist'),
-    );
+  /** `url` opened, once `tag`'s shadow root shows a `part` (the caller closes the page). */
+  async function openShown(url: string, tag: string, part: string) {
+    const opened = await openPage(browser, shop.url, join(installed.packageDir, 'dist'));
     try {
-      await page.goto(url);
-      await page.waitForFunction(
-        () =>
-          (document.querySelector('sf-rec-list')?.shadowRoot?.querySelectorAll('[part~="name"]')
-            .length ?? 0) > 0,
+      await opened.page.goto(url);
+      await opened.page.waitForFunction(
+        (tag: string, part: string) =>
+          (document.querySelector(tag)?.shadowRoot?.querySelectorAll(`[part~="${part}"]`).length ??
+            0) > 0,
         { timeout: 15_000, polling: 100 },
+        tag,
+        part,
       );
+      return opened;
+    } catch (error) {
+      await opened.page.close();
+      throw error;
+    }
+  }
+
+  /** What a shop maps without a bundler: the package, its dependencies, Lit's own packages. */
+  const shopImportMap = () =>
+    importMap(installed.project, [
+      'storefront-elements',
+      ...Object.keys(installed.manifest.dependencies),
+      'lit-html',
+      'lit-element',
+      '@lit/reactive-element',
+    ]);
+
+  async function renderedNames(url: string) {
+    const { page, problems } = await openShown(url, 'sf-rec-list', 'name');
+    try {
       return {
         problems: problems.errors,
         detail: await page.evaluate(
@@ -199,14 +218,7 @@ describe('the installed browser entries in Chromium, against the reference serve
     'the per-element modules (import map from the exports maps) render a product page',
     { timeout: 60_000 },
     async () => {
-      // What a shop maps: the package, each of its dependencies, and Lit's own packages.
-      const map = importMap(installed.project, [
-        'storefront-elements',
-        ...Object.keys(installed.manifest.dependencies),
-        'lit-html',
-        'lit-element',
-        '@lit/reactive-element',
-      ]);
+      const map = shopImportMap();
       const url = shop.writePage(
         'modules.html',
         `<!doctype html><script type="importmap">${map}</script>
@@ -224,19 +236,8 @@ describe('the installed browser entries in Chromium, against the reference serve
 
   /** The page at `url` shows the signed-in contact's consents, without errors. */
   async function assertConsentsShown(url: string) {
-    const { page, problems } = await openPage(
-      browser,
-      shop.url,
-      join(installed.packageDir, 'dist'),
-    );
+    const { page, problems } = await openShown(url, 'sf-consents', 'consent');
     try {
-      await page.goto(url);
-      await page.waitForFunction(
-        () =>
-          (document.querySelector('sf-consents')?.shadowRoot?.querySelectorAll('[part~="consent"]')
-            .length ?? 0) > 0,
-        { timeout: 15_000, polling: 100 },
-      );
       assert.deepEqual(problems.errors, []);
     } finally {
       await page.close();
@@ -261,13 +262,7 @@ describe('the installed browser entries in Chromium, against the reference serve
     'storefront-elements/account (import map from the exports maps) renders the signed-in contact',
     { timeout: 60_000 },
     async () => {
-      const map = importMap(installed.project, [
-        'storefront-elements',
-        ...Object.keys(installed.manifest.dependencies),
-        'lit-html',
-        'lit-element',
-        '@lit/reactive-element',
-      ]);
+      const map = shopImportMap();
       await assertConsentsShown(
         shop.writePage(
           'account-modules.html',
