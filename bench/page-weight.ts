@@ -109,23 +109,26 @@ export async function bundlerBuild(entry: string, dir: string): Promise<void> {
 }
 
 /**
- * `storefront-elements/elements/sf-product-card.js` as a shop gets it: the package's modules
- * built as shipped (`--mode modules`, Lit and the other dependencies left to the shop), then that
- * file bundled by a bundler as a shop's build does (`bundlerBuild`), in `dir`. The modules are
- * built inside this repository's node_modules, so the shop's build finds Lit where a shop's
- * install puts it.
+ * `storefront-elements/elements/<tag>.js` as a shop gets it: the package's modules built as
+ * shipped (`--mode modules`, Lit and the other dependencies left to the shop), then that file
+ * bundled by a bundler as a shop's build does (`bundlerBuild`), in `dir`. The modules are built
+ * inside this repository's node_modules, so the shop's build finds Lit where a shop's install
+ * puts it.
  */
-export async function shippedCardBuild(dir: string): Promise<void> {
+export async function shippedElementBuild(tag: string, dir: string): Promise<void> {
   const cache = join(ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   const modules = mkdtempSync(join(cache, 'sf-modules-'));
   try {
     await shippedBuild('modules', modules);
-    await bundlerBuild(join(modules, 'elements', 'sf-product-card.js'), dir);
+    await bundlerBuild(join(modules, 'elements', `${tag}.js`), dir);
   } finally {
     rmSync(modules, { recursive: true, force: true });
   }
 }
+
+/** The card row's build: `shippedElementBuild` of `sf-product-card`. */
+export const shippedCardBuild = (dir: string) => shippedElementBuild('sf-product-card', dir);
 
 const total = (files: PageWeight['files']) => files.reduce((sum, file) => sum + file.gzipBytes, 0);
 

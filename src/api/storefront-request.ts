@@ -13,7 +13,7 @@ import {
   ProductPageRequestSettings as ProductPageRequestSettingsShape,
   ProductPageResult as ProductPageResultShape,
 } from './schemas/generated/product-page.ts';
-import { validate, type Described, type Dropped } from './schemas/validate.ts';
+import { loadWording, validate, type Described, type Dropped } from './schemas/validate.ts';
 import { StorefrontConfigError, StorefrontError, statusError } from './errors.ts';
 import {
   commonParams,
@@ -48,12 +48,6 @@ export interface QueryResult<T, D = DroppedItem> {
 
 /** What the elements' queries give them: the dropped parts not yet worded. */
 export type SentResult<T> = QueryResult<T, Dropped>;
-
-/**
- * The words of the validator's issues (schemas/issues.ts): loaded only when an answer or a
- * setting holds something to report, so a page whose answers are valid never loads them.
- */
-export const loadWording = () => import('./schemas/wording.ts');
 
 /** A request ready for `fetch(url, init)`. */
 export interface StorefrontRequest {
