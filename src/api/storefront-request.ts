@@ -13,7 +13,8 @@ import {
   ProductPageRequestSettings as ProductPageRequestSettingsShape,
   ProductPageResult as ProductPageResultShape,
 } from './schemas/generated/product-page.ts';
-import { loadWording, validate, type Described, type Dropped } from './schemas/validate.ts';
+import { loadWording } from './schemas/load-wording.ts';
+import { validate, type Described, type Dropped } from './schemas/validate.ts';
 import { StorefrontConfigError, StorefrontError, statusError } from './errors.ts';
 import {
   commonParams,

@@ -8,7 +8,7 @@
 import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ProductPageQuery } from '../api/client.ts';
 import { sendProductPageQuery, type SentResult } from '../api/storefront-request.ts';
-import { loadWording } from '../api/schemas/validate.ts';
+import { loadWording } from '../api/schemas/load-wording.ts';
 import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';

@@ -510,13 +510,5 @@ export function validate<T>(
   return { success: false, issues: result.issues, dropped };
 }
 
-/**
- * The words of the validator's issues (issues.ts): loaded only when an answer or a setting holds
- * something to report, so a page whose answers are valid never loads them. Here, beside
- * `validate`, so that a reader of its own answers (`<sf-navigation>`) does not import the
- * storefront queries' module, and with it their tables, to get it.
- */
-export const loadWording = () => import('./wording.ts');
-
 /** The member names of an object schema. */
 export const membersOf = (schema: Described): string[] => Object.keys(schema.s ?? {});

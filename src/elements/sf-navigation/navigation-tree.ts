@@ -10,7 +10,8 @@ import type { NavigationContainer, NavigationNode } from '../../api/schemas/navi
 import { NAVIGATION_CONTAINER_TYPES } from '../../api/schemas/navigation-types.ts';
 import { NavigationNode as NODE } from '../../api/schemas/generated/navigation.ts';
 import type { DroppedItem, IssueLike } from '../../api/schemas/issues.ts';
-import { loadWording, validate } from '../../api/schemas/validate.ts';
+import { loadWording } from '../../api/schemas/load-wording.ts';
+import { validate } from '../../api/schemas/validate.ts';
 
 /** One node in its place: PAGE parents hold children; a leaf may carry LABEL nodes as badges. */
 export interface NavigationItem {
