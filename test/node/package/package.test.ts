@@ -6,8 +6,7 @@
  * of it, so this is one test file.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'puppeteer-core';
@@ -65,6 +64,26 @@ let installed: InstalledPackage;
 let buildChanged: string[] = [];
 let shop: ShopServer;
 let browser: Browser;
+
+/** `url` opened, once `tag`'s shadow root shows a `part` (the caller closes the page). */
+async function openShown(url: string, tag: string, part: string) {
+  const opened = await openPage(browser, shop.url, join(installed.packageDir, 'dist'));
+  try {
+    await opened.page.goto(url);
+    await opened.page.waitForFunction(
+      (tag: string, part: string) =>
+        (document.querySelector(tag)?.shadowRoot?.querySelectorAll(`[part~="${part}"]`).length ??
+          0) > 0,
+      { timeout: 15_000, polling: 100 },
+      tag,
+      part,
+    );
+    return opened;
+  } catch (error) {
+    await opened.page.close();
+    throw error;
+  }
+}
 
 before(() => {
   const beforeBuild = workTreeState();
@@ -145,26 +164,6 @@ describe('the installed browser entries in Chromium, against the reference serve
     <sf-rec-list list-id="alternatives" algorithm="ALTERNATIVES"></sf-rec-list>
   </sf-product-page>
 </sf-storefront>`;
-
-  /** `url` opened, once `tag`'s shadow root shows a `part` (the caller closes the page). */
-  async function openShown(url: string, tag: string, part: string) {
-    const opened = await openPage(browser, shop.url, join(installed.packageDir, 'dist'));
-    try {
-      await opened.page.goto(url);
-      await opened.page.waitForFunction(
-        (tag: string, part: string) =>
-          (document.querySelector(tag)?.shadowRoot?.querySelectorAll(`[part~="${part}"]`).length ??
-            0) > 0,
-        { timeout: 15_000, polling: 100 },
-        tag,
-        part,
-      );
-      return opened;
-    } catch (error) {
-      await opened.page.close();
-      throw error;
-    }
-  }
 
   /** What a shop maps without a bundler: the package, its dependencies, Lit's own packages. */
   const shopImportMap = () =>
@@ -276,40 +275,70 @@ describe('the installed browser entries in Chromium, against the reference serve
 });
 
 describe("the installed package in a shop's bundler build (Vite's defaults)", () => {
+  /** The shop's bundle, built once into its site (served by the shop server). */
+  let code = '';
+  before(async () => {
+    const { build } = await import('vite');
+    const entry = join(installed.project, 'shop-page.js');
+    writeFileSync(
+      entry,
+      "import 'storefront-elements/elements/sf-rec-list.js';\nimport 'storefront-elements/account';\n",
+    );
+    const outDir = join(shop.site, 'bundled');
+    await build({
+      configFile: false,
+      root: installed.project,
+      logLevel: 'silent',
+      build: {
+        outDir,
+        emptyOutDir: true,
+        reportCompressedSize: false,
+        copyPublicDir: false,
+        lib: { entry, formats: ['es'], fileName: () => 'shop-page.js' },
+      },
+    });
+    code = (readdirSync(outDir, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(outDir, file), 'utf8'))
+      .join('\n');
+  });
+
+  it('gives a page with a list and the account elements one copy of Lit', () => {
+    // A text of Lit's css tag (lit's production build keeps it), once per copy of Lit.
+    const copies = code.split('CSSResult is not constructable').length - 1;
+    assert.equal(copies, 1, `${copies} copies of Lit in the shop's build`);
+    assert.ok(code.includes('sf-consents') && code.includes('sf-rec-list'));
+  });
+
   it(
-    'gives a page with a list and the account elements one copy of Lit',
-    { timeout: 120_000 },
+    'runs: a Swedish carousel list (its language and carousel chunks) and the signed-in contact',
+    { timeout: 60_000 },
     async () => {
-      const { build } = await import('vite');
-      const entry = join(installed.project, 'shop-page.js');
-      writeFileSync(
-        entry,
-        "import 'storefront-elements/elements/sf-rec-list.js';\nimport 'storefront-elements/account';\n",
+      const url = shop.writePage(
+        'bundled/page.html',
+        `<!doctype html><html lang="sv"><script type="module" src="./shop-page.js"></script>
+<sf-rec-list api-base="" market="SE" locale="sv-SE" currency="SEK" product-key="P1001-1"
+  list-id="top" algorithm="TOP_PRODUCTS" visualization="CAROUSEL" limit="12"></sf-rec-list>
+<sf-consents locale="sv-SE"></sf-consents></html>`,
       );
-      const outDir = mkdtempSync(join(tmpdir(), 'sf-shop-bundle-'));
+      const { page, problems } = await openShown(url, 'sf-consents', 'consent');
       try {
-        await build({
-          configFile: false,
-          root: installed.project,
-          logLevel: 'silent',
-          build: {
-            outDir,
-            emptyOutDir: true,
-            reportCompressedSize: false,
-            copyPublicDir: false,
-            lib: { entry, formats: ['es'], fileName: () => 'shop-page.js' },
+        // Swedish words come from a language chunk, the enabled button from the carousel chunk.
+        await page.waitForFunction(
+          () => {
+            const next = document
+              .querySelector('sf-rec-list')
+              ?.shadowRoot?.querySelector('[part~="next"]');
+            return (
+              next?.getAttribute('aria-label') === 'Nästa' &&
+              next.getAttribute('aria-disabled') === 'false'
+            );
           },
-        });
-        const code = (readdirSync(outDir, { recursive: true, encoding: 'utf8' }) as string[])
-          .filter((file) => file.endsWith('.js'))
-          .map((file) => readFileSync(join(outDir, file), 'utf8'))
-          .join('\n');
-        // A text of Lit's css tag (lit's production build keeps it), once per copy of Lit.
-        const copies = code.split('CSSResult is not constructable').length - 1;
-        assert.equal(copies, 1, `${copies} copies of Lit in the shop's build`);
-        assert.ok(code.includes('sf-consents') && code.includes('sf-rec-list'));
+          { timeout: 15_000, polling: 100 },
+        );
+        assert.deepEqual(problems.errors, []);
       } finally {
-        rmSync(outDir, { recursive: true, force: true });
+        await page.close();
       }
     },
   );
