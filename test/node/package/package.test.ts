@@ -233,6 +233,41 @@ describe('the installed browser entries in Chromium, against the reference serve
     },
   );
 
+  it(
+    'every element module of the exports map defines its element (import map, one file per module)',
+    { timeout: 60_000 },
+    async () => {
+      const specifiers = Object.keys(installed.manifest.exports)
+        .filter((key) => key.startsWith('./elements/'))
+        .map((key) => `storefront-elements${key.slice(1)}`);
+      const tags = specifiers.map((specifier) =>
+        specifier.slice(specifier.lastIndexOf('/') + 1, -3),
+      );
+      assert.ok(tags.includes('sf-navigation') && tags.includes('sf-consents'), tags.join(', '));
+      const url = shop.writePage(
+        'elements.html',
+        `<!doctype html><script type="importmap">${shopImportMap()}</script>
+<script type="module">${specifiers.map((specifier) => `import '${specifier}';`).join('\n')}</script>`,
+      );
+      const { page, problems } = await openPage(
+        browser,
+        shop.url,
+        join(installed.packageDir, 'dist'),
+      );
+      try {
+        await page.goto(url);
+        await page.waitForFunction(
+          (tags: string[]) => tags.every((tag) => customElements.get(tag)),
+          { timeout: 15_000, polling: 100 },
+          tags,
+        );
+        assert.deepEqual(problems.errors, []);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
   /** The page at `url` shows the signed-in contact's consents, without errors. */
   async function assertConsentsShown(url: string) {
     const { page, problems } = await openShown(url, 'sf-consents', 'consent');
