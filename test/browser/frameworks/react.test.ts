@@ -2,14 +2,20 @@
  * The React wrappers (storefront-elements/react) in a real React 18 app: react-dom/client renders
  * SfStorefront > SfProductPage > SfRecList against the reference server; attributes, properties
  * and typed event props reach the elements. A shop's own cart through `onSfAddToCart`: one
- * `add-to-cart` at the reference server when its add succeeds, none when it fails.
+ * `add-to-cart` at the reference server when its add succeeds, none when it fails. Each component
+ * is also a module of its own (storefront-elements/react/<tag>.js), the same component.
  */
 import { expect } from '@open-wc/testing';
 import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { html } from 'lit';
-import { SfProductCard, SfProductPage, SfRecList, SfStorefront } from '../../../src/react/index.ts';
+// Each component from its own module, as docs/frameworks.md imports them.
+import { SfProductCard } from '../../../src/react/sf-product-card.ts';
+import { SfProductPage } from '../../../src/react/sf-product-page.ts';
+import { SfRecList } from '../../../src/react/sf-rec-list.ts';
+import { SfStorefront } from '../../../src/react/sf-storefront.ts';
+import * as reactEntry from '../../../src/react/index.ts';
 import type { SfProductPage as SfProductPageElement } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { SfRecList as SfRecListElement } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfProductCard as SfProductCardElement } from '../../../src/elements/sf-product-card/sf-product-card.ts';
@@ -47,6 +53,20 @@ describe('React wrappers (@lit/react)', () => {
     flushSync(() => root.unmount());
     container.remove();
     window.removeEventListener('click', stay);
+  });
+
+  it("gives each element's component from a module of its own, the same as the entry's", async () => {
+    const tags = Object.keys(reactEntry)
+      .filter((name) => /^Sf[A-Z]/.test(name))
+      .map((name) => name.replace(/[A-Z]/g, (c, at: number) => (at ? '-' : '') + c.toLowerCase()));
+    expect(tags).to.have.length(13);
+    for (const tag of tags) {
+      const module = (await import(`../../../src/react/${tag}.ts`)) as Record<string, unknown>;
+      const [name, component] = Object.entries(module)[0] ?? [];
+      expect(Object.keys(module), tag).to.deep.equal([name]);
+      expect(component, tag).to.equal((reactEntry as Record<string, unknown>)[name!]);
+      expect(customElements.get(tag), tag).to.be.a('function');
+    }
   });
 
   it('renders a product page with a recommendation list and calls typed event props', async () => {

@@ -13,6 +13,7 @@ import type { Browser } from 'puppeteer-core';
 import { launchChromium, importMap, openPage } from './browser.ts';
 import { CONSUMER_PROGRAMS } from './consumer-types.ts';
 import { docsRecipes } from './docs-recipes.ts';
+import { recipeImportTests } from './recipe-imports.ts';
 import {
   changedFiles,
   installPackedPackage,
@@ -377,6 +378,10 @@ describe("the installed package in a shop's bundler build (Vite's defaults)", ()
       }
     },
   );
+});
+
+describe("every docs recipe's imports, bundled by a shop's Vite", () => {
+  recipeImportTests(() => ({ installed }));
 });
 
 describe('every recipe in README.md and docs/*.md', () => {
