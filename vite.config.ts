@@ -314,7 +314,7 @@ function libraryBuild(mode: string): UserConfig {
             api: 'src/api/index.ts',
             notify: 'src/notify/index.ts',
             // storefront-elements/templates: what a shop's own card is written with, alone.
-            templates: 'src/templates/index.ts',
+            templates: 'src/templates.ts',
             // storefront-elements/react: React, react-dom and @lit/react are the app's own.
             react: 'src/react/index.ts',
             // storefront-elements/account for bundlers: the account elements on the same Lit
