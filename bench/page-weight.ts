@@ -61,7 +61,7 @@ export function staticImports(code: string): string[] {
  * `entry` and every chunk it imports statically, and for the script tag the chunks of `tags`. A
  * chunk only imported dynamically (another language's strings) is not loaded by an English page.
  */
-function weigh(dir: string, entry: string, tags: string[]): PageWeight['files'] {
+export function weigh(dir: string, entry: string, tags: string[]): PageWeight['files'] {
   const code = readFileSync(join(dir, entry), 'utf8');
   const files = new Set<string>();
   const visit = (file: string) => {
@@ -88,7 +88,11 @@ function sized(dir: string, files: Set<string>): PageWeight['files'] {
 }
 
 /** `entry` built alone as a bundler would for a page (Lit inlined, chunks split), in `dir`. */
-export async function bundlerBuild(entry: string, dir: string): Promise<void> {
+export async function bundlerBuild(
+  entry: string,
+  dir: string,
+  options: { external?: RegExp } = {},
+): Promise<void> {
   await build({
     configFile: false,
     root: ROOT,
@@ -103,7 +107,10 @@ export async function bundlerBuild(entry: string, dir: string): Promise<void> {
       reportCompressedSize: false,
       copyPublicDir: false,
       lib: { entry: resolve(ROOT, entry), formats: ['es'], fileName: () => 'entry.js' },
-      rolldownOptions: { output: { ...SHIPPED_OUTPUT, chunkFileNames: 'chunks/[name]-[hash].js' } },
+      rolldownOptions: {
+        ...(options.external ? { external: options.external } : {}),
+        output: { ...SHIPPED_OUTPUT, chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
   });
 }

@@ -13,6 +13,7 @@ import { measureRender, type RenderResult } from './render.ts';
 import { startBenchServer } from './server.ts';
 import { measurePageWeights, PAGES, type PageWeight } from './page-weight.ts';
 import { measureSizes, type SizeRow } from './size.ts';
+import { measureEntryImports, type EntryImport } from './entry-imports.ts';
 import { measureSsr, type SsrResult } from './ssr.ts';
 
 // A list shows at most 100 groups (MAX_LIST_LIMIT): 200 cards are two lists of 100 (every renderer).
@@ -37,6 +38,14 @@ function sizeTable(rows: SizeRow[]): string {
     ['entry point (one file, Lit included)', 'minified kB', 'gzip kB', 'gzip bytes'],
     rows.map((row) => [row.name, kB(row.bytes), kB(row.gzipBytes), String(row.gzipBytes)]),
     [false, true, true, true],
+  );
+}
+
+function entryTable(rows: EntryImport[]): string {
+  return table(
+    ['import (bundled alone from the package, Lit included)', 'first gzip kB', 'all gzip kB'],
+    rows.map((row) => [`\`${row.specifier}\``, kB(row.firstGzipBytes), kB(row.allGzipBytes)]),
+    [false, true, true],
   );
 }
 
@@ -166,6 +175,9 @@ async function main(): Promise<void> {
   const weights = await measurePageWeights();
   const peers = sizes.filter((row) => row.name.includes('comparison'));
   console.log(`\n${weightTable(weights, peers)}\n`);
+  console.log("Bundler imports: each entry of the exports map, bundled alone by a shop's Vite …");
+  const entries = await measureEntryImports();
+  console.log(`\n${entryTable(entries)}\n`);
 
   console.log('Render and page cost: production build of the bench and demo pages, Chromium …');
   const server = await startBenchServer();
@@ -208,6 +220,10 @@ async function main(): Promise<void> {
       '### Page weight',
       '',
       weightTable(weights, peers),
+      '',
+      "### A bundler's imports (each entry of the package, everything it exports)",
+      '',
+      entryTable(entries),
       '',
       '### Size',
       '',
