@@ -13,7 +13,7 @@ import type { Browser } from 'puppeteer-core';
 import { launchChromium, importMap, openPage } from './browser.ts';
 import { CONSUMER_PROGRAMS } from './consumer-types.ts';
 import { docsRecipes } from './docs-recipes.ts';
-import { recipeImportTests } from './recipe-imports.ts';
+import { recipeImportTests, shopBundle } from './recipe-imports.ts';
 import {
   changedFiles,
   installPackedPackage,
@@ -378,6 +378,57 @@ describe("the installed package in a shop's bundler build (Vite's defaults)", ()
       }
     },
   );
+});
+
+describe("a shop's bundler leaves out what its page does not use (dist/package.json sideEffects)", () => {
+  // A text of Lit's css tag (its production build keeps it), and a name only zod's code has.
+  const LIT = 'CSSResult is not constructable';
+  const ZOD = '_zod';
+
+  it('storefront-elements/templates: safeSrc alone brings no Lit', async () => {
+    const bundle = await shopBundle(
+      installed,
+      "export { safeSrc } from 'storefront-elements/templates';\n",
+    );
+    try {
+      assert.ok(!bundle.code.includes(LIT), `Lit in a bundle of safeSrc (${bundle.gzipBytes} B)`);
+      const { safeSrc } = (await import(bundle.file)) as { safeSrc: (url: string) => unknown };
+      assert.equal(safeSrc('javascript:alert(1)'), undefined);
+      assert.equal(safeSrc('https://cdn.example/a.jpg'), 'https://cdn.example/a.jpg');
+    } finally {
+      bundle.dispose();
+    }
+  });
+
+  it('storefront-elements/api: queryProductPage brings no zod, and checks the answer', async () => {
+    const bundle = await shopBundle(
+      installed,
+      "export { queryProductPage } from 'storefront-elements/api';\n",
+    );
+    try {
+      assert.ok(
+        !bundle.code.includes(ZOD),
+        `zod in a bundle of queryProductPage (${bundle.gzipBytes} B)`,
+      );
+      const { queryProductPage } = (await import(bundle.file)) as {
+        queryProductPage: (...args: unknown[]) => Promise<{ data: { productGroup?: unknown } }>;
+      };
+      const { data } = await queryProductPage(
+        {
+          apiBase: shop.url,
+          market: 'US',
+          locale: 'en-US',
+          touchpoint: 'DESKTOP',
+          customerKey: 'c1',
+          sessionKey: 's1',
+        },
+        { productKey: 'P1001-1', settings: { productGroup: { include: true } } },
+      );
+      assert.ok(data.productGroup, 'no product group in the answer');
+    } finally {
+      bundle.dispose();
+    }
+  });
 });
 
 describe("every docs recipe's imports, bundled by a shop's Vite", () => {

@@ -65,55 +65,82 @@ export function namedTags(text: string, tags: readonly string[]): Set<string> {
   return new Set(tags.filter((tag) => named.has(tag)));
 }
 
+export interface ShopBundle {
+  /** Every chunk's code, joined. */
+  code: string;
+  /** Gzip of the minified chunks, each on its own. */
+  gzipBytes: number;
+  /** The modules that rendered code into the bundle (absolute paths). */
+  rendered: Set<string>;
+  /** The entry's file, written into the consumer project (for `import()`). */
+  file: string;
+}
+
+/**
+ * `source` (a module of the shop's) bundled by Vite in the consumer project with its defaults,
+ * minified, written to a folder of the project that the caller removes with `dispose`.
+ */
+export async function shopBundle(
+  installed: InstalledPackage,
+  source: string,
+): Promise<ShopBundle & { dispose: () => void }> {
+  const { build } = await import('vite');
+  const dir = mkdtempSync(join(installed.project, 'bundle-'));
+  const entry = join(dir, 'entry.js');
+  writeFileSync(entry, source);
+  const result = await build({
+    configFile: false,
+    root: installed.project,
+    logLevel: 'silent',
+    build: {
+      outDir: join(dir, 'out'),
+      minify: true,
+      reportCompressedSize: false,
+      copyPublicDir: false,
+      lib: { entry, formats: ['es'], fileName: () => 'entry.js' },
+      // React and @lit/react are the app's own (peer dependencies); a recipe's React is not ours.
+      rolldownOptions: { external: [/^react(-dom)?(\/|$)/, /^@lit\/react/] },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as {
+    output: { type: string; code?: string; modules?: Record<string, { renderedLength: number }> }[];
+  }[];
+  const rendered = new Set<string>();
+  const codes: string[] = [];
+  let gzipBytes = 0;
+  for (const output of outputs)
+    for (const item of output.output) {
+      if (item.type !== 'chunk') continue;
+      codes.push(item.code ?? '');
+      gzipBytes += gzipSync(item.code ?? '', { level: 9 }).length;
+      for (const [id, module] of Object.entries(item.modules ?? {}))
+        if (module.renderedLength > 0) rendered.add(id.replace(/\\/g, '/').replace(/^\0/, ''));
+    }
+  return {
+    code: codes.join('\n'),
+    gzipBytes,
+    rendered,
+    file: join(dir, 'out', 'entry.js'),
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
 /** The tags whose defining module renders code into a bundle built from `source`. */
 async function definedTags(
   installed: InstalledPackage,
   source: string,
   tags: readonly string[],
 ): Promise<{ defined: string[]; bytes: number }> {
-  // `bytes`: gzip of the minified bundle, for the message.
-  const { build } = await import('vite');
-  const dir = mkdtempSync(join(installed.project, 'recipe-'));
+  const bundle = await shopBundle(installed, source);
   try {
-    const entry = join(dir, 'recipe.js');
-    writeFileSync(entry, source);
-    const result = await build({
-      configFile: false,
-      root: installed.project,
-      logLevel: 'silent',
-      build: {
-        outDir: join(dir, 'out'),
-        write: false,
-        minify: true,
-        reportCompressedSize: false,
-        copyPublicDir: false,
-        lib: { entry, formats: ['es'], fileName: () => 'recipe.js' },
-        // React and @lit/react are the app's own (peer dependencies); a recipe's React is not ours.
-        rolldownOptions: { external: [/^react(-dom)?(\/|$)/, /^@lit\/react/] },
-      },
-    });
-    const outputs = (Array.isArray(result) ? result : [result]) as {
-      output: {
-        type: string;
-        code?: string;
-        modules?: Record<string, { renderedLength: number }>;
-      }[];
-    }[];
-    const rendered = new Set<string>();
-    let bytes = 0;
-    for (const output of outputs)
-      for (const item of output.output) {
-        if (item.type !== 'chunk') continue;
-        bytes += gzipSync(item.code ?? '', { level: 9 }).length;
-        for (const [id, module] of Object.entries(item.modules ?? {}))
-          if (module.renderedLength > 0) rendered.add(id.replace(/\\/g, '/').replace(/^\0/, ''));
-      }
     const defined = tags.filter((tag) =>
-      [...rendered].some((id) => id.endsWith(`/storefront-elements/dist/elements/${tag}.js`)),
+      [...bundle.rendered].some((id) =>
+        id.endsWith(`/storefront-elements/dist/elements/${tag}.js`),
+      ),
     );
-    return { defined, bytes };
+    return { defined, bytes: bundle.gzipBytes };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    bundle.dispose();
   }
 }
 
