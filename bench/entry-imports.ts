@@ -1,6 +1,6 @@
 /**
- * What each browser entry of the package costs a shop's bundler: the package's modules built as
- * shipped (`--mode modules`), then each entry of the exports map bundled alone with Vite's
+ * What each browser entry of the package costs a shop's bundler: the package as a shop installs
+ * it (`shippedPackage`: the modules built as shipped, its package.json with `sideEffects`), then each entry of the exports map bundled alone with Vite's
  * defaults (`bundlerBuild`), as a page that imports everything the entry exports would have it.
  * Gzip (level 9, file by file) of what loads first (the entry and its static imports) and of
  * everything including the chunks loaded later (notifications, extras, carousel), but for the
@@ -8,11 +8,11 @@
  * `@lit/context` and zod are the shop's copies, counted; React's packages (`react`, `react-dom`,
  * `@lit/react`) are the app's own and not counted. Used by `npm run bench`.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSize, ROOT } from './build.ts';
-import { bundlerBuild, shippedBuild, weigh } from './page-weight.ts';
+import { bundlerBuild, shippedPackage, weigh } from './page-weight.ts';
 
 export interface EntryImport {
   /** The specifier a shop imports (`storefront-elements/elements/sf-rec-list.js`). */
@@ -42,15 +42,12 @@ export function browserEntries(): { specifier: string; file: string }[] {
 }
 
 export async function measureEntryImports(): Promise<EntryImport[]> {
-  const cache = join(ROOT, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const modules = mkdtempSync(join(cache, 'sf-modules-'));
+  const folder = await shippedPackage();
   const out = mkdtempSync(join(tmpdir(), 'sf-entry-imports-'));
   const rows: EntryImport[] = [];
   try {
-    await shippedBuild('modules', modules);
     for (const { specifier, file } of browserEntries()) {
-      await bundlerBuild(join(modules, file), out, { external: APP_OWN });
+      await bundlerBuild(join(folder, 'dist', file), out, { external: APP_OWN });
       const first = weigh(out, 'entry.js', []);
       const all = (readdirSync(out, { recursive: true, encoding: 'utf8' }) as string[])
         .filter((name) => name.endsWith('.js') && !LANGUAGE_CHUNK.test(name))
@@ -62,7 +59,7 @@ export async function measureEntryImports(): Promise<EntryImport[]> {
       });
     }
   } finally {
-    rmSync(modules, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
     rmSync(out, { recursive: true, force: true });
   }
   return rows;

@@ -7,7 +7,7 @@
  * another language adds its strings' chunk (under 1 kB).
  * Used by `npm run bench` and by the size budget (test/node/size-budget.test.ts).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
@@ -116,21 +116,39 @@ export async function bundlerBuild(
 }
 
 /**
- * `storefront-elements/elements/<tag>.js` as a shop gets it: the package's modules built as
- * shipped (`--mode modules`, Lit and the other dependencies left to the shop), then that file
- * bundled by a bundler as a shop's build does (`bundlerBuild`), in `dir`. The modules are built
- * inside this repository's node_modules, so the shop's build finds Lit where a shop's install
- * puts it.
+ * The package as a shop installs it, in a new folder under this repository's node_modules (so
+ * that the shop's build finds Lit where an install puts it): the modules built as shipped
+ * (`--mode modules`) in `<folder>/dist`, beside a package.json with the package's name, exports
+ * and `sideEffects` (what a shop's bundler reads to leave out modules a page does not use).
+ * Returns the folder; the caller removes it.
  */
-export async function shippedElementBuild(tag: string, dir: string): Promise<void> {
+export async function shippedPackage(): Promise<string> {
   const cache = join(ROOT, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
-  const modules = mkdtempSync(join(cache, 'sf-modules-'));
+  const folder = mkdtempSync(join(cache, 'sf-package-'));
+  await shippedBuild('modules', join(folder, 'dist'));
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const { name, version, type, exports, sideEffects } = manifest;
+  writeFileSync(
+    join(folder, 'package.json'),
+    JSON.stringify({ name, version, type, exports, sideEffects }, null, 2),
+  );
+  return folder;
+}
+
+/**
+ * `storefront-elements/elements/<tag>.js` as a shop gets it: the package (`shippedPackage`), then
+ * that file bundled by a bundler as a shop's build does (`bundlerBuild`), in `dir`.
+ */
+export async function shippedElementBuild(tag: string, dir: string): Promise<void> {
+  const folder = await shippedPackage();
   try {
-    await shippedBuild('modules', modules);
-    await bundlerBuild(join(modules, 'elements', `${tag}.js`), dir);
+    await bundlerBuild(join(folder, 'dist', 'elements', `${tag}.js`), dir);
   } finally {
-    rmSync(modules, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 
