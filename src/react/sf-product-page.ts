@@ -1,6 +1,6 @@
 /**
- * `<sf-product-page>` for React: `SfProductPage` of `storefront-elements/react`, alone. Importing this module
- * defines `<sf-product-page>` and no other element.
+ * `<sf-product-page>` for React: `SfProductPage` of `storefront-elements/react`, alone. Importing
+ * this module defines `<sf-product-page>` and no other element.
  */
 import { SfProductPage as ElementClass } from '../elements/sf-product-page/sf-product-page.ts';
 import { wrap, productEvents, queryEvents } from './wrap.ts';

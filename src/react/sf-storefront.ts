@@ -1,6 +1,6 @@
 /**
- * `<sf-storefront>` for React: `SfStorefront` of `storefront-elements/react`, alone. Importing this module
- * defines `<sf-storefront>` and no other element.
+ * `<sf-storefront>` for React: `SfStorefront` of `storefront-elements/react`, alone. Importing
+ * this module defines `<sf-storefront>` and no other element.
  */
 import { SfStorefront as ElementClass } from '../elements/sf-storefront/sf-storefront.ts';
 import { wrap, events } from './wrap.ts';
