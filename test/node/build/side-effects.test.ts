@@ -11,12 +11,12 @@
  * a shop imports alone (`storefront-elements/templates`, the query client) stay out of it.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import ts from 'typescript';
 import { ROOT } from '../../../bench/build.ts';
-import { shippedBuild } from '../../../bench/page-weight.ts';
+import { shippedPackage } from '../../../bench/page-weight.ts';
 
 /** A `sideEffects` pattern (`./dist/elements/sf-*.js`, `./src/**`) as a regular expression. */
 function sideEffectsPattern(pattern: string): RegExp {
@@ -60,19 +60,19 @@ describe('package.json sideEffects (what a bundler may leave out)', () => {
   };
   const patterns = manifest.sideEffects.map(sideEffectsPattern);
   const listed = (path: string) => patterns.some((pattern) => pattern.test(path));
+  // The package as a shop installs it (bench/page-weight.ts): the modules in `<folder>/dist`.
+  let folder = '';
   let dir = '';
   let modules: string[] = [];
   const running = (file: string) =>
     runsOnImport(readFileSync(join(dir, file), 'utf8'), file).length > 0;
 
   before(async () => {
-    const cache = join(ROOT, 'node_modules', '.cache');
-    mkdirSync(cache, { recursive: true });
-    dir = mkdtempSync(join(cache, 'sf-side-effects-'));
-    await shippedBuild('modules', dir);
+    folder = await shippedPackage();
+    dir = join(folder, 'dist');
     modules = filesUnder(dir, /\.js$/);
   });
-  after(() => rmSync(dir, { recursive: true, force: true }));
+  after(() => rmSync(folder, { recursive: true, force: true }));
 
   it('lists every module of the package that runs code when imported', () => {
     const unlisted = modules
@@ -97,6 +97,13 @@ describe('package.json sideEffects (what a bundler may leave out)', () => {
       [],
       'source modules that run code on import but a build may leave out',
     );
+  });
+
+  it("is in the package's package.json, as installed", () => {
+    const installed = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as {
+      sideEffects: string[];
+    };
+    assert.deepEqual(installed.sideEffects, manifest.sideEffects);
   });
 
   it('finds what runs on import: the tags, the words', () => {

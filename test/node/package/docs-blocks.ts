@@ -53,3 +53,6 @@ export function docsBlocks(root: string): DocBlock[] {
   ];
   return files.flatMap((file) => extractBlocks(readFileSync(join(root, file), 'utf8'), file));
 }
+
+/** Where a block is, for messages: `docs/elements.md:360`. */
+export const where = (block: DocBlock) => `${block.file}:${block.line}`;

@@ -30,7 +30,7 @@ import { it } from 'node:test';
 import type { Browser } from 'puppeteer-core';
 import { contentSecurityPolicy } from '../../browser/csp/policy.ts';
 import { openPage } from './browser.ts';
-import { docsBlocks, type DocBlock } from './docs-blocks.ts';
+import { docsBlocks, where, type DocBlock } from './docs-blocks.ts';
 import type { InstalledPackage } from './install.ts';
 import { checkMarkup, manifestElements, sfTags, type Manifest } from './markup.ts';
 import { docsJavaScriptErrors, fileName, mainProgramErrors } from './checks.ts';
@@ -44,7 +44,6 @@ interface Context {
 }
 
 const RECIPE_KINDS = ['ts', 'tsx', 'js', 'vue', 'svelte', 'html', 'sh', 'css', 'csp'];
-const where = (block: DocBlock) => `${block.file}:${block.line}`;
 
 const withoutScript = (text: string) => text.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
 

@@ -380,7 +380,7 @@ describe("the installed package in a shop's bundler build (Vite's defaults)", ()
   );
 });
 
-describe("a shop's bundler leaves out what its page does not use (dist/package.json sideEffects)", () => {
+describe("a shop's bundler leaves out what its page does not use (package.json sideEffects)", () => {
   // Names only Lit's code has (lit-html's template marker, the css tag's message) and only zod's.
   const LIT = ['_$litType$', 'CSSResult is not constructable'];
   const ZOD = '_zod';

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { it } from 'node:test';
-import { docsBlocks, type DocBlock } from './docs-blocks.ts';
+import { docsBlocks, where } from './docs-blocks.ts';
 import type { InstalledPackage } from './install.ts';
 import { ROOT } from './install.ts';
 
@@ -143,8 +143,6 @@ async function definedTags(
     bundle.dispose();
   }
 }
-
-const where = (block: DocBlock) => `${block.file}:${block.line}`;
 
 export function recipeImportTests(context: () => { installed: InstalledPackage }): void {
   const blocks = docsBlocks(ROOT).filter(
