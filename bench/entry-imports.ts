@@ -34,7 +34,7 @@ export function browserEntries(): { specifier: string; file: string }[] {
     exports: Record<string, string | { import?: string }>;
   };
   return Object.entries(manifest.exports).flatMap(([key, target]) => {
-    const file = typeof target === 'string' ? target : target.import;
+    const file = typeof target === 'string' ? target : target.default;
     // Node entries live under dist/node/; declaration-only and JSON entries have no module.
     if (!file?.endsWith('.js') || file.startsWith('./dist/node/')) return [];
     return [{ specifier: `${manifest.name}${key.slice(1)}`, file: file.slice('./dist/'.length) }];

@@ -23,7 +23,7 @@ const entries = [
   ...Object.values(
     JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).exports,
   )
-    .map((target) => (typeof target === 'object' ? target.import : undefined))
+    .map((target) => (typeof target === 'object' ? target.default : undefined))
     .filter((file) => file?.startsWith('./dist/elements/'))
     .map((file) => file.slice('./dist/'.length))
     .sort(),

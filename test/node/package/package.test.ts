@@ -130,6 +130,20 @@ describe('the installed package', () => {
     });
   }
 
+  // Most Express servers are CommonJS: `require` of an ES module works from Node 20.19 (the
+  // package's `engines`), as long as the exports map gives the `require` condition a target.
+  for (const [entry, { names }] of Object.entries(NODE_ENTRIES)) {
+    it(`${entry} loads with require() in a CommonJS program`, () => {
+      const program = join(installed.project, `require-${entry.replace(/[^a-z0-9]+/gi, '-')}.cjs`);
+      writeFileSync(
+        program,
+        `process.stdout.write(JSON.stringify(Object.keys(require(${JSON.stringify(entry)}))));\n`,
+      );
+      const exported = JSON.parse(run(process.execPath, [program], { cwd: installed.project }));
+      for (const name of names) assert.ok(exported.includes(name), `${entry} lacks ${name}`);
+    });
+  }
+
   it('runs the storefront-elements bin (--help, exit 0)', () => {
     const help = run(join(installed.project, 'node_modules', '.bin', 'storefront-elements'), [
       '--help',
