@@ -244,7 +244,9 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
       });
 
     checkOrigin(request, url);
-    const { route: found, params } = findRoute(request.method, segments, me);
+    // HEAD is GET without the body (the answer's headers are the same).
+    const head = request.method === 'HEAD';
+    const { route: found, params } = findRoute(head ? 'GET' : request.method, segments, me);
     const query: unknown = check(found.querySchema, readQuery(url, found.kinds, me), 'query');
     const raw = await readBody(request);
     let body = readJsonBody(raw, request.headers.get('content-type'), me);
@@ -272,7 +274,8 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
       consentField,
       consentFieldOf,
     });
-    return result === NO_CONTENT ? reply.empty(204) : reply.json(200, result);
+    const answer = result === NO_CONTENT ? reply.empty(204) : reply.json(200, result);
+    return head ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;
   }
 
   const handler: EngageProxyHandler = async (request) => {

@@ -18,16 +18,20 @@ function raw(
   headers: Record<string, string>,
   body?: string,
 ) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, { method, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  return new Promise<{ status: number; text: string; type: string | undefined }>(
+    (resolve, reject) => {
+      const req = httpRequest(`${origin}${path}`, { method, headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text, type: res.headers['content-type'] }),
+        );
+      });
+      req.on('error', reject);
+      req.end(body);
+    },
+  );
 }
 
 describe('engage proxy: hardening against hostile requests', () => {
@@ -135,6 +139,22 @@ describe('engage proxy: hardening against hostile requests', () => {
       assert.equal(got.status, 405, `${method}: ${got.text}`);
       assert.equal(JSON.parse(got.text).errorCode, 'MethodNotAllowed');
     }
+  });
+
+  it('answers HEAD as GET without a body (it is one of the methods it serves)', async () => {
+    for (const path of ['/engage-proxy/consents', '/engage-proxy/me/achievements']) {
+      const cookie = `sf-test-contact=${a}`;
+      const get = await raw(f.origin, 'GET', path, { cookie });
+      const head = await raw(f.origin, 'HEAD', path, { cookie });
+      assert.equal(get.status, 200, get.text);
+      assert.equal(head.status, 200, `HEAD ${path}: ${head.status}`);
+      assert.equal(head.text, '');
+      assert.equal(head.type, get.type);
+    }
+    const unknown = await raw(f.origin, 'HEAD', '/engage-proxy/me/nps', {
+      cookie: `sf-test-contact=${a}`,
+    });
+    assert.equal(unknown.status, 404, 'a route only POST serves has no HEAD');
   });
 
   it('compares the scheme of Origin, and falls back to Sec-Fetch-Site and Referer', async () => {
