@@ -23,6 +23,8 @@ import {
   AdminValidationError,
   DEFAULT_TIMEOUT_MS,
   createAdminClient,
+  exportNavigationErrors,
+  exportPagesErrors,
   type AdminClient,
 } from './admin/client.ts';
 
@@ -218,25 +220,18 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
           ?.split(',')
           .map((id) => id.trim())
           .filter(Boolean);
-        const outputFilter = values['output-filter'];
-        if (
-          outputFilter !== undefined &&
-          !(OUTPUT_FILTERS as readonly string[]).includes(outputFilter)
-        )
-          throw new UsageError(
-            `--output-filter must be one of ${OUTPUT_FILTERS.join(', ')}, got "${outputFilter}"`,
-          );
+        const outputFilter = values['output-filter'] as OutputFilter | undefined;
+        // Arguments that break a rule are validation errors (exit 1), checked before anything
+        // is said or sent, in a dry run too.
+        const errors = exportPagesErrors({ market, idFilter, outputFilter });
+        if (errors.length) throw new AdminValidationError('export-pages arguments', errors);
         if (values['dry-run']) {
           progress('dry run: nothing sent');
           return EXIT.ok;
         }
         const admin = client();
         progress(`exporting the pages of ${market}${idFilter ? ` (${idFilter.length} ids)` : ''}…`);
-        const container = await admin.exportPages({
-          market,
-          idFilter,
-          outputFilter: outputFilter as OutputFilter | undefined,
-        });
+        const container = await admin.exportPages({ market, idFilter, outputFilter });
         await writeOutput(container);
         progress(
           `exported ${container.addOrUpdate?.length ?? 0} pages of ${container.market} (${container.type})${values.out ? ` to ${values.out}` : ''}`,
@@ -246,6 +241,8 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
       case 'export-navigation': {
         const market = required('market');
         const locale = required('locale');
+        const errors = exportNavigationErrors({ market, locale });
+        if (errors.length) throw new AdminValidationError('export-navigation arguments', errors);
         if (values['dry-run']) {
           progress('dry run: nothing sent');
           return EXIT.ok;

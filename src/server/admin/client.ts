@@ -133,6 +133,52 @@ function requireText(errors: ValidationError[], name: string, value: unknown, ma
     errors.push({ path: name, rule: `allows at most ${max} characters` });
 }
 
+/** What is wrong with `exportPages` arguments (the CLI checks them before it sends, or in a dry run). */
+export function exportPagesErrors({
+  market,
+  idFilter,
+  outputFilter,
+}: ExportPagesOptions): ValidationError[] {
+  const errors: ValidationError[] = [];
+  requireText(errors, 'market', market, ADMIN_LIMITS.marketLength);
+  if (idFilter !== undefined) {
+    if (idFilter.length > ADMIN_LIMITS.idFilterKeys)
+      errors.push({
+        path: 'idFilter',
+        rule: `allows at most ${ADMIN_LIMITS.idFilterKeys} items`,
+      });
+    idFilter.forEach((id, index) => {
+      if (
+        typeof id !== 'string' ||
+        id.length < 1 ||
+        id.length > ADMIN_LIMITS.pageIdLength ||
+        !PAGE_ID_PATTERN.test(id)
+      )
+        errors.push({
+          path: `idFilter[${index}]`,
+          rule: `must be a page id (1 to ${ADMIN_LIMITS.pageIdLength} of letters, digits, "/", "-")`,
+        });
+    });
+  }
+  if (outputFilter !== undefined && !OUTPUT_FILTERS.includes(outputFilter))
+    errors.push({
+      path: 'outputFilter',
+      rule: `expected one of ${OUTPUT_FILTERS.map((f) => JSON.stringify(f)).join(', ')}`,
+    });
+  return errors;
+}
+
+/** What is wrong with `exportNavigation` arguments. */
+export function exportNavigationErrors({
+  market,
+  locale,
+}: Pick<ExportNavigationOptions, 'market' | 'locale'>): ValidationError[] {
+  const errors: ValidationError[] = [];
+  requireText(errors, 'market', market, ADMIN_LIMITS.marketLength);
+  requireText(errors, 'locale', locale);
+  return errors;
+}
+
 export function createAdminClient(options: AdminClientOptions): AdminClient {
   const doFetch = options.fetch ?? globalThis.fetch;
   const delays = options.retry?.delaysMs ?? DEFAULT_RETRY_DELAYS_MS;
@@ -280,33 +326,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
 
   return {
     async exportPages({ market, idFilter, outputFilter }) {
-      const errors: ValidationError[] = [];
-      requireText(errors, 'market', market, ADMIN_LIMITS.marketLength);
-      if (idFilter !== undefined) {
-        if (idFilter.length > ADMIN_LIMITS.idFilterKeys)
-          errors.push({
-            path: 'idFilter',
-            rule: `allows at most ${ADMIN_LIMITS.idFilterKeys} items`,
-          });
-        idFilter.forEach((id, index) => {
-          if (
-            typeof id !== 'string' ||
-            id.length < 1 ||
-            id.length > ADMIN_LIMITS.pageIdLength ||
-            !PAGE_ID_PATTERN.test(id)
-          )
-            errors.push({
-              path: `idFilter[${index}]`,
-              rule: `must be a page id (1 to ${ADMIN_LIMITS.pageIdLength} of letters, digits, "/", "-")`,
-            });
-        });
-      }
-      if (outputFilter !== undefined && !OUTPUT_FILTERS.includes(outputFilter))
-        errors.push({
-          path: 'outputFilter',
-          rule: `expected one of ${OUTPUT_FILTERS.map((f) => JSON.stringify(f)).join(', ')}`,
-        });
-      checkOptions('exportPages options', errors);
+      checkOptions('exportPages options', exportPagesErrors({ market, idFilter, outputFilter }));
       const path = '/api/admin/v4/export/pages';
       return receive(
         {
@@ -347,10 +367,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     },
 
     async exportNavigation({ market, locale, includeAppNodes }) {
-      const errors: ValidationError[] = [];
-      requireText(errors, 'market', market, ADMIN_LIMITS.marketLength);
-      requireText(errors, 'locale', locale);
-      checkOptions('exportNavigation options', errors);
+      checkOptions('exportNavigation options', exportNavigationErrors({ market, locale }));
       const path = '/api/admin/v3/export/navigation';
       return receive(
         {

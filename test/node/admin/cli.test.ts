@@ -84,11 +84,10 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
       inProcess(['export-pages', '--market', 'SE']),
       inProcess(['import-pages', '--in', join(dir, 'missing.json')], { env }),
       inProcess(['import-pages'], { env }),
-      inProcess(['export-pages', '--market', 'SE', '--output-filter', 'ALL'], { env }),
     ]);
     assert.deepEqual(
       runs.map((run) => run.code),
-      [2, 2, 2, 2, 2, 2, 2, 2],
+      [2, 2, 2, 2, 2, 2, 2],
     );
     assert.match(
       runs[6]?.stderr ?? '',
@@ -114,6 +113,36 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
     assert.equal(run.stdout, '');
     assert.match(run.stderr, /addOrUpdate\[0\]\.recLists\[0\]\.limit: must be at most 100/);
     assert.match(run.stderr, /previewOnly: requires type PARTIAL/);
+
+    // An argument that breaks a rule is a validation error too, told before any progress line,
+    // and in a dry run as well (which checks, and sends nothing).
+    const ids = Array.from({ length: 251 }, (_, index) => `p${index}`).join(',');
+    const args = await Promise.all([
+      inProcess(['export-pages', '--market', 'SE', '--output-filter', 'ALL'], { env }),
+      inProcess(['export-pages', '--market', 'SE', '--id-filter', ids], { env }),
+      inProcess(['export-pages', '--market', 'SE', '--id-filter', 'bad id', '--dry-run']),
+      inProcess([
+        'export-navigation',
+        '--market',
+        'S'.repeat(21),
+        '--locale',
+        'sv-SE',
+        '--dry-run',
+      ]),
+    ]);
+    assert.deepEqual(
+      args.map((run) => run.code),
+      [1, 1, 1, 1],
+      args.map((run) => run.stderr).join('\n'),
+    );
+    assert.match(args[0]?.stderr ?? '', /outputFilter: expected one of "PUBLISHED_ONLY"/);
+    assert.match(args[1]?.stderr ?? '', /idFilter: allows at most 250 items/);
+    assert.match(args[2]?.stderr ?? '', /idFilter\[0\]: must be a page id/);
+    assert.match(args[3]?.stderr ?? '', /market: allows at most 20 characters/);
+    for (const run of args) {
+      assert.doesNotMatch(run.stderr, /exporting/);
+      assert.equal(run.stdout, '');
+    }
 
     const notJson = await inProcess(['import-navigation', '--dry-run'], { input: '{"market":' });
     assert.equal(notJson.code, 1);
