@@ -6,6 +6,23 @@ import { Redis } from 'ioredis';
 import { createEngageProxy, createRedisRateLimitStore } from 'storefront-elements/engage';
 import { contactIdFromSession } from './session.ts';
 
+/** The shared rate limit's Redis: told once when it goes away, once when it is back. */
+function rateLimitRedis(url: string): Redis {
+  // enableOfflineQueue: false makes a lost connection fail at once (503) instead of queueing.
+  const redis = new Redis(url, { enableOfflineQueue: false });
+  // Without an 'error' listener ioredis logs every failed reconnect (every few seconds).
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (!down) console.error(`rate limit store unavailable: ${error.message}`);
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) console.error('rate limit store back');
+    down = false;
+  });
+  return redis;
+}
+
 export function createShopEngageProxy(env: NodeJS.ProcessEnv = process.env) {
   const secret = env.SESSION_SECRET ?? '';
   const redisUrl = env.REDIS_URL;
@@ -19,10 +36,7 @@ export function createShopEngageProxy(env: NodeJS.ProcessEnv = process.env) {
     rateLimit: {
       limit: 60,
       windowMs: 60_000,
-      // enableOfflineQueue: false makes a lost connection fail at once (503) instead of queueing.
-      store: redisUrl
-        ? createRedisRateLimitStore(new Redis(redisUrl, { enableOfflineQueue: false }))
-        : undefined,
+      store: redisUrl ? createRedisRateLimitStore(rateLimitRedis(redisUrl)) : undefined,
     },
   });
 }

@@ -3,6 +3,7 @@
  * mounted as written in Express, Hono and a Next.js route handler, against the reference server.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -100,6 +101,32 @@ describe('engage proxy examples: Express, Hono, Next.js route handler', () => {
       assert.ok(handler);
       return handler(new Request(`${origin}${path}`, init));
     }, origin);
+  });
+
+  it('with REDIS_URL and no Redis: 503, and the lost store told once, not at every reconnect', () => {
+    // Nothing listens on port 1; ioredis retries every few hundred milliseconds, then seconds.
+    const program = `
+      import { createShopEngageProxy } from './examples/engage-proxy/proxy.ts';
+      const proxy = createShopEngageProxy({ ...process.env, REDIS_URL: 'redis://127.0.0.1:1' });
+      const answer = await proxy(new Request('http://shop.test/engage-proxy/consents', {
+        headers: { cookie: process.env.COOKIE },
+      }));
+      console.log('status', answer.status);
+      setTimeout(() => process.exit(0), 2500);
+    `;
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', program],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, ...env, COOKIE: sessionCookie(contact, SECRET) },
+        timeout: 20_000,
+      },
+    );
+    assert.match(run.stdout, /status 503/, run.stderr);
+    assert.doesNotMatch(run.stderr, /Unhandled error event/);
+    assert.equal(run.stderr.match(/rate limit store unavailable/g)?.length, 1, run.stderr);
   });
 
   it('docs/engage.md quotes each example file as it is', () => {
