@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'puppeteer-core';
 import { launchChromium, importMap, openPage } from './browser.ts';
 import { CONSUMER_PROGRAMS } from './consumer-types.ts';
+import { docsBlocks } from './docs-blocks.ts';
 import { docsRecipes } from './docs-recipes.ts';
 import { recipeImportTests, shopBundle } from './recipe-imports.ts';
 import {
@@ -66,9 +67,12 @@ let buildChanged: string[] = [];
 let shop: ShopServer;
 let browser: Browser;
 
+/** A new page of the shop's site, the installed package's files served (browser.ts, `openPage`). */
+const openShopPage = () => openPage(browser, shop.url, join(installed.packageDir, 'dist'));
+
 /** `url` opened, once `tag`'s shadow root shows a `part` (the caller closes the page). */
 async function openShown(url: string, tag: string, part: string) {
-  const opened = await openPage(browser, shop.url, join(installed.packageDir, 'dist'));
+  const opened = await openShopPage();
   try {
     await opened.page.goto(url);
     await opened.page.waitForFunction(
@@ -264,11 +268,7 @@ describe('the installed browser entries in Chromium, against the reference serve
         `<!doctype html><script type="importmap">${shopImportMap()}</script>
 <script type="module">${specifiers.map((specifier) => `import '${specifier}';`).join('\n')}</script>`,
       );
-      const { page, problems } = await openPage(
-        browser,
-        shop.url,
-        join(installed.packageDir, 'dist'),
-      );
+      const { page, problems } = await openShopPage();
       try {
         await page.goto(url);
         await page.waitForFunction(
@@ -277,6 +277,67 @@ describe('the installed browser entries in Chromium, against the reference serve
           tags,
         );
         assert.deepEqual(problems.errors, []);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it(
+    'the "Your own cards" recipe of docs/elements.md, as written, sends its click from a page without <sf-storefront>',
+    { timeout: 60_000 },
+    async () => {
+      const recipe = docsBlocks(ROOT).find(
+        (block) =>
+          block.file === 'docs/elements.md' && block.text.includes('notify.click(product.ticket)'),
+      );
+      assert.ok(recipe, 'docs/elements.md has no "Your own cards" recipe');
+      const ticket = `own-card-${Date.now()}`;
+      const url = shop.writePage(
+        'own-cards.html',
+        `<!doctype html><script type="importmap">${shopImportMap()}</script>
+<a id="link" href="#card">A card of the shop's own</a><div id="card"></div>
+<script type="module">
+const product = { ticket: ${JSON.stringify(ticket)} };
+const link = document.getElementById('link');
+const card = document.getElementById('card');
+${recipe.text}
+window.recipeRan = true;
+</script>`,
+      );
+      const { page, problems } = await openShopPage();
+      try {
+        await page.goto(url);
+        await page.waitForFunction(() => (window as { recipeRan?: boolean }).recipeRan, {
+          timeout: 15_000,
+        });
+        await page.click('#link');
+        const clicks = async () => {
+          const log = (await (await fetch(`${shop.url}/__reference/notifications`)).json()) as {
+            endpoint: string;
+            body?: { ticket?: string };
+          }[];
+          return log
+            .filter((entry) => entry.body?.ticket === ticket && /click$/.test(entry.endpoint))
+            .map((entry) => entry.endpoint);
+        };
+        const deadline = Date.now() + 10_000;
+        while ((await clicks()).length === 0 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        assert.equal((await clicks()).length, 1, `sent: ${(await clicks()).join(', ')}`);
+        // The page saw the answers: sent, none failed.
+        const stats = (await page.evaluate(
+          `import('storefront-elements/notify').then((module) => module.notify.stats())`,
+        )) as { sent: number; failed: number };
+        assert.deepEqual([stats.failed, stats.sent > 0], [0, true]);
+        // Chromium reports a keepalive request as aborted to DevTools' request interception even
+        // when it was answered (the server logged it, and `stats()` counts it sent).
+        const keepalive = /^failed: POST \S+\/notifications\/\S+ net::ERR_ABORTED$/;
+        assert.deepEqual(
+          problems.errors.filter((error) => !keepalive.test(error)),
+          [],
+        );
       } finally {
         await page.close();
       }
