@@ -37,7 +37,7 @@ export interface SfProductClickDetail {
   /** Where the link leads (already checked to be http(s) or relative). */
   href: string;
   /** The recommendation or sponsored list the card is in, when it is in one. */
-  listId?: string;
+  listId?: string | undefined;
 }
 
 export interface SfAddToCartDetail {
@@ -50,8 +50,8 @@ export interface SfAddToCartDetail {
    * The product and variant, when the response held them. A product page queried without its
    * product group has only the result's `tickets` map: then only the keys are known.
    */
-  product?: Product;
-  variant?: Variant;
+  product?: Product | undefined;
+  variant?: Variant | undefined;
   /**
    * For a shop whose own cart takes the add: call it from the listener with the add's outcome.
    * `true`, or a promise that fulfils (with anything but `false`): one `add-to-cart` notification

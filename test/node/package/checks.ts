@@ -83,7 +83,9 @@ export const mainProgramErrors = memo((project) =>
       ),
       ...Object.fromEntries(recipes().flatMap(typeScriptOf)),
     },
-    { jsx: 'react-jsx' },
+    // The strictest setting shops use: an optional member a recipe fills from an optional value
+    // (`listId: context.list?.id`) must take `undefined`.
+    { jsx: 'react-jsx', exactOptionalPropertyTypes: true },
   ),
 );
 
