@@ -32,7 +32,7 @@ import { contentSecurityPolicy } from '../../browser/csp/policy.ts';
 import { openPage } from './browser.ts';
 import { docsBlocks, where, type DocBlock } from './docs-blocks.ts';
 import type { InstalledPackage } from './install.ts';
-import { checkMarkup, manifestElements, sfTags, type Manifest } from './markup.ts';
+import { checkMarkup, manifestElements, missingRequired, sfTags, type Manifest } from './markup.ts';
 import { docsJavaScriptErrors, fileName, mainProgramErrors } from './checks.ts';
 import { runAsync, ROOT } from './install.ts';
 import type { ShopServer } from './shop-server.ts';
@@ -202,6 +202,7 @@ export function docsRecipes(context: () => Context): void {
           .filter((line) => line.includes(file));
         problems.push(...errors);
       }
+      if (block.lang === 'tsx') problems.push(...missingRequired(block.text));
       if (block.lang === 'vue' || block.lang === 'svelte')
         problems.push(...checkMarkup(withoutScript(block.text), manifest()));
       if (block.lang === 'ts') {

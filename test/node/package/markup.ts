@@ -41,6 +41,31 @@ export function sfTags(markup: string): { tag: string; attributes: string[] }[] 
   return tags;
 }
 
+/**
+ * What an element cannot do without (its `sf-error` says `<attribute>: is required`), however it
+ * is written: an attribute, Vue's `:x`, Angular's `[attr.x]`, a JSX or Svelte `x={…}`. A list
+ * handed its result (`list`) queries nothing and needs no id.
+ */
+const REQUIRED: Record<string, { attribute: string; unlessBound?: string }> = {
+  'sf-rec-list': { attribute: 'list-id', unlessBound: 'list' },
+};
+
+/** Each `sf-*` start tag of `markup` (also JSX) that lacks what its element requires. */
+export function missingRequired(markup: string): string[] {
+  const problems: string[] = [];
+  for (const { tag, attributes } of sfTags(markup)) {
+    const rule = REQUIRED[tag];
+    if (!rule) continue;
+    const names = attributes.map((written) =>
+      written.replace(/^(:|v-bind:|\[attr\.|\[|\.)|(\]|\.prop)$/g, ''),
+    );
+    if (names.includes(rule.attribute)) continue;
+    if (rule.unlessBound && names.includes(rule.unlessBound)) continue;
+    problems.push(`<${tag}> lacks ${rule.attribute}, which it requires`);
+  }
+  return problems;
+}
+
 /** Problems found, one line each (empty when the markup uses only what the manifest declares). */
 export function checkMarkup(markup: string, manifest: Manifest): string[] {
   const elements = manifestElements(manifest);
@@ -50,7 +75,7 @@ export function checkMarkup(markup: string, manifest: Manifest): string[] {
   const allEvents = new Set(
     [...elements.values()].flatMap((element) => (element.events ?? []).map((event) => event.name)),
   );
-  const problems: string[] = [];
+  const problems: string[] = missingRequired(markup);
   for (const { tag, attributes } of sfTags(markup)) {
     const element = elements.get(tag);
     if (!element) {
