@@ -41,8 +41,16 @@ export class SfElement<R = unknown> extends LitElement {
   protected override scheduleUpdate(): void | Promise<unknown> {
     const blocked = this.renderWaitsFor();
     if (blocked) return blocked.then(() => this.scheduleUpdate());
-    const waiting = stringsReady(languageOf(this));
+    const waiting = this.rendersWords() ? stringsReady(languageOf(this)) : undefined;
     return waiting ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  /**
+   * False for an element that shows no words of its own (`<sf-storefront>`, a `<slot>`): it
+   * renders at once, so what is inside it stays on the page while its language loads.
+   */
+  protected rendersWords(): boolean {
+    return true;
   }
 
   /**

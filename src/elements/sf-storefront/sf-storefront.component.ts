@@ -47,6 +47,11 @@ export class SfStorefront extends SfElement {
     provide: provideStorefront,
   });
 
+  /** It shows only what is inside it: nothing waits for its language. */
+  protected override rendersWords(): boolean {
+    return false;
+  }
+
   override render() {
     return html`<slot></slot>`;
   }
