@@ -148,7 +148,9 @@ function copyDeclaration(source: string, fileName: string): Plugin {
 const REACT_DEPENDENCIES = /^(react|react-dom|@lit\/react)(\/|$)/;
 
 /** Where the one script tag's chunks go, beside it (the page never names them). */
-export const STOREFRONT_CHUNKS = 'storefront/[name]-[hash].js';
+export const STOREFRONT_CHUNKS = (chunk: { name: string }): string =>
+  // An element's chunk is named after its tag (the autoloader imports its class module).
+  `storefront/${chunk.name.replace(/\.component$/, '')}-[hash].js`;
 
 /** Where the account bundle's language chunks go, beside it. */
 export const ACCOUNT_CHUNKS = 'account/[name]-[hash].js';

@@ -17,8 +17,8 @@ interface ChunkLike {
   code: string;
 }
 
-/** `elements/<tag>/<tag>.ts` → `<tag>`, for the modules the autoloader imports per tag. */
-const TAG_MODULE = /\/src\/elements\/(sf-[a-z-]+)\/\1\.ts$/;
+/** `elements/<tag>/<tag>.component.ts` → `<tag>`: the class modules the autoloader imports per tag. */
+const TAG_MODULE = /\/src\/elements\/(sf-[a-z-]+)\/\1(?:\.component)?\.ts$/;
 
 export function autoloaderChunkMap(entryName: string): Plugin {
   return {

@@ -3,8 +3,9 @@
  * element when its tag is first used, as Shoelace's autoloader does. At load it finds the tags
  * already in the page and starts every module they need at once (each element's chunk and the
  * chunks it imports, as `modulepreload` links and imports in parallel, so there is no waterfall);
- * afterwards a MutationObserver catches tags added later. `customElements.whenDefined(tag)`
- * resolves as soon as a tag's chunk has run, and `customElements.get(tag)` then gives its class.
+ * afterwards a MutationObserver catches tags added later. A tag is defined once its chunks, and
+ * those of the undefined storefront tags around its elements, have run (`settle`); then
+ * `customElements.whenDefined(tag)` resolves and `customElements.get(tag)` gives its class.
  *
  * The full library (every class, the query client) is the package's main entry for bundlers
  * (`storefront-elements`, src/index.ts); this module exports what a page with only the script
@@ -22,15 +23,30 @@ export {
   SESSION_STORAGE_KEY,
 } from './api/session.ts';
 
-/** Each storefront tag and the module that defines it. */
-const ELEMENTS: Record<string, () => Promise<unknown>> = {
-  'sf-storefront': () => import('./elements/sf-storefront/sf-storefront.ts'),
-  'sf-product-page': () => import('./elements/sf-product-page/sf-product-page.ts'),
-  'sf-rec-list': () => import('./elements/sf-rec-list/sf-rec-list.ts'),
-  'sf-sponsored-page': () => import('./elements/sf-sponsored-page/sf-sponsored-page.ts'),
-  'sf-product-card': () => import('./elements/sf-product-card/sf-product-card.ts'),
-  'sf-navigation': () => import('./elements/sf-navigation/sf-navigation.ts'),
+/**
+ * Each storefront tag and its class. The autoloader defines the tags itself (the element modules
+ * for bundlers define theirs on import), so that it can define a tag together with the storefront
+ * tags around it (`discover`).
+ */
+const ELEMENTS: Record<string, () => Promise<CustomElementConstructor>> = {
+  'sf-storefront': () =>
+    import('./elements/sf-storefront/sf-storefront.component.ts').then((m) => m.SfStorefront),
+  'sf-product-page': () =>
+    import('./elements/sf-product-page/sf-product-page.component.ts').then((m) => m.SfProductPage),
+  'sf-rec-list': () =>
+    import('./elements/sf-rec-list/sf-rec-list.component.ts').then((m) => m.SfRecList),
+  'sf-sponsored-page': () =>
+    import('./elements/sf-sponsored-page/sf-sponsored-page.component.ts').then(
+      (m) => m.SfSponsoredPage,
+    ),
+  'sf-product-card': () =>
+    import('./elements/sf-product-card/sf-product-card.component.ts').then((m) => m.SfProductCard),
+  'sf-navigation': () =>
+    import('./elements/sf-navigation/sf-navigation.component.ts').then((m) => m.SfNavigation),
 };
+
+/** Tags an element draws in its own shadow root, where no observer sees them: defined with it. */
+const INSIDE: Record<string, string[]> = { 'sf-sponsored-page': ['sf-rec-list'] };
 
 /**
  * The chunks each tag's module imports, relative to this file: written into the built file by the
@@ -39,7 +55,13 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
  */
 const CHUNK_MAP = JSON.parse('"__SF_CHUNK_MAP__"') as Record<string, string[]> | string;
 
-const started = new Set<string>();
+/** Each tag's class while it loads (a failed load is forgotten, to be retried by a new tag). */
+const classes = new Map<string, Promise<CustomElementConstructor>>();
+/** The classes that have loaded, and the tags whose load failed (they hold nothing up). */
+const ready = new Map<string, CustomElementConstructor>();
+const failed = new Set<string>();
+/** Each tag not defined yet, and the undefined storefront tags around any of its elements. */
+const around = new Map<string, Set<string>>();
 
 function preload(tag: string): void {
   if (typeof CHUNK_MAP === 'string') return;
@@ -53,22 +75,73 @@ function preload(tag: string): void {
   }
 }
 
-/** Starts loading `tag`'s element once; a failure is reported and may be retried by a new tag. */
+/** Starts loading `tag`'s class once. */
 function load(tag: string): void {
-  const loader = ELEMENTS[tag];
-  if (!loader || started.has(tag) || customElements.get(tag)) return;
-  started.add(tag);
+  if (classes.has(tag) || ready.has(tag)) return;
+  failed.delete(tag);
   preload(tag);
-  loader().catch((error: unknown) => {
-    started.delete(tag);
-    console.error(`storefront-elements: could not load <${tag}>`, error);
-  });
+  const loading = ELEMENTS[tag]!();
+  classes.set(tag, loading);
+  loading.then(
+    (constructor) => {
+      ready.set(tag, constructor);
+      settle();
+    },
+    (error: unknown) => {
+      classes.delete(tag);
+      failed.add(tag);
+      console.error(`storefront-elements: could not load <${tag}>`, error);
+      settle();
+    },
+  );
+}
+
+/**
+ * Defines, in one go, every loaded tag whose surrounding storefront tags are defined, failed, or
+ * defined in the same go: a list inside a product page never draws before the page (its
+ * placeholders would jump down by the detail's height), and a page, its lists and its
+ * `<sf-storefront>` render their first frame together. A tag is one definition for all its
+ * elements, so a list elsewhere on the page waits for the product page too.
+ */
+function settle(): void {
+  const going = new Set([...around.keys()].filter((tag) => ready.has(tag)));
+  const clear = (tag: string) =>
+    Boolean(customElements.get(tag)) || failed.has(tag) || going.has(tag);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const tag of going)
+      if (![...around.get(tag)!, ...(INSIDE[tag] ?? [])].every(clear)) changed = going.delete(tag);
+  }
+  for (const tag of going) {
+    around.delete(tag);
+    if (!customElements.get(tag)) customElements.define(tag, ready.get(tag)!);
+  }
+}
+
+const pending = (tag: string) => tag in ELEMENTS && !customElements.get(tag);
+
+/** Notes `element`'s tag and the undefined storefront tags around it, and loads them all. */
+function note(element: Element): void {
+  const tag = element.localName;
+  if (!pending(tag)) return;
+  const outer = around.get(tag) ?? new Set<string>();
+  around.set(tag, outer);
+  for (let parent = element.parentElement; parent; parent = parent.parentElement)
+    if (pending(parent.localName) && parent.localName !== tag) outer.add(parent.localName);
+  load(tag);
+  for (const each of outer) load(each);
+  for (const inner of INSIDE[tag] ?? [])
+    if (pending(inner)) {
+      if (!around.has(inner)) around.set(inner, new Set());
+      load(inner);
+    }
 }
 
 /** Every storefront tag in `root` (itself included) that is not defined yet. */
 function discover(root: Element | Document): void {
-  if (root instanceof Element) load(root.localName);
-  for (const element of root.querySelectorAll(':not(:defined)')) load(element.localName);
+  if (root instanceof Element) note(root);
+  for (const element of root.querySelectorAll(':not(:defined)')) note(element);
+  settle();
 }
 
 if (typeof document !== 'undefined') {

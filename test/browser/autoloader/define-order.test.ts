@@ -1,0 +1,68 @@
+/**
+ * The built script tag defines a tag no earlier than the storefront tags around it
+ * (src/autoloader.ts): a list inside a product page is defined with the page, in the same frame,
+ * never before it. Defined first, the lists drew their placeholders at the top of the page and
+ * jumped down by the product detail's height when its chunk arrived (about 800 px on a desktop
+ * product page, seen by a script-tag audit).
+ */
+import { expect } from '@open-wc/testing';
+
+interface Defined {
+  tag: string;
+  frames: number;
+}
+
+/** The fixture's definitions once `tags` are all defined (the iframe is removed after). */
+async function definitions(fixture: string, tags: string[]): Promise<Defined[]> {
+  const iframe = document.createElement('iframe');
+  iframe.src = `/test/browser/autoloader/fixtures/${fixture}`;
+  iframe.style.inlineSize = '1280px';
+  iframe.style.blockSize = '900px';
+  document.body.append(iframe);
+  try {
+    const defined = () =>
+      (iframe.contentWindow as (Window & { defined?: Defined[] }) | null)?.defined ?? [];
+    const deadline = performance.now() + 100_000;
+    while (!tags.every((tag) => defined().some((entry) => entry.tag === tag))) {
+      if (performance.now() > deadline)
+        throw new Error(
+          `defined: ${defined()
+            .map((entry) => entry.tag)
+            .join(', ')}`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return [...defined()];
+  } finally {
+    iframe.remove();
+  }
+}
+
+describe('the script tag defines each tag with the storefront tags around it', () => {
+  it('a list inside a product page: with the page, in the same frame, not before', async function () {
+    // The first load waits for the bundle's build.
+    this.timeout(120000);
+    const defined = await definitions('define-order.html', [
+      'sf-storefront',
+      'sf-product-page',
+      'sf-rec-list',
+    ]);
+    const tags = defined.map((entry) => entry.tag);
+    const at = (tag: string) => defined.find((entry) => entry.tag === tag)!;
+    expect(tags.indexOf('sf-product-page'), tags.join(', ')).to.be.below(
+      tags.indexOf('sf-rec-list'),
+    );
+    expect(at('sf-rec-list').frames, 'frames painted between the two').to.equal(
+      at('sf-product-page').frames,
+    );
+    expect(tags.indexOf('sf-storefront')).to.be.below(tags.indexOf('sf-product-page'));
+  });
+
+  it('a sponsored page alone: the lists of its shadow root are defined, no later than it', async function () {
+    this.timeout(120000);
+    const defined = await definitions('sponsored-alone.html', ['sf-sponsored-page', 'sf-rec-list']);
+    const at = (tag: string) => defined.find((entry) => entry.tag === tag)!;
+    // No later than the page: its lists never show as empty unknown tags.
+    expect(at('sf-rec-list').frames).to.be.at.most(at('sf-sponsored-page').frames);
+  });
+});
