@@ -28,6 +28,7 @@ export type SfBannerStrings = Pick<
   | 'bannerImage'
   | 'bannerDestination'
   | 'bannerCarousel'
+  | 'carouselRole'
   | 'previous'
   | 'next'
   | 'slide'
@@ -208,7 +209,7 @@ export function renderBanner(banner: Banner, context: BannerContext): TemplateRe
     data-banner-id=${banner.id}
     style=${styleProperties(size)}
     role=${several ? 'region' : nothing}
-    aria-roledescription=${several ? 'carousel' : nothing}
+    aria-roledescription=${several ? context.strings.carouselRole : nothing}
     aria-label=${several ? context.strings.bannerCarousel : nothing}
   >
     <div

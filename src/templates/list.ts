@@ -97,9 +97,7 @@ function card(view: ListView, group: ProductGroup) {
  * directive it rests on to what every list loads before its content.
  */
 export function carouselViewport(root: ParentNode | undefined): HTMLElement | undefined {
-  return (
-    root?.querySelector<HTMLElement>('[aria-roledescription="carousel"] > .viewport') ?? undefined
-  );
+  return root?.querySelector<HTMLElement>('.carousel[role="region"] > .viewport') ?? undefined;
 }
 
 function renderCarousel(view: ListView): TemplateResult {
@@ -110,7 +108,7 @@ function renderCarousel(view: ListView): TemplateResult {
     class="carousel"
     part="carousel"
     role="region"
-    aria-roledescription="carousel"
+    aria-roledescription=${strings.carouselRole}
     aria-label=${name}
   >
     ${renderStepButton({
@@ -134,7 +132,7 @@ function renderCarousel(view: ListView): TemplateResult {
               part="slide"
               data-slide
               data-group-key=${group.key}
-              aria-roledescription="slide"
+              aria-roledescription=${strings.slideRole}
               aria-label=${strings.slide(index + 1, groups.length)}
             >
               ${card(view, group)}

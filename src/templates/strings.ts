@@ -30,6 +30,9 @@ export interface StorefrontStrings {
   next: string;
   carousel: (label: string) => string;
   slide: (position: number, total: number) => string;
+  /** What a screen reader calls a carousel and each of its slides (`aria-roledescription`). */
+  carouselRole: string;
+  slideRole: string;
   size: string;
   chooseSize: string;
   quantity: string;
@@ -228,6 +231,8 @@ export const englishCard = (f: Formatting): CardStrings => ({
   next: 'Next',
   carousel: (label) => label,
   slide: (position, total) => `${position} of ${total}`,
+  carouselRole: 'carousel',
+  slideRole: 'slide',
   chooseSize: 'Choose a size',
   colours: 'Other colours',
   empty: 'No products to show.',

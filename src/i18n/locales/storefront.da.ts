@@ -29,6 +29,8 @@ export default (f: Formatting): StorefrontStrings => ({
   next: 'Næste',
   carousel: (label) => label,
   slide: (position, total) => `${f.number(position)} af ${f.number(total)}`,
+  carouselRole: 'karrusel',
+  slideRole: 'dias',
   size: 'Størrelse',
   chooseSize: 'Vælg en størrelse',
   quantity: 'Antal',

@@ -29,6 +29,8 @@ export default (f: Formatting): StorefrontStrings => ({
   next: 'Weiter',
   carousel: (label) => label,
   slide: (position, total) => `${f.number(position)} von ${f.number(total)}`,
+  carouselRole: 'Karussell',
+  slideRole: 'Folie',
   size: 'Größe',
   chooseSize: 'Größe wählen',
   quantity: 'Menge',

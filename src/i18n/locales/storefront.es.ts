@@ -29,6 +29,8 @@ export default (f: Formatting): StorefrontStrings => ({
   next: 'Siguiente',
   carousel: (label) => label,
   slide: (position, total) => `${f.number(position)} de ${f.number(total)}`,
+  carouselRole: 'carrusel',
+  slideRole: 'diapositiva',
   size: 'Talla',
   chooseSize: 'Elige una talla',
   quantity: 'Cantidad',

@@ -33,6 +33,8 @@ export default (f: Formatting): StorefrontStrings => ({
   next: 'Seuraava',
   carousel: (label) => label,
   slide: (position, total) => `${f.number(position)}/${f.number(total)}`,
+  carouselRole: 'karuselli',
+  slideRole: 'dia',
   size: 'Koko',
   chooseSize: 'Valitse koko',
   quantity: 'Määrä',

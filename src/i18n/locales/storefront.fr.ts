@@ -32,6 +32,8 @@ export default (f: Formatting): StorefrontStrings => ({
   next: 'Suivant',
   carousel: (label) => label,
   slide: (position, total) => `${f.number(position)} sur ${f.number(total)}`,
+  carouselRole: 'carrousel',
+  slideRole: 'diapositive',
   size: 'Taille',
   chooseSize: 'Choisissez une taille',
   quantity: 'Quantité',

@@ -28,6 +28,8 @@ export default (f: Formatting): StorefrontStrings => ({
   next: 'Neste',
   carousel: (label) => label,
   slide: (position, total) => `${f.number(position)} av ${f.number(total)}`,
+  carouselRole: 'karusell',
+  slideRole: 'lysbilde',
   size: 'Størrelse',
   chooseSize: 'Velg størrelse',
   quantity: 'Antall',

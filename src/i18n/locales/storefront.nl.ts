@@ -28,6 +28,8 @@ export default (f: Formatting): StorefrontStrings => ({
   next: 'Volgende',
   carousel: (label) => label,
   slide: (position, total) => `${f.number(position)} van ${f.number(total)}`,
+  carouselRole: 'carrousel',
+  slideRole: 'dia',
   size: 'Maat',
   chooseSize: 'Kies een maat',
   quantity: 'Aantal',

@@ -37,6 +37,8 @@ export default (f: Formatting): StorefrontStrings => ({
   next: 'Następny',
   carousel: (label) => label,
   slide: (position, total) => `${f.number(position)} z ${f.number(total)}`,
+  carouselRole: 'karuzela',
+  slideRole: 'slajd',
   size: 'Rozmiar',
   chooseSize: 'Wybierz rozmiar',
   quantity: 'Ilość',

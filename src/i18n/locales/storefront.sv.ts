@@ -29,6 +29,8 @@ export default (f: Formatting): StorefrontStrings => ({
   next: 'Nästa',
   carousel: (label) => label,
   slide: (position, total) => `${f.number(position)} av ${f.number(total)}`,
+  carouselRole: 'karusell',
+  slideRole: 'bild',
   size: 'Storlek',
   chooseSize: 'Välj storlek',
   quantity: 'Antal',

@@ -23,6 +23,7 @@ import {
   LANGUAGES,
   LOCALES,
   overflowingControls,
+  roleDescriptions,
   settledTree,
   shownTexts,
   type Language,
@@ -163,6 +164,7 @@ function containsPhrase(text: string, phrase: string): boolean {
 
 interface Rendered {
   texts: string[];
+  roles: string[];
   overflowing: string[];
   errors: unknown[];
 }
@@ -195,7 +197,12 @@ async function render(
   host.append(await one.build());
   document.body.append(host);
   await settledTree(host, () => one.answers === false || answers + errors.length > 0);
-  const rendered = { texts: shownTexts(host), overflowing: overflowingControls(host), errors };
+  const rendered = {
+    texts: shownTexts(host),
+    roles: roleDescriptions(host),
+    overflowing: overflowingControls(host),
+    errors,
+  };
   host.remove();
   host = undefined;
   signOut();
@@ -214,7 +221,12 @@ describe('every element in every shipped language, at 390 px', function () {
     await setViewport({ width: 390, height: 844 });
     for (const language of LANGUAGES) await loadStrings(LOCALES[language]);
     for (const one of CASES) {
-      const { texts } = await render(one, 'en', markedEnglish());
+      const { texts, roles } = await render(one, 'en', markedEnglish());
+      // A role's name is a word, never data: it comes from the table, so it is translated.
+      expect(
+        roles.filter((role) => !/^⟪[^⟪⟫]*⟫$/.test(role)),
+        `${one.name}: aria-roledescription not from the strings`,
+      ).to.deep.equal([]);
       const fromTable = texts
         .flatMap((text) => [...text.matchAll(/⟪([^⟪⟫]*)⟫/g)].map((match) => match[1]!.trim()))
         .filter((text) => text && !wordless(text));

@@ -21,7 +21,14 @@ export const LOCALES: Record<Language, string> = {
 
 export { LANGUAGES, type Language };
 
-const NAME_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder', 'aria-valuetext'];
+const NAME_ATTRIBUTES = [
+  'aria-label',
+  'aria-roledescription',
+  'alt',
+  'title',
+  'placeholder',
+  'aria-valuetext',
+];
 
 /** Every shadow root under `root` (the element's own and those of elements inside). */
 function* shadowRoots(root: Element | ShadowRoot): Generator<ShadowRoot> {
@@ -52,6 +59,15 @@ export function shownTexts(root: Element): string[] {
     }
   }
   return texts;
+}
+
+/** Every `aria-roledescription` under `root`: words a screen reader says, never data. */
+export function roleDescriptions(root: Element): string[] {
+  return [...shadowRoots(root)].flatMap((shadow) =>
+    [...shadow.querySelectorAll('[aria-roledescription]')].map(
+      (element) => element.getAttribute('aria-roledescription') ?? '',
+    ),
+  );
 }
 
 const CONTROLS = 'button, a, label, select, summary, [role="button"], [role="tab"]';
