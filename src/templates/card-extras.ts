@@ -110,7 +110,8 @@ export function cardExtraTemplates(deps: CardExtraDeps) {
     }
     .quick-add .variant-select {
       flex: 1 1 0;
-      min-inline-size: 0;
+      /* Its choice stays readable beside a long "Add to cart" (Swedish: "Lägg i varukorgen"). */
+      min-inline-size: 4.5em;
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
       background: var(--_surface);
