@@ -41,6 +41,8 @@ export const themeStyles = css`
     --_small: var(--sf-font-size-small, 0.875em);
     --_focus: var(--sf-focus-ring, 2px solid var(--_accent));
     color: var(--_text);
+    /* A word longer than its box (a long compound, a hostile answer) wraps: no sideways scroll. */
+    overflow-wrap: anywhere;
   }
   :host([hidden]) {
     display: none !important;
