@@ -148,6 +148,23 @@ describe('the installed package', () => {
     });
   }
 
+  it('holds its licence and the docs its README and docs link to', () => {
+    assert.match(readFileSync(join(installed.packageDir, 'LICENSE'), 'utf8'), /MIT License/);
+    const broken: string[] = [];
+    for (const file of [
+      'README.md',
+      ...readdirSync(join(installed.packageDir, 'docs')).map((name) => `docs/${name}`),
+    ]) {
+      const text = readFileSync(join(installed.packageDir, file), 'utf8');
+      for (const [, target = ''] of text.matchAll(/\]\(([^)#\s]+\.md)(?:#[^)]*)?\)/g)) {
+        if (/^[a-z]+:/.test(target)) continue;
+        const resolved = join(installed.packageDir, file, '..', target);
+        if (!existsSync(resolved)) broken.push(`${file} -> ${target}`);
+      }
+    }
+    assert.deepEqual(broken, []);
+  });
+
   it('runs the storefront-elements bin (--help, exit 0)', () => {
     const help = run(join(installed.project, 'node_modules', '.bin', 'storefront-elements'), [
       '--help',
