@@ -31,7 +31,7 @@ const LANGUAGE_CHUNK = /\.[a-z]{2}-[\w-]+\.js$/;
 export function browserEntries(): { specifier: string; file: string }[] {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
     name: string;
-    exports: Record<string, string | { import?: string }>;
+    exports: Record<string, string | { default?: string }>;
   };
   return Object.entries(manifest.exports).flatMap(([key, target]) => {
     const file = typeof target === 'string' ? target : target.default;
