@@ -126,6 +126,22 @@ export const Recommendations = ({ productKey }: { productKey: string }) => (
 `,
     },
   },
+  // Preact with its own JSX runtime (its TypeScript template's jsxImportSource): the `JSX` of
+  // the `preact` module, which the global namespace does not reach.
+  preact: {
+    files: {
+      'preact-env.d.ts': `import 'storefront-elements/preact-jsx';\n`,
+      'preact-app.tsx': `/** @jsxImportSource preact */
+export const Recommendations = ({ productKey }: { productKey: string }) => (
+  <sf-storefront market="US" locale="en-US" class="shop">
+    <sf-rec-list list-id="alternatives" product-key={productKey} algorithm="ALTERNATIVES" limit={8} />
+    {/* @ts-expect-error limit is a number */}
+    <sf-rec-list limit={{}} />
+  </sf-storefront>
+);
+`,
+    },
+  },
   // Vue 3 templates (vue-tsc): every tag in Vue's GlobalComponents.
   vue: {
     files: {

@@ -17,7 +17,15 @@ import { join } from 'node:path';
 export const ROOT = new URL('../../../', import.meta.url).pathname;
 
 /** What a React and TypeScript shop installs beside the package (versions from our lockfile). */
-const CONSUMER_EXTRAS = ['react', 'react-dom', '@lit/react', '@types/react', '@types/node', 'vue'];
+const CONSUMER_EXTRAS = [
+  'react',
+  'react-dom',
+  '@lit/react',
+  '@types/react',
+  '@types/node',
+  'vue',
+  'preact',
+];
 
 export interface InstalledPackage {
   /** The consumer project (package.json, node_modules). */
