@@ -78,8 +78,12 @@ export const listStyles = css`
   .cell {
     min-width: 0;
   }
-  /* In a grid the card fills its cell; the cell's minimum is the card width. */
-  .cell > .card {
+  /*
+   * In a grid the card fills its cell; the cell's minimum is the card width. The skeleton's cards
+   * sit in the grid itself and fill their cells the same way, so the list keeps its height.
+   */
+  .cell > .card,
+  .grid > .card {
     inline-size: 100%;
   }
   .control {
