@@ -4,6 +4,7 @@
  * server.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
@@ -63,6 +64,15 @@ describe('examples/ssr', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   }
+
+  it('docs/ssr.md quotes page.ts (the response and its adapters) as it is', () => {
+    const root = new URL('../../../', import.meta.url);
+    const page = readFileSync(new URL('examples/ssr/page.ts', root), 'utf8');
+    const quoted = page.slice(page.indexOf('export interface ShopPage')).trim();
+    // The quote sits in a list item, indented by two spaces.
+    const docs = readFileSync(new URL('docs/ssr.md', root), 'utf8').replace(/^ {2}/gm, '');
+    assert.ok(docs.includes(quoted), 'docs/ssr.md quotes examples/ssr/page.ts from ShopPage on');
+  });
 
   it('node-http.ts: a plain Node server answers the rendered product page', async () => {
     await exercise(createShopServer({ apiBase: reference.url }));
