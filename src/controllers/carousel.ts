@@ -30,6 +30,16 @@ export class CarouselController implements ReactiveController {
     cancelAnimationFrame(this.frame);
     this.frame = requestAnimationFrame(() => this.measure());
   };
+  /**
+   * A keyboard user's focus on a card shown only in part (Tab, not the arrow keys, which reveal
+   * already): the browser leaves it partly hidden, so the card is scrolled wholly into view.
+   */
+  private readonly onFocusIn = (event: FocusEvent) => {
+    const target = event.target as HTMLElement;
+    if (!target.matches(':focus-visible')) return;
+    const slide = this.slides().find((each) => each.contains(target));
+    if (slide) this.reveal(slide);
+  };
 
   /** `viewport.value`: the rendered viewport, when there is one (it may have rendered already). */
   constructor(
@@ -135,12 +145,14 @@ export class CarouselController implements ReactiveController {
   private attach(element: HTMLElement): void {
     this.observed = element;
     element.addEventListener('scroll', this.onScroll, { passive: true });
+    element.addEventListener('focusin', this.onFocusIn);
     this.resize = new ResizeObserver(this.onScroll);
     this.resize.observe(element);
   }
 
   private detach(): void {
     this.observed?.removeEventListener('scroll', this.onScroll);
+    this.observed?.removeEventListener('focusin', this.onFocusIn);
     this.resize?.disconnect();
     this.resize = undefined;
     this.observed = undefined;

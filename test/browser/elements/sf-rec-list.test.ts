@@ -201,6 +201,35 @@ describe('sf-rec-list', () => {
     );
   });
 
+  it('Tab onto a card the carousel shows only in part scrolls the whole card into view', async () => {
+    // 500 px hold two 220 px cards and a sliver of the third (a script-tag audit: the sixth
+    // card's link got focus 7% visible at 1280 px, WCAG 2.2's focus not obscured).
+    const { element: list } = mount<SfRecList>(
+      html`<sf-rec-list style="width: 500px"></sf-rec-list>`,
+    );
+    list.list = z.parse(RecommendationProductListSchema, { ...sample, visualization: 'CAROUSEL' });
+    await list.updateComplete;
+    const viewport = part(list, 'viewport')!;
+    const slides = parts(list, 'slide');
+    const shown = (slide: HTMLElement) => {
+      const outer = viewport.getBoundingClientRect();
+      const box = slide.getBoundingClientRect();
+      return box.left >= outer.left - 1 && box.right <= outer.right + 1;
+    };
+    const partly = slides.findIndex((slide) => !shown(slide));
+    expect(partly, 'a card shown only in part').to.be.above(0);
+    // The carousel's behaviour (its chunk) is there once the next button is enabled.
+    await until(() => part(list, 'next')!.getAttribute('aria-disabled') === 'false', 'next');
+    // Focus the last focusable thing before that card, then Tab: the keyboard lands on the card.
+    const before = [...slides[partly - 1]!.querySelectorAll<HTMLElement>('a[href], button')]
+      .filter((element) => element.tabIndex >= 0)
+      .at(-1)!;
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(slides[partly]!.contains(list.shadowRoot!.activeElement)).to.equal(true);
+    await until(() => shown(slides[partly]!), 'the focused card wholly in view');
+  });
+
   it('keeps a carousel inside its own box (no horizontal overflow on a page without padding)', async () => {
     const { element: list } = mount<SfRecList>(
       html`<sf-rec-list style="width: 500px"></sf-rec-list>`,
