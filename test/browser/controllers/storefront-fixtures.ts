@@ -92,11 +92,13 @@ export function productPageRequests(sessionKey?: string): PerformanceResourceTim
   );
 }
 
+/** The reference server's next query of this session answers late, fails, or is inflated. */
 export async function injectQueryFault(fault: {
   sessionKey: string;
   delayMs?: number;
   status?: number;
   count?: number;
+  oversize?: { groups?: number; stringLength?: number };
 }): Promise<void> {
   const response = await fetch('/__reference/faults', {
     method: 'POST',

@@ -8,7 +8,14 @@ import { expect, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
-import { catalog, cleanup, market, mount, until } from '../controllers/storefront-fixtures.ts';
+import {
+  catalog,
+  cleanup,
+  injectQueryFault,
+  market,
+  mount,
+  until,
+} from '../controllers/storefront-fixtures.ts';
 
 const cards = (list: Element) =>
   list.shadowRoot?.querySelectorAll('[part~="card"]:not([part~="skeleton"])').length ?? 0;
@@ -27,13 +34,7 @@ describe('long words wrap inside the elements', () => {
       const m = await market();
       const productKey = (await catalog()).groups[2]!.products[0]!;
       const session = crypto.randomUUID();
-      const fault = await fetch('/__reference/faults', {
-        method: 'POST',
-        body: JSON.stringify({
-          queries: { oversize: { stringLength: letters }, count: 1, sessionKey: session },
-        }),
-      });
-      expect(fault.status).to.equal(204);
+      await injectQueryFault({ sessionKey: session, oversize: { stringLength: letters } });
       const { element } = mount(
         html`<sf-product-page
           product-key=${productKey}

@@ -13,7 +13,14 @@ import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import { MAX_TEXT_LENGTH, MAX_LONG_TEXT_LENGTH } from '../../../src/api/schemas/tolerant.ts';
 import type { SfErrorDetail } from '../../../src/elements/events.ts';
-import { catalog, cleanup, market, mount, until } from '../controllers/storefront-fixtures.ts';
+import {
+  catalog,
+  cleanup,
+  injectQueryFault,
+  market,
+  mount,
+  until,
+} from '../controllers/storefront-fixtures.ts';
 
 const LONGEST_TASK_MS = 200;
 const TEN_MB = 10 * 1024 * 1024;
@@ -90,13 +97,8 @@ async function expectNoLongTask(inflate: Inflate, answer: Answer) {
   ).to.be.below(budget);
 }
 
-async function oversize(sessionKey: string, inflate: Inflate) {
-  const response = await fetch('/__reference/faults', {
-    method: 'POST',
-    body: JSON.stringify({ queries: { oversize: inflate, count: 1, sessionKey } }),
-  });
-  expect(response.status).to.equal(204);
-}
+const oversize = (sessionKey: string, inflate: Inflate) =>
+  injectQueryFault({ sessionKey, oversize: inflate });
 
 /** Every element below `root` (and in its own shadow root), through open shadow roots. */
 function deepAll(root: Element | ShadowRoot, selector: string): Element[] {

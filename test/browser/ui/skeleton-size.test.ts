@@ -8,7 +8,14 @@
 import { expect, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
-import { catalog, cleanup, market, mount, until } from '../controllers/storefront-fixtures.ts';
+import {
+  catalog,
+  cleanup,
+  injectQueryFault,
+  market,
+  mount,
+  until,
+} from '../controllers/storefront-fixtures.ts';
 
 const box = (element: Element | null | undefined) => {
   const rect = element!.getBoundingClientRect();
@@ -30,10 +37,7 @@ describe('a list keeps its size when its cards replace the skeleton', () => {
       const productKey = (await catalog()).groups[1]!.products[0]!;
       const session = crypto.randomUUID();
       // The answer comes after 1.5 s: time to measure the skeleton.
-      await fetch('/__reference/faults', {
-        method: 'POST',
-        body: JSON.stringify({ queries: { delayMs: 1500, count: 1, sessionKey: session } }),
-      });
+      await injectQueryFault({ sessionKey: session, delayMs: 1500 });
       const { element } = mount(
         html`<sf-rec-list
           list-id="probe"
