@@ -272,6 +272,20 @@ export const detailStyles = css`
   .specs dd {
     margin: 0;
   }
+  /*
+   * Narrow: the text is below the gallery, so the placeholder reserves what a detail's text
+   * usually takes (heading, offer, sizes and purchase; description and specifications): the lists
+   * below move by tens of pixels when it arrives, not by hundreds. Wide, the gallery beside the
+   * text sets the height.
+   */
+  @media not (min-width: 768px) {
+    .skeleton-detail .summary {
+      min-block-size: 26em;
+    }
+    .skeleton-detail .more {
+      min-block-size: 18em;
+    }
+  }
   .skeleton-detail .bar {
     display: block;
     height: 1em;

@@ -64,5 +64,6 @@ export function renderDetailSkeleton(strings: StorefrontStrings): TemplateResult
       <span class="bar short"></span><span class="bar title"></span><span class="bar"></span
       ><span class="bar short"></span><span class="bar button"></span>
     </div>
+    <div class="more" aria-hidden="true"></div>
   </div>`;
 }
