@@ -55,8 +55,8 @@ const INSIDE: Record<string, string[]> = { 'sf-sponsored-page': ['sf-rec-list'] 
  */
 const CHUNK_MAP = JSON.parse('"__SF_CHUNK_MAP__"') as Record<string, string[]> | string;
 
-/** Each tag's class while it loads (a failed load is forgotten, to be retried by a new tag). */
-const classes = new Map<string, Promise<CustomElementConstructor>>();
+/** The tags whose class is loading (a failed load is forgotten, to be retried by a new tag). */
+const loading = new Set<string>();
 /** The classes that have loaded, and the tags whose load failed (they hold nothing up). */
 const ready = new Map<string, CustomElementConstructor>();
 const failed = new Set<string>();
@@ -77,18 +77,17 @@ function preload(tag: string): void {
 
 /** Starts loading `tag`'s class once. */
 function load(tag: string): void {
-  if (classes.has(tag) || ready.has(tag)) return;
+  if (loading.has(tag) || ready.has(tag)) return;
   failed.delete(tag);
   preload(tag);
-  const loading = ELEMENTS[tag]!();
-  classes.set(tag, loading);
-  loading.then(
+  loading.add(tag);
+  ELEMENTS[tag]!().then(
     (constructor) => {
       ready.set(tag, constructor);
       settle();
     },
     (error: unknown) => {
-      classes.delete(tag);
+      loading.delete(tag);
       failed.add(tag);
       console.error(`storefront-elements: could not load <${tag}>`, error);
       settle();

@@ -8,6 +8,7 @@ import { expect } from '@open-wc/testing';
 import '../../../src/elements/sf-storefront/sf-storefront.ts';
 import '../../../src/elements/sf-product-card/sf-product-card.ts';
 import { loadStrings } from '../../../src/i18n/registry.ts';
+import { until } from '../controllers/storefront-fixtures.ts';
 import { findGroup } from '../templates/card-data.ts';
 import { LANGUAGES, LOCALES } from './i18n.helpers.ts';
 
@@ -35,14 +36,10 @@ describe('quick add in every shipped language', () => {
       storefront.append(card);
       document.body.append(storefront);
       try {
-        let select: HTMLSelectElement | null | undefined;
-        for (let tries = 0; !select && tries < 200; tries++) {
-          await new Promise((resolve) => setTimeout(resolve, 25));
-          select = card.shadowRoot?.querySelector('select');
-        }
-        expect(select, 'the size select').to.exist;
-        const em = parseFloat(getComputedStyle(select!).fontSize);
-        expect(select!.getBoundingClientRect().width / em).to.be.at.least(MIN_EM);
+        const select = () => card.shadowRoot?.querySelector('select');
+        await until(select, 'the size select');
+        const em = parseFloat(getComputedStyle(select()!).fontSize);
+        expect(select()!.getBoundingClientRect().width / em).to.be.at.least(MIN_EM);
       } finally {
         storefront.remove();
       }
