@@ -166,6 +166,53 @@ export function engageUrl(base: string, path: string, query: EngageRequest['quer
 /** One path segment from a value of the API (an id), encoded. */
 export const segment = (value: string): string => encodeURIComponent(value);
 
+/** What the proxy answered: the status, the body's text and `Retry-After`. */
+type Answer = [status: number, text: string, retryAfter: string | null];
+
+/**
+ * GETs of one URL started in the same task (the elements of a page, made together) share one
+ * request: the proxy is asked once. Only while that task runs; later reads ask again.
+ */
+const inFlight = new Map<string, (signal?: AbortSignal | null) => Promise<Answer>>();
+
+async function send(url: string, init: RequestInit, what: string): Promise<Answer> {
+  try {
+    const response = await fetch(url, init);
+    return [response.status, await response.text(), response.headers.get('Retry-After')];
+  } catch (cause) {
+    if (init.signal?.aborted) throw init.signal.reason;
+    throw new EngageProxyError('network', `${what} could not be sent`, { cause });
+  }
+}
+
+/** `send` of a GET, shared with the other reads of the URL in this task; the last to abort stops it. */
+function sharedGet(url: string, init: RequestInit, what: string): Promise<Answer> {
+  let join = inFlight.get(url);
+  if (!join) {
+    const stop = new AbortController();
+    const answer = send(url, { ...init, signal: stop.signal }, what);
+    const forget = () => inFlight.get(url) === join && inFlight.delete(url);
+    let readers = 0;
+    join = (signal) =>
+      new Promise((resolve, reject) => {
+        const left = () => {
+          // The last reader gone: nobody waits for the answer, and a later read asks anew.
+          if (!--readers) {
+            stop.abort(signal!.reason);
+            forget();
+          }
+          reject(signal!.reason);
+        };
+        readers++;
+        signal?.addEventListener('abort', left, { once: true });
+        answer.then(resolve, reject).finally(() => signal?.removeEventListener('abort', left));
+      });
+    inFlight.set(url, join);
+    setTimeout(forget);
+  }
+  return join(init.signal);
+}
+
 /**
  * Sends one request to the proxy. Resolves with the parsed JSON body (`undefined` for an empty
  * body, e.g. 204); rejects with an `EngageProxyError` (or the signal's abort reason).
@@ -180,29 +227,22 @@ export async function engageFetch(
   const what = `${method} ${path}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      ...(request.signal ? { signal: request.signal } : {}),
-    });
-  } catch (cause) {
-    if (request.signal?.aborted) throw request.signal.reason;
-    throw new EngageProxyError('network', `${what} could not be sent`, { cause });
-  }
-  const text = await response.text();
-  if (!response.ok) {
-    throw engageErrorForStatus(response.status, text, what, response.headers.get('Retry-After'));
-  }
+  const init: RequestInit = {
+    method,
+    headers,
+    credentials: 'same-origin',
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+    ...(request.signal ? { signal: request.signal } : {}),
+  };
+  if (request.signal?.aborted) throw request.signal.reason;
+  const [status, text, retryAfter] = await (method === 'GET' ? sharedGet : send)(url, init, what);
+  if (status < 200 || status > 299) throw engageErrorForStatus(status, text, what, retryAfter);
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch (cause) {
     throw new EngageProxyError('invalid-response', `${what} did not return JSON`, {
-      status: response.status,
+      status,
       cause,
     });
   }

@@ -81,6 +81,75 @@ describe('account pages: consents', () => {
   });
 });
 
+/** The proxy paths the page fetched from now on, in order (Resource Timing: real requests). */
+function proxyRequests(): { paths: () => string[]; stop: () => void } {
+  const seen: string[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const url = new URL(entry.name);
+      if (url.pathname.startsWith('/engage-proxy/')) seen.push(url.pathname.slice(13));
+    }
+  });
+  observer.observe({ type: 'resource' });
+  return {
+    paths: () => {
+      for (const entry of observer.takeRecords()) {
+        const url = new URL(entry.name);
+        if (url.pathname.startsWith('/engage-proxy/')) seen.push(url.pathname.slice(13));
+      }
+      return seen;
+    },
+    stop: () => observer.disconnect(),
+  };
+}
+
+describe('account pages: one request for what elements share', () => {
+  it('<sf-challenges> and <sf-consents> made together fetch /consents once', async () => {
+    const [contact] = await contactsWith(['withConsent']);
+    signIn(contact!);
+    const requests = proxyRequests();
+    try {
+      const challenges = mount('sf-challenges', { locale: 'en-US' });
+      const consents = mount('sf-consents', { locale: 'en-US' });
+      await settled(challenges);
+      await settled(consents);
+      expect(challenges.errors).to.deep.equal([]);
+      expect(consents.errors).to.deep.equal([]);
+      // Both show what the one answer holds.
+      const definitions = await proxyJson<{ id: string }[]>('/consents');
+      expect(parts(consents.element, 'consent')).to.have.length(definitions.length);
+      await until(() => requests.paths().length >= 4, 'the first requests recorded');
+      expect(requests.paths().filter((path) => path === '/consents')).to.have.length(
+        // proxyJson above asked once more.
+        2,
+      );
+      // A refresh later asks again: requests are shared while in flight, not cached.
+      await consents.element.refresh();
+      await until(
+        () => requests.paths().filter((path) => path === '/consents').length === 3,
+        'the refresh to ask again',
+      );
+    } finally {
+      requests.stop();
+    }
+  });
+
+  it('a run that is aborted while the shared request is in flight does not cancel it for the other', async () => {
+    const [contact] = await contactsWith(['withConsent']);
+    signIn(contact!);
+    const challenges = mount('sf-challenges', { locale: 'en-US' });
+    const consents = mount('sf-consents', { locale: 'en-US' });
+    // Both runs started (same task); a new engage-base aborts the challenges' run.
+    await challenges.element.updateComplete;
+    challenges.element.setAttribute('engage-base', `${location.origin}/engage-proxy`);
+    await settled(consents);
+    expect(consents.errors).to.deep.equal([]);
+    expect(consents.loads).to.have.length(1);
+    await settled(challenges);
+    expect(challenges.errors).to.deep.equal([]);
+  });
+});
+
 describe('account pages: challenges that need consent', () => {
   it('show the terms they ask the shopper to accept, with the terms link', async () => {
     const [contact] = await contactsWith(['withoutConsent', 'member']);
