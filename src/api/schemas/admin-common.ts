@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { formatPath } from './issues.ts';
 import { issueText, PARSE_OPTIONS, rule } from './tolerant.ts';
 import { CUSTOM_DATA_KEY_PATTERN, customDataRule } from './checks.ts';
+import { NAVIGATION_LEVELS } from './navigation-types.ts';
 
 /** The contract's limits ("Limits"), named once. */
 export const ADMIN_LIMITS = {
@@ -29,11 +30,8 @@ export const ADMIN_LIMITS = {
   iconPathLength: 500,
   nodeCustomDataChars: 1000,
   nodeCustomDataKeys: 50,
-  /**
-   * Levels of a navigation tree (top level = 1). The contract names no limit; this bound (ours,
-   * docs/decisions.md) keeps every tree a menu can show and nothing that only strains servers.
-   */
-  navigationLevels: 20,
+  /** Levels of a navigation tree (top level = 1; navigation-types.ts). */
+  navigationLevels: NAVIGATION_LEVELS,
 } as const;
 
 /** Page ids: 1 to 200 letters, digits, `/`, `-`. */

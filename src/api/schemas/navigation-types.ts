@@ -4,3 +4,10 @@
  */
 export const NAVIGATION_CONTAINER_TYPES = ['PARTIAL', 'FULL', 'FORCE'] as const;
 export const NAVIGATION_NODE_TYPES = ['PAGE', 'LABEL', 'LINK'] as const;
+
+/**
+ * Levels of a navigation tree (top level = 1). The contract names no limit; this bound (ours,
+ * docs/decisions.md) keeps every tree a menu can show and nothing that only strains servers or
+ * the page: the admin schemas refuse a deeper tree, `<sf-navigation>` leaves the rest out.
+ */
+export const NAVIGATION_LEVELS = 20;

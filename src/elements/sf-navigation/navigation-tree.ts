@@ -3,11 +3,14 @@
  *
  * Tolerant, like the storefront responses: a node that fails `NavigationNodeSchema`, or that
  * cannot take its place in the tree (a duplicate id, a parent that is missing or not a PAGE, a
- * cycle), is left out and reported; the rest render. Members the schema does not know are
+ * cycle, a level below the 20th), is left out and reported; the rest render. Members the schema does not know are
  * ignored rather than failing the node, so a newer export still renders.
  */
 import type { NavigationContainer, NavigationNode } from '../../api/schemas/navigation.ts';
-import { NAVIGATION_CONTAINER_TYPES } from '../../api/schemas/navigation-types.ts';
+import {
+  NAVIGATION_CONTAINER_TYPES,
+  NAVIGATION_LEVELS,
+} from '../../api/schemas/navigation-types.ts';
 import { NavigationNode as NODE } from '../../api/schemas/generated/navigation.ts';
 import type { DroppedItem, IssueLike } from '../../api/schemas/issues.ts';
 import { loadWording } from '../../api/schemas/load-wording.ts';
@@ -72,6 +75,10 @@ export class NavigationShapeError extends Error {
  */
 export async function buildNavigationTree(value: unknown): Promise<NavigationTree> {
   if (!isRecord(value)) throw new NavigationShapeError('the navigation is not a JSON object');
+  // An export without nodes still names its market, locale and type; another object (a CDN's
+  // message) is no navigation, not an empty one.
+  if (!('addOrUpdate' in value) && !['market', 'locale', 'type'].every((key) => key in value))
+    throw new NavigationShapeError('addOrUpdate: expected array');
   const raw = value.addOrUpdate ?? [];
   if (!Array.isArray(raw)) throw new NavigationShapeError('addOrUpdate: expected array');
 
@@ -116,7 +123,17 @@ export async function buildNavigationTree(value: unknown): Promise<NavigationTre
     childrenOf.set(parentId, siblings);
   }
 
-  // 3. Walk down from the top level; what is never reached hangs in a cycle.
+  // 3. Walk down from the top level, at most NAVIGATION_LEVELS deep (what lies deeper is left out
+  // with its descendants, reported once at its top); what is never reached hangs in a cycle.
+  const cut = new Set<string>();
+  const cutBelow = (id: string) => {
+    for (const ids = [id]; ids.length;)
+      for (const child of childrenOf.get(ids.pop()!) ?? [])
+        if (!cut.has(child.node.id)) {
+          cut.add(child.node.id);
+          ids.push(child.node.id);
+        }
+  };
   const build = (
     entries: { node: NavigationNode; index: number }[],
     ancestors: string[],
@@ -129,18 +146,31 @@ export async function buildNavigationTree(value: unknown): Promise<NavigationTre
       const onlyLabels =
         childEntries.length > 0 && childEntries.every((child) => child.node.type === 'LABEL');
       if (onlyLabels) for (const child of childEntries) placed.add(child.node.id);
+      const deepest = ancestors.length === NAVIGATION_LEVELS - 1;
+      if (deepest && !onlyLabels && childEntries.length) {
+        for (const child of childEntries)
+          drop(
+            child.index,
+            `parentId: puts the node at level ${NAVIGATION_LEVELS + 1}; a navigation has at most ${NAVIGATION_LEVELS} levels (left out with what is under it)`,
+          );
+        cutBelow(node.id);
+      }
       return {
         node,
         level: ancestors.length,
         ancestors,
         key,
         labels: onlyLabels ? childEntries.map((child) => child.node) : [],
-        children: onlyLabels ? [] : build(childEntries, [...ancestors, node.id], key),
+        children: onlyLabels || deepest ? [] : build(childEntries, [...ancestors, node.id], key),
       };
     });
   const roots = build(childrenOf.get(null) ?? [], [], '');
   for (const entry of valid) {
-    if (!placed.has(entry.node.id) && childrenOf.get(entry.node.parentId ?? null)?.includes(entry))
+    if (
+      !placed.has(entry.node.id) &&
+      !cut.has(entry.node.id) &&
+      childrenOf.get(entry.node.parentId ?? null)?.includes(entry)
+    )
       drop(entry.index, 'parentId: forms a cycle');
   }
   if (invalid.length) {

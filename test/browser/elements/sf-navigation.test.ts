@@ -369,6 +369,66 @@ describe('<sf-navigation> data', () => {
     const notContainer = mount({}, { navigation: [] as never });
     await settled(notContainer);
     expect(notContainer.errors.map((error) => error.kind)).to.deep.equal(['invalid-response']);
+
+    // A 200 with some other object (a CDN's or proxy's message) is not an empty menu.
+    for (const other of [{ foo: 1 }, { message: 'Service unavailable' }]) {
+      const result = mount({}, { navigation: other as never });
+      await settled(result);
+      expect(result.errors.map((error) => error.kind)).to.deep.equal(['invalid-response']);
+      expect(result.loads).to.have.length(0);
+      expect(parts(result.element, 'error')).to.have.length(1);
+    }
+    // An export without nodes still is one: the empty state.
+    const empty = mount(
+      {},
+      { navigation: { market: 'US', locale: 'en-US', type: 'FULL' } as never },
+    );
+    await settled(empty);
+    expect(empty.errors).to.deep.equal([]);
+    expect(empty.loads).to.have.length(1);
+  });
+
+  it('leaves out what lies deeper than 20 levels, reported, and renders the rest', async () => {
+    // A chain of 1,500 PAGE nodes (hand-written or hostile: exports have at most 20 levels).
+    const chain = Array.from({ length: 1500 }, (_, index) => ({
+      id: `n${index}`,
+      title: `Level ${index + 1}`,
+      type: 'PAGE',
+      pageId: `p${index}`,
+      ...(index ? { parentId: `n${index - 1}` } : {}),
+    }));
+    const navigation = {
+      market: 'US',
+      locale: 'en-US',
+      type: 'FULL',
+      addOrUpdate: [...chain, { id: 'ok', title: 'OK', type: 'LINK', url: '/ok' }],
+    };
+    const uncaught: string[] = [];
+    const onError = (event: ErrorEvent) => uncaught.push(event.message);
+    window.addEventListener('error', onError);
+    try {
+      const result = mount({}, { navigation: navigation as never });
+      await settled(result);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(uncaught).to.deep.equal([]);
+      const loaded = result.loads[0]!.result as { addOrUpdate: { id: string }[] };
+      expect(loaded.addOrUpdate).to.have.length(21);
+      const dropped = result.errors.filter((error) => error.kind === 'dropped');
+      expect(dropped).to.have.length(1);
+      // The top of what was cut, once, with the rule; not 1,480 "cycles".
+      expect(dropped[0]!.dropped!.map((item) => item.path)).to.deep.equal(['addOrUpdate[20]']);
+      expect(dropped[0]!.dropped![0]!.message).to.contain('20 levels');
+      expect(result.errors.filter((error) => error.kind !== 'dropped')).to.deep.equal([]);
+      // Every level that renders, and the link beside the chain.
+      const links = [...result.element.shadowRoot!.querySelectorAll('a')].map((a) =>
+        a.textContent?.trim(),
+      );
+      expect(links).to.include('OK');
+      expect(links).to.include('Level 20');
+      expect(links).not.to.include('Level 21');
+    } finally {
+      window.removeEventListener('error', onError);
+    }
   });
 
   it('reports a missing market for a {market} placeholder as a config error, sending nothing', async () => {
