@@ -69,11 +69,16 @@ export function bannerWidthRules(banners: readonly Banner[]): string {
     .join('');
 }
 
-/** What a link leads to, from its last path segment ("/en-us/category/t-shirts" → "T shirts"). */
+/**
+ * What a link leads to, from its last path segment ("/en-us/category/t-shirts" → "T shirts"). A
+ * path of only a language ("/sv-se/", "/en/": a start page) names nothing.
+ */
 export function destinationOf(href: string): string | undefined {
   const path = href.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/[?#].*$/, '');
-  const segment = path.split('/').filter(Boolean).pop();
-  if (!segment) return undefined;
+  const segments = path.split('/').filter(Boolean);
+  const segment = segments.pop();
+  if (!segment || (!segments.length && /^[a-z]{2}([-_][a-z]{2})?$/i.test(segment)))
+    return undefined;
   let decoded = segment;
   try {
     decoded = decodeURIComponent(segment);

@@ -66,6 +66,8 @@ export async function addFault(fault: {
   status?: number;
   delayMs?: number;
   count?: number;
+  /** A raw body to answer with (JSON text). */
+  body?: string;
   sessionKey: string;
 }): Promise<void> {
   const response = await fetch('/__reference/faults', {

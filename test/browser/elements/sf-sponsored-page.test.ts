@@ -71,6 +71,42 @@ describe('<sf-sponsored-page>', () => {
     expect(box.height / box.width).to.be.closeTo(400 / 1200, 0.01);
   });
 
+  it('names a banner linked to a start page by its place, not by the locale in its path', async () => {
+    const links = [
+      '/sv-se/',
+      '/en-us/',
+      'https://shop.example/sv-se/',
+      '/sv/',
+      '/',
+      '/sv-se/kategori/skor',
+    ];
+    const key = uniqueKey();
+    const image = (index: number) => `/__reference/images/banner-x-${index}.svg?w=800&h=200`;
+    const body = {
+      banners: links.map((link, index) => ({
+        id: `b${index}`,
+        width: 800,
+        height: 200,
+        images: [{ url: image(index), link, ticket: `ban:${index}` }],
+      })),
+      sponsoredLists: [],
+    };
+    await addFault({ sessionKey: key, body: JSON.stringify(body) });
+    const { element, loads } = page({ 'page-reference': 'home', 'session-key': key });
+    await settled({ element, loads, errors: [] });
+    await element.updateComplete;
+    const names = parts(element, 'banner-link').map((link) => link.getAttribute('aria-label'));
+    const strings = swedish();
+    expect(names).to.deep.equal([
+      strings.bannerLink(1, 1),
+      strings.bannerLink(1, 1),
+      strings.bannerLink(1, 1),
+      strings.bannerLink(1, 1),
+      strings.bannerLink(1, 1),
+      strings.bannerDestination('Skor'),
+    ]);
+  });
+
   it('renders each visible sponsored list through <sf-rec-list> with its list and winners', async () => {
     const mountedPage = page({ 'page-reference': 'campaign/summer' });
     await settled(mountedPage);
