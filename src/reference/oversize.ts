@@ -12,8 +12,14 @@
  */
 import * as z from 'zod/mini';
 
+/**
+ * Groups per list at most: every list of an answer is inflated, and the answer must still fit in
+ * one string (V8's limit, about 512 MiB): 100,000 in each of a page's lists did not (500).
+ */
+export const OVERSIZE_MAX_GROUPS = 20_000;
+
 export const OversizeSchema = z.strictObject({
-  groups: z.optional(z.int().check(z.minimum(1), z.maximum(100_000))),
+  groups: z.optional(z.int().check(z.minimum(1), z.maximum(OVERSIZE_MAX_GROUPS))),
   stringLength: z.optional(z.int().check(z.minimum(1), z.maximum(20_000_000))),
 });
 

@@ -70,8 +70,19 @@ describe('oversize faults', () => {
   });
 
   it('are refused out of range', async () => {
-    const reply = await addFault({ queries: { oversize: { groups: 0 }, count: 1 } });
-    assert.equal(reply.status, 400);
-    assert.match(reply.body.message, /oversize\.groups/);
+    for (const groups of [0, 20_001]) {
+      const reply = await addFault({ queries: { oversize: { groups }, count: 1 } });
+      assert.equal(reply.status, 400);
+      assert.match(reply.body.message, /oversize\.groups/);
+    }
+  });
+
+  it('answer the largest in range on every list of a sponsored page', async () => {
+    const sessionKey = 'oversize-most';
+    await addFault({ queries: { oversize: { groups: 20_000 }, count: 1, sessionKey } });
+    const reply = await client.sponsoredPage({ ...SE, sessionKey, pageReference: 'home' });
+    assert.equal(reply.status, 200);
+    assert.ok(reply.body.sponsoredLists.length > 1);
+    for (const list of reply.body.sponsoredLists) assert.equal(list.productGroups.length, 20_000);
   });
 });
