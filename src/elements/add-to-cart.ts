@@ -9,10 +9,10 @@ import type { SfElement } from './base.ts';
 import type { SfAddToCartDetail } from './events.ts';
 
 /**
- * Emits `sf-add-to-cart` with a `handled()` for the shop's outcome, then reports the add with
- * `report` (`runAddAction` of notify/cart.ts: at once, or when the handed-back outcome says added). Returns
- * false when a listener cancelled the event (the shop's cart took the add). `report` is given,
- * not imported, so that the card extras chunk holds this module and shares nothing with a lone
+ * Emits `sf-add-to-cart` with a `handled()` for the shop's outcome, inside an add action started
+ * with `report` (`runAddAction` of notify/cart.ts), which sends at once, or when the handed-back
+ * outcome says added. Returns false when a listener cancelled the event (the shop's cart took the
+ * add). `report` is given, not imported, so that the card extras chunk holds this module and shares nothing with a lone
  * card (src/elements/card-extras.ts).
  */
 export function emitAddToCart(
@@ -40,10 +40,12 @@ export function emitAddToCart(
       outcome = result;
     },
   };
+  // The add is known before the event: a shop's own `notify.addToCart` in a listener repeats it.
+  // The element's notifier sends it as it is (a shop's would ask whether it repeats this add).
+  const end = report(add.ticket, () => notifier.addToCart(add.ticket));
   const proceed = host.emit('sf-add-to-cart', detail, { cancelable: true });
   dispatching = false;
   // One `add-to-cart` now, or once the handed-back outcome says added; none when it says not.
-  // The element's notifier sends it as it is (a shop's would ask whether it repeats this add).
-  report(add.ticket, outcome, () => notifier.addToCart(add.ticket));
+  end(outcome);
   return proceed;
 }

@@ -41,10 +41,15 @@ function prune(now: number): void {
 }
 
 /**
- * Runs one add action of an element: sends with `send` at once, or, when the shop handed back an
+ * Starts one add action of an element, before its `sf-add-to-cart` is dispatched (so that a
+ * shop's `notify.addToCart` inside the listener is recognised as this add), and returns how to
+ * end it once the event returned: send with `send` at once, or, when the shop handed back an
  * outcome, once it says added. Never throws, never rejects.
  */
-export function runAddAction(ticket: string, outcome: AddOutcome | undefined, send: () => void) {
+export function runAddAction(
+  ticket: string,
+  send: () => void,
+): (outcome: AddOutcome | undefined) => void {
   const action: AddAction = { ticket, state: 'pending', absorbed: false, settledAt: 0 };
   prune(Date.now());
   registry.actions.push(action);
@@ -55,14 +60,13 @@ export function runAddAction(ticket: string, outcome: AddOutcome | undefined, se
     // The shop's call made meanwhile duplicates this add only if it happened.
     action.held?.(added);
   };
-  if (outcome === undefined || typeof outcome === 'boolean') {
-    settle(outcome !== false);
-    return;
-  }
-  Promise.resolve(outcome).then(
-    (value) => settle(value !== false),
-    () => settle(false),
-  );
+  return (outcome) => {
+    if (outcome === undefined || typeof outcome === 'boolean') return settle(outcome !== false);
+    Promise.resolve(outcome).then(
+      (value) => settle(value !== false),
+      () => settle(false),
+    );
+  };
 }
 
 /**

@@ -80,7 +80,7 @@ describe('<sf-sponsored-page>', () => {
       '/',
       '/sv-se/kategori/skor',
     ];
-    const key = uniqueKey();
+    const key = uniqueKey('banner-names');
     const image = (index: number) => `/__reference/images/banner-x-${index}.svg?w=800&h=200`;
     const body = {
       banners: links.map((link, index) => ({

@@ -96,11 +96,14 @@ describe("a shop's own cart: cancelled sf-add-to-cart still measures real adds",
     single = await findProduct(
       (g) => g.products[0]!.variants.length === 1 && g.products[0]!.variants[0]!.inStock,
     );
+    usedKeys.add(single.group.products[0]!.key);
   });
 
   afterEach(() => cleanup());
 
   const ticket = () => single.group.products[0]!.variants[0]!.ticket;
+  /** Products added by the tests of this page so far. */
+  const usedKeys = new Set<string>();
 
   for (const where of ['detail', 'quick-add card'] as const) {
     const mountOne = (sessionKey: string) =>
@@ -124,6 +127,51 @@ describe("a shop's own cart: cancelled sf-add-to-cart still measures real adds",
       }
       expect(await addsOf(sessionKey, 1)).to.deep.equal([ticket()]);
       expect(cart.added).to.have.length(1);
+    });
+
+    it(`${where}: notify.addToCart called inside the listener is the same add: one each`, async () => {
+      const sessionKey = uniqueSession('own-cart-sync');
+      notify.configure({ apiBase: '', market: m.id, sessionKey });
+      // A product no other test of this page added: an add of the same ticket within the last
+      // ten seconds would absorb the first call (one add each is what this test counts).
+      const own = await findProduct(
+        (g) =>
+          g.products[0]!.variants.length === 1 &&
+          g.products[0]!.variants[0]!.inStock &&
+          !usedKeys.has(g.products[0]!.key),
+      );
+      usedKeys.add(own.group.products[0]!.key);
+      const ticket = () => own.group.products[0]!.variants[0]!.ticket;
+      const host = await (where === 'detail'
+        ? productPage(m, own.productKey, sessionKey)
+        : quickAddCard(m, own.group, sessionKey));
+      const duplicatesBefore = notify.stats().duplicateAdds;
+      const cart = shopCart('ok');
+      // Three listeners of older recipes, one per add: cancel and report at once; report at once
+      // without cancelling; hand back a pending outcome, then report at once.
+      const listeners = [
+        (event: CustomEvent<SfAddToCartDetail>) => {
+          event.preventDefault();
+          notify.addToCart(event.detail.ticket);
+        },
+        (event: CustomEvent<SfAddToCartDetail>) => notify.addToCart(event.detail.ticket),
+        (event: CustomEvent<SfAddToCartDetail>) => {
+          event.preventDefault();
+          event.detail.handled(cart.add(event.detail.variantKey));
+          notify.addToCart(event.detail.ticket);
+        },
+      ];
+      for (const onAdd of listeners) {
+        document.addEventListener('sf-add-to-cart', onAdd);
+        try {
+          addButton(host)!.click();
+        } finally {
+          document.removeEventListener('sf-add-to-cart', onAdd);
+        }
+        await until(() => !addButton(host)!.disabled, 'the button again');
+      }
+      expect(await addsOf(sessionKey, 3)).to.deep.equal([ticket(), ticket(), ticket()]);
+      expect(notify.stats().duplicateAdds - duplicatesBefore).to.equal(3);
     });
 
     it(`${where}: cancelled, the shop's add fails: no add-to-cart`, async () => {
