@@ -102,7 +102,9 @@ export class Delivery {
     this.locals.set(entry.id, local);
     this.bound();
     // A click may be followed by a navigation at once: its request starts now, and the write
-    // that records it in flight follows in this task.
+    // that records it in flight follows in this task. Not when the bound dropped it: with the
+    // others all in flight, the new entry is the oldest that waits.
+    if (local.phase !== 'queued') return;
     if (urgent) this.attempt(local);
     else this.batchTimer ??= setTimeout(() => this.sendQueued(), timings.batchMs);
     this.save();

@@ -113,6 +113,29 @@ describe('notify: the outbox in this page', () => {
     expect(got.map(ticketOf)).to.have.members(tickets.slice(3));
   });
 
+  it('sends nothing it counted dropped: 203 add-to-carts (sent at once) in one task', async () => {
+    const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
+    const droppedBefore = notify.stats().droppedBy.full;
+    const tickets = Array.from({ length: OUTBOX_LIMIT + 3 }, (_, i) => unique(`t-urgent-${i}`));
+    await warnings(async () => {
+      const notifier = createNotifier(session);
+      for (const ticket of tickets) notifier.addToCart(ticket);
+      await notify.flush();
+    });
+    expect(notify.stats().droppedBy.full - droppedBefore).to.equal(3);
+    const got = await until(
+      () =>
+        received(ofSession(session.sessionKey)).then((all) => all.length >= OUTBOX_LIMIT && all),
+      'the 200 kept to arrive',
+    );
+    // Stragglers would land within this time.
+    await sleep(800);
+    const arrived = (await received(ofSession(session.sessionKey))).map(ticketOf);
+    expect(arrived).to.have.length(OUTBOX_LIMIT);
+    expect(new Set(arrived).size).to.equal(OUTBOX_LIMIT);
+    expect(got).to.have.length.at.least(OUTBOX_LIMIT);
+  });
+
   it('keeps entries in the documented format while they wait', async () => {
     const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
     const saved = timings.backoffMs;
