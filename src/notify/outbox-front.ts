@@ -78,6 +78,8 @@ export class Outbox {
       }
     });
     addEventListener('storage', (event) => this.delivery?.storageChanged(event));
+    // Back online: what waits past the backoff goes now, not at its next late retry (60 s).
+    addEventListener('online', () => this.delivery?.wake());
     this.begin(tab);
     whenIdle(() => void this.loaded().catch(() => undefined));
   }

@@ -325,8 +325,11 @@ export class Delivery {
     }, timings.lateRetryMs);
   }
 
-  /** Retries at once what waits past the backoff, with the backoff started afresh. */
-  private wake(): void {
+  /**
+   * Retries at once what waits past the backoff, with the backoff started afresh (the service
+   * answered again, or the browser is back online).
+   */
+  wake(): void {
     for (const local of [...this.locals.values()])
       if (local.phase === 'stopped') {
         local.tries = 0;

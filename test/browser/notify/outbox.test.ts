@@ -136,6 +136,38 @@ describe('notify: the outbox in this page', () => {
     expect(got).to.have.length.at.least(OUTBOX_LIMIT);
   });
 
+  it('retries at once when the browser is back online, not at the next late retry', async () => {
+    const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
+    const saved = timings.backoffMs;
+    // No backoff: the first failure waits for the late retry (60 s) or a wake-up.
+    timings.backoffMs = [];
+    try {
+      await addFault({ sessionKey: session.sessionKey, status: 503, count: 1 });
+      const ticket = unique('t-online');
+      createNotifier(session).click(ticket);
+      await until(
+        () => received(ofSession(session.sessionKey)).then((all) => all.length === 1),
+        'the failed attempt',
+      );
+      await sleep(300);
+      expect((await received(ofSession(session.sessionKey))).map((r) => r.status)).to.deep.equal([
+        503,
+      ]);
+      window.dispatchEvent(new Event('online'));
+      const arrived = await until(
+        () => received(ofSession(session.sessionKey)).then((all) => all.length === 2 && all),
+        'the retry when online',
+        3000,
+      );
+      expect(arrived.map((r) => [ticketOf(r), r.status])).to.deep.equal([
+        [ticket, 503],
+        [ticket, 204],
+      ]);
+    } finally {
+      timings.backoffMs = saved;
+    }
+  });
+
   it('keeps entries in the documented format while they wait', async () => {
     const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
     const saved = timings.backoffMs;
