@@ -28,7 +28,7 @@ export interface StorefrontContext<C extends EngageConfig = ParsedConfig> {
   readonly attributes: Readonly<ConfigAttributes>;
   /** The attributes parsed (an invalid one left out and reported in `error`). */
   readonly config: C;
-  /** Whether the viewport was narrow when parsed (the default touchpoint follows it). */
+  /** Whether the viewport was narrow when the element connected (the default touchpoint). */
   readonly mobile: boolean;
   /**
    * The shop's UI strings: each provider's `strings`, the nearest last, to lay over the strings

@@ -105,7 +105,12 @@ export abstract class ConfigController<
   private readonly host: Host;
   private readonly provider: ContextProvider<typeof storefrontContext> | undefined;
   private observer: MutationObserver | undefined;
-  private media: MediaQueryList | undefined;
+  /**
+   * Whether the viewport was narrow when the element first connected: the visit's device (the
+   * default touchpoint). A later zoom or resize does not change it: a shopper who zooms in is
+   * still on the same device, and a new query would reset what they chose.
+   */
+  private mobile: boolean | undefined;
   /** What the nearest provider gives; undefined under none. */
   private inherited: StorefrontContext | undefined;
   private provided = false;
@@ -135,10 +140,7 @@ export abstract class ConfigController<
   }
 
   hostConnected(): void {
-    if (typeof matchMedia === 'function') {
-      this.media = matchMedia(MOBILE_QUERY);
-      this.media.addEventListener('change', this.onChange);
-    }
+    this.mobile ??= typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches;
     this.observe();
     this.refresh();
   }
@@ -146,7 +148,6 @@ export abstract class ConfigController<
   hostDisconnected(): void {
     this.observer?.disconnect();
     this.observer = undefined;
-    this.media?.removeEventListener('change', this.onChange);
     this.provided = false;
     this.inherited = undefined;
   }
@@ -179,7 +180,7 @@ export abstract class ConfigController<
       {
         attributes: ownAttributes,
         strings: this.ownStrings,
-        mobile: this.media?.matches ?? false,
+        mobile: this.mobile ?? false,
       },
       this.current,
       this.parse,

@@ -145,7 +145,7 @@ describe('configuration from <sf-storefront>', () => {
     expect(params!.has('sessionKey')).to.equal(false);
   });
 
-  it('takes the touchpoint from the viewport unless the attribute sets it', async () => {
+  it('takes the touchpoint from the viewport at connect unless the attribute sets it', async () => {
     const key = uniqueKey('cfg-touch');
     await setViewport({ width: 400, height: 800 });
     const provider = storefront({ market: 'SE', locale: 'sv-SE', 'session-key': key });
@@ -153,14 +153,20 @@ describe('configuration from <sf-storefront>', () => {
     await settled(mobile);
     expect(sentQueries(key)[0]?.get('touchpoint')).to.equal('MOBILE');
 
-    // A wider viewport updates the element: the next query is DESKTOP.
+    // A wider viewport later (a rotation, a zoom out) is the same device: no new query.
     await setViewport({ width: 1200, height: 800 });
-    await until(() => sentQueries(key).length === 2, 'a query after the resize');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sentQueries(key)).to.have.length(1);
+
+    provider.setAttribute('touchpoint', 'desktop');
+    await until(() => sentQueries(key).length === 2, 'a query with the attribute');
     expect(sentQueries(key)[1]?.get('touchpoint')).to.equal('DESKTOP');
 
-    provider.setAttribute('touchpoint', 'mobile');
-    await until(() => sentQueries(key).length === 3, 'a query with the attribute');
-    expect(sentQueries(key)[2]?.get('touchpoint')).to.equal('MOBILE');
+    // An element made on the wide viewport is on a desktop.
+    const key2 = uniqueKey('cfg-touch-wide');
+    const wide = pageIn(storefront({ market: 'SE', locale: 'sv-SE', 'session-key': key2 }));
+    await settled(wide);
+    expect(sentQueries(key2)[0]?.get('touchpoint')).to.equal('DESKTOP');
   });
 
   it('points every element at api-base', async () => {
