@@ -120,7 +120,12 @@ export class CarouselController implements ReactiveController {
     if (left < element.scrollLeft) {
       element.scrollTo({ left, behavior: this.behavior() });
     } else if (right > element.scrollLeft + element.clientWidth) {
-      element.scrollTo({ left: right - element.clientWidth, behavior: this.behavior() });
+      // Snapping takes a scroll that ends between slide starts to the nearest one, which may be
+      // the slide before (the focused card half hidden on a phone): go to the first slide start
+      // that shows this slide whole.
+      const least = Math.min(right - element.clientWidth, left);
+      const start = this.slides().find((each) => each.offsetLeft >= least) ?? slide;
+      start.scrollIntoView({ behavior: this.behavior(), block: 'nearest', inline: 'start' });
     }
   }
 

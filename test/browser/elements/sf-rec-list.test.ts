@@ -7,6 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import * as z from 'zod/mini';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
+import { carouselBehaviour } from '../../../src/elements/sf-rec-list/sf-rec-list.component.ts';
 import { queryProductPage } from '../../../src/api/index.ts';
 import {
   RecommendationProductListSchema,
@@ -228,6 +229,45 @@ describe('sf-rec-list', () => {
     await sendKeys({ press: 'Tab' });
     expect(slides[partly]!.contains(list.shadowRoot!.activeElement)).to.equal(true);
     await until(() => shown(slides[partly]!), 'the focused card wholly in view');
+  });
+
+  it('Tab through a phone-wide carousel: every stop is wholly in view once it settles', async function () {
+    this.timeout(30000);
+    // 358 px (a 390 px phone): one card and a part of the next. Snapping used to pull the
+    // carousel back to the slide before, leaving the focused card half hidden (an accessibility
+    // audit: 9 of 50 stops hidden at 390 px, focus not obscured, WCAG 2.4.11).
+    const { element: list } = mount<SfRecList>(
+      html`<sf-rec-list style="width: 358px" favorites></sf-rec-list>`,
+    );
+    list.list = z.parse(RecommendationProductListSchema, { ...sample, visualization: 'CAROUSEL' });
+    await list.updateComplete;
+    const viewport = () => part(list, 'viewport')!;
+    // The carousel's behaviour (its chunk; no step buttons on a phone).
+    await carouselBehaviour();
+    await list.updateComplete;
+    const inView = (element: Element) => {
+      const outer = viewport().getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return box.left >= outer.left - 1 && box.right <= outer.right + 1;
+    };
+    const stops = () =>
+      parts(list, 'slide').flatMap((slide) =>
+        [...slide.querySelectorAll<HTMLElement>('a[href], button')].filter(
+          (element) => element.tabIndex >= 0,
+        ),
+      );
+    await until(() => stops().length > parts(list, 'slide').length, 'the favourite toggles');
+    const all = stops();
+    all[0]!.focus();
+    for (let index = 1; index < all.length; index++) {
+      await sendKeys({ press: 'Tab' });
+      const active = list.shadowRoot!.activeElement!;
+      expect(active, `stop ${index}`).to.equal(all[index]);
+      await until(() => inView(active), `stop ${index} wholly in view`, 2000);
+      // Still in view once scrolling and snapping are over.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(inView(active), `stop ${index} after snapping`).to.equal(true);
+    }
   });
 
   it('keeps a carousel inside its own box (no horizontal overflow on a page without padding)', async () => {
