@@ -3,8 +3,10 @@
  * roots, an update that waits for the strings of its `locale`, and a `define()` that does not
  * throw when the tag is already taken (the library may be loaded twice on one page).
  */
-import { LitElement } from 'lit';
+import { LitElement, type PropertyValues } from 'lit';
 import { languageOf } from '../controllers/config.ts';
+import { canonicalLocale } from '../i18n/format.ts';
+import { languageOf as shippedLanguage } from '../i18n/languages.ts';
 import { stringsReady } from '../i18n/registry.ts';
 import type { SfLoadDetail, SfLoadEvent } from './events.ts';
 
@@ -43,6 +45,19 @@ export class SfElement<R = unknown> extends LitElement {
     if (blocked) return blocked.then(() => this.scheduleUpdate());
     const waiting = this.rendersWords() ? stringsReady(languageOf(this)) : undefined;
     return waiting ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  /** The `lang` this element set on itself (a shop's own `lang` is left alone). */
+  #lang: string | null = null;
+
+  /**
+   * Marks the element with the language of the words it shows (WCAG 3.1.2: a Swedish element in
+   * an English page is read with Swedish pronunciation), unless the shop set `lang` itself.
+   */
+  protected override update(changed: PropertyValues): void {
+    if (this.rendersWords() && this.getAttribute('lang') === this.#lang)
+      this.setAttribute('lang', (this.#lang = shippedLanguage(canonicalLocale(languageOf(this)))));
+    super.update(changed);
   }
 
   /**
