@@ -162,6 +162,13 @@ export function cardExtraTemplates(deps: CardExtraDeps) {
       cursor: pointer;
       box-shadow: 0 1px 3px rgb(0 0 0 / 0.2);
     }
+    /* High contrast replaces the colours: the buttons keep an edge. */
+    @media (forced-colors: active) {
+      .quick-add .add-to-cart,
+      .card .favorite {
+        border: 1px solid;
+      }
+    }
   `;
 
   return { quickAdd: renderQuickAdd, favorite: renderFavorite, styles };

@@ -314,4 +314,13 @@ export const detailStyles = css`
   .error {
     color: var(--_sale);
   }
+  /* High contrast replaces the colours: the button keeps an edge, the chosen image an outline. */
+  @media (forced-colors: active) {
+    .add-to-cart {
+      border: 1px solid;
+    }
+    .thumbnail[aria-pressed='true'] {
+      outline: 3px solid;
+    }
+  }
 `;

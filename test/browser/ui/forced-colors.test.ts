@@ -1,0 +1,73 @@
+/**
+ * Windows' high contrast (`forced-colors: active`) replaces every colour, so a control drawn only
+ * by its background colour loses its edges, and a state told only by a colour is gone. The
+ * buttons that had no border (the detail's and quick add's "Add to cart", the favourite toggle)
+ * get one, and the selected thumbnail an outline, where an accessibility audit of the packed
+ * tarball saw only the words "Add to cart" and two identical thumbnails.
+ */
+import { expect, html } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import '../../../src/elements/sf-storefront/sf-storefront.ts';
+import '../../../src/elements/sf-product-page/sf-product-page.ts';
+import '../../../src/elements/sf-product-card/sf-product-card.ts';
+import { cleanup, findProduct, market, mount, until } from '../controllers/storefront-fixtures.ts';
+
+before(() => executeServerCommand('emulate-forced-colors', true));
+after(() => executeServerCommand('emulate-forced-colors', false));
+afterEach(cleanup);
+
+/** Whether `element` has a visible edge of its own: a border or an outline. */
+function edged(element: Element): boolean {
+  const style = getComputedStyle(element);
+  return (
+    (style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) >= 1) ||
+    (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1)
+  );
+}
+
+describe('forced colours (high contrast)', () => {
+  it('buttons keep their edges and the selected thumbnail stands out', async function () {
+    this.timeout(30000);
+    expect(matchMedia('(forced-colors: active)').matches, 'emulated').to.equal(true);
+    const m = await market();
+    const { productKey, group } = await findProduct(
+      (g) =>
+        g.products[0]!.imageInfo?.effect === 'GALLERY' &&
+        (g.products[0]!.imageInfo.images.length ?? 0) > 1 &&
+        g.products[0]!.variants.length > 1,
+    );
+    const { element } = mount(
+      html`<sf-storefront market=${m.id} locale=${m.locale} session-key=${crypto.randomUUID()}
+        ><sf-product-page
+          product-key=${productKey}
+          include-product-group
+          favorites
+        ></sf-product-page
+        ><sf-product-card quick-add favorites .productGroup=${group}></sf-product-card
+      ></sf-storefront>`,
+    );
+    const page = element.querySelector('sf-product-page')!.shadowRoot!;
+    const card = element.querySelector('sf-product-card')!.shadowRoot!;
+    await until(() => page.querySelectorAll('[part~="thumbnail"]').length > 1, 'the thumbnails');
+    await until(() => card.querySelector('[part~="favorite"]'), 'the card extras');
+
+    expect(edged(page.querySelector('[part~="add-to-cart"]')!), 'detail add to cart').to.equal(
+      true,
+    );
+    expect(edged(card.querySelector('[part~="favorite"]')!), 'favourite toggle').to.equal(true);
+    const quickAdd = card.querySelector('[part~="quick-add"] button, .quick-add .add-to-cart');
+    expect(quickAdd, 'the quick add button').to.exist;
+    expect(edged(quickAdd!), 'quick add').to.equal(true);
+
+    // Selected and not: not the same edge.
+    const [selected, other] = [
+      page.querySelector('[part~="thumbnail-selected"]')!,
+      page.querySelector('[part~="thumbnail"]:not([part~="thumbnail-selected"])')!,
+    ];
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.borderTopWidth}`;
+    };
+    expect(look(selected)).not.to.equal(look(other));
+  });
+});
