@@ -1,8 +1,10 @@
 import { css } from 'lit';
 
 export const npsSurveyStyles = css`
+  /* Nothing loads before the contact acts: the height is reserved in every state, so the
+     outcome keeps the form's place. */
   :host {
-    --_min-height: var(--sf-nps-survey-min-height, 12rem);
+    min-height: var(--sf-nps-survey-min-height, 12rem);
   }
   .form {
     display: grid;

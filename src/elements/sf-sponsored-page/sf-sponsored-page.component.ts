@@ -70,9 +70,6 @@ export const shownBanners = (result: SponsoredPageResult): Banner[] =>
 /** The server's banner sizes (src/ssr), kept while its result shows. */
 export const SERVER_STYLE_ATTRIBUTE = 'data-sf-server-style';
 
-/** The wait for bidding when `timeout` is not set. */
-export const DEFAULT_SPONSORED_TIMEOUT = 3000;
-
 /**
  * The parts of the product card, re-exported with the list's. Here rather than in the list
  * templates: only this element uses it, and what the list templates export loads with every list.
@@ -120,7 +117,7 @@ type ConfigState = { config: ResolvedConfig } | { error: StorefrontConfigError }
  * @attr favorites - The lists' cards get a favourite toggle (kept in `localStorage`, `sf-favorites`).
  * @attr market - Configuration attributes of `<sf-storefront>` may be set here too (nearest wins): `api-base`, `market`, `locale`, `currency`, `touchpoint`, `customer-key`, `session-key`, `user-context`, `channels`, `stores`, `price-id`, `present-custom`, `present-prices`, `template-id`, `view-id`, `notify`.
  *
- * @event sf-load - The page rendered: `detail.result` is the validated `SponsoredPageResult` (empty after a timeout). The lists' own `sf-load` events stay inside.
+ * @event sf-load - The page rendered: `detail.result` is the validated `SponsoredPageResult` (empty after a timeout). The lists' own `sf-load` events stop at the page (a listener above it in the capture phase still sees them pass).
  * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or invalid banners, lists or products were left out or unknown values kept with a fallback (`kind: 'dropped'`, `dropped`).
  * @event sf-banner-click - A banner image was clicked: `{banner, image, ticket, href}`. Cancelable: `preventDefault()` stops the navigation. The `click` notification is sent with the image's ticket either way (also for a middle click, which emits no event).
  * @event sf-product-click - A product card was clicked (from the lists' cards); `click` is sent.
@@ -142,7 +139,7 @@ type ConfigState = { config: ResolvedConfig } | { error: StorefrontConfigError }
  * @csspart banner-link - The link around a banner image.
  * @csspart banner-image - A banner image.
  * @csspart lists - The sponsored lists' container.
- * @csspart list - One `<sf-rec-list>`; its own parts (label, sponsored, winners, card, card-image, …) are re-exported under the same names.
+ * @csspart list - One `<sf-rec-list>`; its own parts (`header`, `label`, `sponsored-by`, `slide`, `card`, `image`, …: `REC_LIST_PARTS`) are re-exported under the same names.
  * @csspart empty - The empty state.
  * @csspart error - The error state (role alert).
  * @csspart skeleton - The loading placeholder.
@@ -180,7 +177,7 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
   @property({ attribute: 'catalog-entitlement' }) catalogEntitlement?: string;
 
   /** Milliseconds to wait for bidding before resolving to the empty state. */
-  @property({ type: Number }) timeout = DEFAULT_SPONSORED_TIMEOUT;
+  @property({ type: Number }) timeout = 3000;
 
   /** Defers the query until the element is within 400px of the viewport. */
   @property({ type: Boolean, reflect: true }) lazy = false;

@@ -16,7 +16,7 @@ import type { SfStrings } from '../../templates/strings.ts';
  * @attr customer-key - Visitor key; default: a UUID kept in localStorage `voyado.session` (shared with the official client).
  * @attr session-key - Session key; default: a UUID kept in localStorage `voyado.session`, shared by every tab.
  * @attr user-context - `PERSONALIZED` (default), `UNPERSONALIZED`, `ANONYMOUS` or `SYNTHETIC`.
- * @attr channels - `ONLINE` and/or `STORE`, separated by `|`, `,` or spaces.
+ * @attr channels - `ONLINE` and/or `STORE`, separated by `|`, `,` or spaces; `STORE` needs `stores` (else a config error and no query).
  * @attr stores - Store keys, separated by `|`, `,` or spaces.
  * @attr price-id - Custom price id used for all prices.
  * @attr present-custom - Custom attributes to include in all listings.

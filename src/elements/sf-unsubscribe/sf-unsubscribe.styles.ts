@@ -1,8 +1,10 @@
 import { css } from 'lit';
 
 export const unsubscribeStyles = css`
+  /* Nothing loads before the contact acts: the height is reserved in every state, so the
+     outcome keeps the form's place. */
   :host {
-    --_min-height: var(--sf-unsubscribe-min-height, 9rem);
+    min-height: var(--sf-unsubscribe-min-height, 9rem);
   }
   .prompt {
     margin: 0 0 calc(var(--_gap) * 0.75);

@@ -75,4 +75,20 @@ describe('<sf-nps-survey>', () => {
     expect(recorded.at(-1)).to.include({ grade: 8, storeId: 'store-7' });
     expect(await axeViolations(element)).to.equal('');
   });
+
+  it('keeps the height it reserves (--sf-nps-survey-min-height) in the form and in the thank-you', async () => {
+    const contact = (await contactsWith(['member'])).at(-3)!;
+    signIn(contact);
+    const result = mount('sf-nps-survey');
+    const { element } = result;
+    element.style.setProperty('--sf-nps-survey-min-height', '30rem');
+    await element.updateComplete;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    expect(element.getBoundingClientRect().height).to.be.at.least(30 * rem - 1);
+    (parts(element, 'grade-input')[8] as HTMLInputElement).click();
+    (part(element, 'submit-button') as HTMLButtonElement).click();
+    await until(() => parts(element, 'thanks').length === 1, 'the thank-you');
+    // The thank-you keeps the form's place: nothing below moves up.
+    expect(element.getBoundingClientRect().height).to.be.at.least(30 * rem - 1);
+  });
 });

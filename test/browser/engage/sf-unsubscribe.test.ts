@@ -48,6 +48,20 @@ describe('<sf-unsubscribe>', () => {
     });
   }
 
+  it('keeps the height it reserves (--sf-unsubscribe-min-height) before and after', async () => {
+    const contact = (await contactsWith(['member'])).at(-4)!;
+    signIn(contact);
+    const result = mount('sf-unsubscribe', { channel: 'email' });
+    const { element } = result;
+    element.style.setProperty('--sf-unsubscribe-min-height', '25rem');
+    await element.updateComplete;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    expect(element.getBoundingClientRect().height).to.be.at.least(25 * rem - 1);
+    (part(element, 'confirm-button') as HTMLButtonElement).click();
+    await until(() => parts(element, 'result').length === 1, 'the result');
+    expect(element.getBoundingClientRect().height).to.be.at.least(25 * rem - 1);
+  });
+
   it('refuses an unknown channel without sending anything', async () => {
     const result = mount('sf-unsubscribe', { channel: 'pigeon' });
     await result.element.updateComplete;
