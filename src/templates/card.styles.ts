@@ -254,11 +254,20 @@ export const cardStyles = css`
     padding: 0;
     list-style: none;
   }
-  /* The status row has one line: badges that do not fit are cut, never wrapped over the swatches. */
+  /*
+   * The status row has one line: badges that do not fit shrink to an ellipsis, never wrapped over
+   * the swatches nor cut mid-word (their words stay whole for assistive technology).
+   */
   .status .badges {
     flex-wrap: nowrap;
     min-inline-size: 0;
     overflow: hidden;
+  }
+  .status .badge {
+    min-inline-size: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
   }
   .badges-primary {
     position: absolute;
