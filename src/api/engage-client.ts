@@ -185,7 +185,10 @@ async function send(url: string, init: RequestInit, what: string): Promise<Answe
   }
 }
 
-/** `send` of a GET, shared with the other reads of the URL in this task; the last to abort stops it. */
+/**
+ * `send` of a GET, shared with the other reads of the URL in this task; the last reader to abort
+ * stops it.
+ */
 function sharedGet(url: string, init: RequestInit, what: string): Promise<Answer> {
   let join = inFlight.get(url);
   if (!join) {

@@ -12,8 +12,8 @@ import type { SfAddToCartDetail } from './events.ts';
  * Emits `sf-add-to-cart` with a `handled()` for the shop's outcome, inside an add action started
  * with `report` (`runAddAction` of notify/cart.ts), which sends at once, or when the handed-back
  * outcome says added. Returns false when a listener cancelled the event (the shop's cart took the
- * add). `report` is given, not imported, so that the card extras chunk holds this module and shares nothing with a lone
- * card (src/elements/card-extras.ts).
+ * add). `report` is given, not imported, so that the card extras chunk holds this module and
+ * shares nothing with a lone card (src/elements/card-extras.ts).
  */
 export function emitAddToCart(
   host: SfElement,
