@@ -152,7 +152,7 @@ function enclosingPage(element: Element, tag: string): Element | undefined {
  * @event sf-add-to-cart - Cancelable, with `quick-add`: `{ productKey, variantKey, ticket, quantity, product, variant, handled }`; `add-to-cart` is sent with the variant's ticket for an add made (your cart's outcome via `handled(…)` when it cancels).
  * @event sf-favorite - With `favorites`: a card's toggle was switched; `{ productKey, favorite }`.
  *
- * @slot header - Replaces the heading (the label).
+ * @slot header - Replaces the heading (the label `h2`): slot your own `<h3>` (or any level) where the list sits under another heading.
  * @slot empty - Shown when the list has no products (default: "No products to show.").
  *
  * @csspart list - The list (header and products).
