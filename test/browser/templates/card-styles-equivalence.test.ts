@@ -10,7 +10,7 @@
  * still apply and win over them, so equal styles show the attributes draw what the rules drew.
  */
 import { expect, fixture } from '@open-wc/testing';
-import { html, render, type CSSResult, type TemplateResult } from 'lit';
+import { css, html, render, type CSSResult, type TemplateResult } from 'lit';
 import { SWATCH_TYPES } from '../../../src/api/schemas/product.ts';
 import { CARD_EXTRAS_DEPS, loadCardExtras } from '../../../src/elements/card-actions.ts';
 import { makeCardExtras } from '../../../src/elements/card-extras.ts';
@@ -61,6 +61,21 @@ function snapshot(host: HTMLElement): { where: string; values: Record<string, st
   });
 }
 
+/**
+ * What changed on purpose since, laid over the frozen copy: each rule as the card's looks have it
+ * now, with its reason. A change to one of these in card.styles.ts fails here until it is
+ * repeated, so every change of the card's looks is one somebody meant.
+ */
+const SINCE = css`
+  /* Secondary badges shrink to an ellipsis, not cut mid-word (accessibility audit, 2026-11-27). */
+  .status .badge {
+    min-inline-size: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+`;
+
 describe('card styles: the same rendering as before Lean card 2', () => {
   it('draws every real card, every swatch type and the skeletons with the same computed styles and boxes', async function () {
     this.timeout(120000);
@@ -98,12 +113,12 @@ describe('card styles: the same rendering as before Lean card 2', () => {
       // A list's or a page's shadow root: the card's, the skeleton's, the extras' looks.
       list: {
         after: [sheet(cardStyles), sheet(cardSkeletonStyles), sheet(extras)],
-        before: [sheet(cardStylesBefore), sheet(cardSkeletonStyles), sheet(extras)],
+        before: [sheet(cardStylesBefore), sheet(SINCE), sheet(cardSkeletonStyles), sheet(extras)],
       },
       // A lone <sf-product-card>: the card's and (with quick add or favourites) the extras' looks.
       card: {
         after: [sheet(cardStyles), sheet(extras)],
-        before: [sheet(cardStylesBefore), sheet(extras)],
+        before: [sheet(cardStylesBefore), sheet(SINCE), sheet(extras)],
       },
     };
     for (const [name, { after: now, before: then }] of Object.entries(compositions)) {
