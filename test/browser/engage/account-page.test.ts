@@ -16,6 +16,7 @@ import '../../../src/elements/sf-purchase-summary/sf-purchase-summary.ts';
 import {
   contactsWith,
   mount,
+  PROXY,
   parts,
   proxyJson,
   settled,
@@ -81,57 +82,39 @@ describe('account pages: consents', () => {
   });
 });
 
-/** The proxy paths the page fetched from now on, in order (Resource Timing: real requests). */
-function proxyRequests(): { paths: () => string[]; stop: () => void } {
-  const seen: string[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const url = new URL(entry.name);
-      if (url.pathname.startsWith('/engage-proxy/')) seen.push(url.pathname.slice(13));
-    }
-  });
-  observer.observe({ type: 'resource' });
-  return {
-    paths: () => {
-      for (const entry of observer.takeRecords()) {
-        const url = new URL(entry.name);
-        if (url.pathname.startsWith('/engage-proxy/')) seen.push(url.pathname.slice(13));
-      }
-      return seen;
-    },
-    stop: () => observer.disconnect(),
-  };
-}
+// Every request of this page stays in the Resource Timing buffer (250 by default).
+performance.setResourceTimingBufferSize(10_000);
+
+/** The proxy paths the page fetched since `since` (Resource Timing: real requests). */
+const proxyPaths = (since: number): string[] =>
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.startTime >= since)
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.startsWith(`${PROXY}/`))
+    .map((path) => path.slice(PROXY.length));
 
 describe('account pages: one request for what elements share', () => {
   it('<sf-challenges> and <sf-consents> made together fetch /consents once', async () => {
     const [contact] = await contactsWith(['withConsent']);
     signIn(contact!);
-    const requests = proxyRequests();
-    try {
-      const challenges = mount('sf-challenges', { locale: 'en-US' });
-      const consents = mount('sf-consents', { locale: 'en-US' });
-      await settled(challenges);
-      await settled(consents);
-      expect(challenges.errors).to.deep.equal([]);
-      expect(consents.errors).to.deep.equal([]);
-      // Both show what the one answer holds.
-      const definitions = await proxyJson<{ id: string }[]>('/consents');
-      expect(parts(consents.element, 'consent')).to.have.length(definitions.length);
-      await until(() => requests.paths().length >= 4, 'the first requests recorded');
-      expect(requests.paths().filter((path) => path === '/consents')).to.have.length(
-        // proxyJson above asked once more.
-        2,
-      );
-      // A refresh later asks again: requests are shared while in flight, not cached.
-      await consents.element.refresh();
-      await until(
-        () => requests.paths().filter((path) => path === '/consents').length === 3,
-        'the refresh to ask again',
-      );
-    } finally {
-      requests.stop();
-    }
+    const since = performance.now();
+    const consentRequests = () => proxyPaths(since).filter((path) => path === '/consents');
+    const challenges = mount('sf-challenges', { locale: 'en-US' });
+    const consents = mount('sf-consents', { locale: 'en-US' });
+    await settled(challenges);
+    await settled(consents);
+    expect(challenges.errors).to.deep.equal([]);
+    expect(consents.errors).to.deep.equal([]);
+    // Both show what the one answer holds.
+    const definitions = await proxyJson<{ id: string }[]>('/consents');
+    expect(parts(consents.element, 'consent')).to.have.length(definitions.length);
+    await until(() => proxyPaths(since).length >= 4, 'the first requests recorded');
+    // proxyJson above asked once more.
+    expect(consentRequests()).to.have.length(2);
+    // A refresh later asks again: requests are shared while in flight, not cached.
+    await consents.element.refresh();
+    await until(() => consentRequests().length === 3, 'the refresh to ask again');
   });
 
   it('a run that is aborted while the shared request is in flight does not cancel it for the other', async () => {

@@ -10,20 +10,19 @@ import { expect, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../src/elements/sf-storefront/sf-storefront.ts';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
-import { cleanup, findProduct, market, mount, until } from '../controllers/storefront-fixtures.ts';
+import {
+  cleanup,
+  findProduct,
+  market,
+  mount,
+  productPageRequests,
+  until,
+} from '../controllers/storefront-fixtures.ts';
 
 afterEach(async () => {
   cleanup();
   await setViewport({ width: 800, height: 600 });
 });
-
-/** The product-page queries of a session sent so far (Resource Timing: real requests). */
-const queriesOf = (sessionKey: string) =>
-  performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.pathname.endsWith('/queries/product-page'))
-    .filter((url) => url.searchParams.get('sessionKey') === sessionKey);
 
 /** The focused element, through shadow roots. */
 function deepActive(): Element | null {
@@ -52,8 +51,10 @@ describe('zoom keeps the shopper’s place', () => {
     const page = element.querySelector('sf-product-page')!;
     const root = () => page.shadowRoot!;
     await until(() => root().querySelector('h1'), 'the detail', 15000);
-    expect(queriesOf(sessionKey)).to.have.length(1);
-    expect(queriesOf(sessionKey)[0]!.searchParams.get('touchpoint')).to.equal('DESKTOP');
+    expect(productPageRequests(sessionKey)).to.have.length(1);
+    expect(
+      new URL(productPageRequests(sessionKey)[0]!.name).searchParams.get('touchpoint'),
+    ).to.equal('DESKTOP');
 
     // A size, the second image, focus on Add to cart.
     const size = group.products[0]!.variants.filter((variant) => variant.inStock)[1]!.key;
@@ -72,7 +73,7 @@ describe('zoom keeps the shopper’s place', () => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await page.updateComplete;
 
-    expect(queriesOf(sessionKey), 'no query for a zoom').to.have.length(1);
+    expect(productPageRequests(sessionKey), 'no query for a zoom').to.have.length(1);
     expect(root().querySelector<HTMLInputElement>(`input[value="${size}"]`)!.checked).to.equal(
       true,
     );
