@@ -100,6 +100,10 @@ export function carouselViewport(root: ParentNode | undefined): HTMLElement | un
   return root?.querySelector<HTMLElement>('.carousel[role="region"] > .viewport') ?? undefined;
 }
 
+/**
+ * Previous and next come before the slides, as the ARIA carousel pattern has them: a keyboard
+ * user reaches both without tabbing through every card. The styles place them at the edges.
+ */
 function renderCarousel(view: ListView): TemplateResult {
   const { list, strings, carousel } = view;
   const groups = shownGroups(list, view.limit);
@@ -118,6 +122,14 @@ function renderCarousel(view: ListView): TemplateResult {
       disabled: carousel.atStart,
       glyph: '‹',
       onClick: () => carousel.previous(),
+    })}
+    ${renderStepButton({
+      className: 'control next',
+      part: 'next',
+      label: strings.next,
+      disabled: carousel.atEnd,
+      glyph: '›',
+      onClick: () => carousel.next(),
     })}
     <div class="viewport" part="viewport">
       <ul
@@ -140,14 +152,6 @@ function renderCarousel(view: ListView): TemplateResult {
         )}
       </ul>
     </div>
-    ${renderStepButton({
-      className: 'control next',
-      part: 'next',
-      label: strings.next,
-      disabled: carousel.atEnd,
-      glyph: '›',
-      onClick: () => carousel.next(),
-    })}
   </div>`;
 }
 

@@ -202,6 +202,28 @@ describe('sf-rec-list', () => {
     );
   });
 
+  it('puts previous and next before the slides in Tab order, where they still sit at the edges', async () => {
+    // An accessibility audit: Next came after every card, 40 Tab stops past Previous (the ARIA
+    // carousel pattern puts the controls before the slides).
+    const { element: list } = mount<SfRecList>(
+      html`<sf-rec-list style="width: 500px"></sf-rec-list>`,
+    );
+    list.list = z.parse(RecommendationProductListSchema, { ...sample, visualization: 'CAROUSEL' });
+    await list.updateComplete;
+    const previous = part(list, 'previous')!;
+    const next = part(list, 'next')!;
+    previous.focus();
+    await sendKeys({ press: 'Tab' });
+    // Compared by part name: a failing comparison of two elements froze the test runner.
+    expect(list.shadowRoot!.activeElement?.getAttribute('part')).to.equal('next');
+    await sendKeys({ press: 'Tab' });
+    expect(parts(list, 'slide')[0]!.contains(list.shadowRoot!.activeElement)).to.equal(true);
+    // Seen where they were: previous at the start edge, next at the end edge.
+    const box = part(list, 'viewport')!.getBoundingClientRect();
+    expect(previous.getBoundingClientRect().left - box.left).to.be.below(20);
+    expect(box.right - next.getBoundingClientRect().right).to.be.below(20);
+  });
+
   it('Tab onto a card the carousel shows only in part scrolls the whole card into view', async () => {
     // 500 px hold two 220 px cards and a sliver of the third (a script-tag audit: the sixth
     // card's link got focus 7% visible at 1280 px, WCAG 2.2's focus not obscured).
