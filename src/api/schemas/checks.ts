@@ -58,9 +58,24 @@ export function customDataRule(
     issue([], `allows at most ${maxChars} characters (keys and values), got ${chars}`);
 }
 
-/** A navigation node's members its type needs: a PAGE its `pageId`, a LINK its `url`. */
+/**
+ * A URL that runs script or carries a document where a link is expected: `javascript:`,
+ * `vbscript:` or `data:`, read as a browser's URL parser reads it (any case, after leading spaces
+ * and control characters, with tabs and line breaks anywhere taken out).
+ */
+export const isScriptUrl = (url: string): boolean =>
+  // eslint-disable-next-line no-control-regex
+  /^[\u0000-\u0020]*(javascript|vbscript|data):/i.test(url.replace(/[\t\n\r]/g, ''));
+
+/**
+ * A navigation node's members its type needs: a PAGE its `pageId`, a LINK its `url`, which must
+ * not run script (the contract asks only for 1 to 200 characters; a shop's own menu would render
+ * it as a link).
+ */
 export function navigationNodeRule(node: Record<string, unknown>, issue: RuleIssue): void {
   if (node.type === 'PAGE' && node.pageId === undefined)
     issue(['pageId'], 'is required for PAGE nodes');
   if (node.type === 'LINK' && node.url === undefined) issue(['url'], 'is required for LINK nodes');
+  if (typeof node.url === 'string' && isScriptUrl(node.url))
+    issue(['url'], 'must be a web address, not a javascript:, vbscript: or data: URL');
 }

@@ -132,7 +132,7 @@ describe('<sf-navigation> interaction', () => {
     await press('ArrowLeft', result);
     expect(name(focused(result.element))).to.equal('Clothing');
     await press('End', result);
-    // The last top-level item with a control (Evil is text).
+    // The last top-level item.
     expect(name(focused(result.element))).to.equal('Customer service');
     await press('Home', result);
     expect(name(focused(result.element))).to.equal('Home');

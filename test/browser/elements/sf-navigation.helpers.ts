@@ -60,7 +60,6 @@ export function fixture(): NavigationContainer {
       { id: 'accessories', title: 'Accessories', type: 'PAGE', pageId: 'department/accessories' },
       { id: 'bags', title: 'Bags', type: 'PAGE', pageId: 'category/bags', parentId: 'accessories' },
       { id: 'stores', title: 'Stores', type: 'LINK', url: 'https://stores.example.com/' },
-      { id: 'evil', title: 'Evil', type: 'LINK', url: 'javascript:alert(1)' },
       { id: 'service', title: 'Customer service', type: 'LINK', url: '/en-us/customer-service' },
     ],
   };

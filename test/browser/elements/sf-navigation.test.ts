@@ -91,7 +91,7 @@ describe('<sf-navigation> data', () => {
     storefront.remove();
   });
 
-  it('renders the tree from the navigation property: submenus, links, labels, unsafe URLs as text', async () => {
+  it('renders the tree from the navigation property: submenus, links, labels', async () => {
     const result = mount({}, { navigation: fixture() });
     await settled(result);
     const { element } = result;
@@ -99,7 +99,7 @@ describe('<sf-navigation> data', () => {
 
     const list = parts(element, 'list')[0]!;
     expect([...list.children].map((item) => item.getAttribute('part'))).to.deep.equal(
-      Array(6).fill('item'),
+      Array(5).fill('item'),
     );
     const clothing = button(element, 'Clothing');
     expect(clothing.getAttribute('aria-expanded')).to.equal('false');
@@ -124,12 +124,6 @@ describe('<sf-navigation> data', () => {
     expect(seasonal.closest('a, button')).to.equal(null);
     const badge = parts(element, 'label').find((label) => label.textContent === 'New')!;
     expect(badge.closest('a')?.getAttribute('href')).to.equal('/category/jackets');
-    // A LINK with a javascript: URL is plain text, never a link.
-    const evil = control(element, 'Evil');
-    expect(evil.localName).to.equal('span');
-    expect(evil.getAttribute('part')).to.equal('text');
-    const hrefs = [...element.shadowRoot!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs.some((href) => href?.startsWith('javascript'))).to.be.false;
     expect(control(element, 'Stores').getAttribute('href')).to.equal('https://stores.example.com/');
   });
 
@@ -321,6 +315,7 @@ describe('<sf-navigation> data', () => {
         { id: 'a', title: 'A', type: 'PAGE', pageId: 'a', parentId: 'b' },
         { id: 'b', title: 'B', type: 'PAGE', pageId: 'b', parentId: 'a' },
         'not a node',
+        { id: 'evil', title: 'Evil', type: 'LINK', url: ' JavaScript:alert(1)' },
       ],
     };
     const result = mount({}, { navigation: navigation as never });
@@ -336,9 +331,19 @@ describe('<sf-navigation> data', () => {
       'addOrUpdate[7]',
       'addOrUpdate[8]',
       'addOrUpdate[9]',
+      'addOrUpdate[10]',
     ]);
     expect(dropped[0]!.dropped![1]!.message).to.contain('pageId');
     expect(dropped[0]!.dropped![2]!.message).to.contain('PAGE');
+    // A LINK that would run script is left out and reported (it used to render as plain text).
+    expect(dropped[0]!.dropped![8]!.message).to.equal(
+      'url: must be a web address, not a javascript:, vbscript: or data: URL',
+    );
+    const hrefs = [...result.element.shadowRoot!.querySelectorAll('a')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(hrefs.some((href) => /script/i.test(href ?? ''))).to.be.false;
+    expect(result.element.shadowRoot!.textContent).not.to.contain('Evil');
     // A member the schema does not know does not cost the node its place.
     const items = [...parts(result.element, 'list')[0]!.children].map((item) =>
       item.textContent?.trim(),

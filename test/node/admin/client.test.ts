@@ -378,6 +378,53 @@ describe('admin client against the reference server', () => {
     assert.equal(sent.length, 0);
   });
 
+  it('refuses a LINK whose url would run script, before sending', async () => {
+    // An audit: `javascript:alert(1)` went to the service as a menu link (the contract asks only
+    // for 1 to 200 characters); a shop's own menu that renders it as a link runs it.
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:x',
+      'data:text/html,<b>',
+      'vbscript:x',
+    ]) {
+      const sent: Sent[] = [];
+      const container = navigation() as any;
+      container.addOrUpdate[2].url = url;
+      await assert.rejects(
+        client({ fetch: recordingFetch(sent) }).importNavigation(container),
+        (error: unknown) => {
+          assert.ok(error instanceof AdminValidationError);
+          assert.equal(
+            error.message,
+            [
+              'invalid NavigationContainer:',
+              '  addOrUpdate[2].url: must be a web address, not a javascript:, vbscript: or data: URL',
+            ].join('\n'),
+            JSON.stringify(url),
+          );
+          return true;
+        },
+      );
+      assert.equal(sent.length, 0);
+    }
+    // Relative, http(s), mailto: and tel: links go as before.
+    for (const url of [
+      '/sv-se/kampanj',
+      'https://example.com/a',
+      'mailto:kund@example.com',
+      'tel:+4612345',
+    ]) {
+      const container = navigation() as any;
+      container.addOrUpdate[2].url = url;
+      const sent: Sent[] = [];
+      await client({ fetch: recordingFetch(sent) })
+        .importNavigation(container)
+        .catch(() => {});
+      assert.equal(sent.length, 1, url);
+    }
+  });
+
   it('a server that does not answer is an AdminNetworkError', async () => {
     const gone = await startReferenceServer({ port: 0 });
     await gone.close();
