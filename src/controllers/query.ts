@@ -146,7 +146,12 @@ export class ProductPageQueryController {
       replaceServerRender(host as EventHost & { hasUpdated: boolean });
       this.waiting = waiting.then(() => (this.waiting = undefined));
     }
-    host.addController({ hostUpdate: () => this.runIfChanged() });
+    // A host out of the document sends nothing (its lists leave it as it goes): moved back in,
+    // it checks its plan again, and one that has not changed keeps its answer.
+    host.addController({
+      hostConnected: () => host.requestUpdate(),
+      hostUpdate: () => host.isConnected && this.runIfChanged(),
+    });
   }
 
   /**

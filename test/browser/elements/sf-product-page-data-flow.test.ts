@@ -12,6 +12,7 @@ import {
   findProduct,
   market,
   mount,
+  productPageRequests,
   sleep,
   until,
 } from '../controllers/storefront-fixtures.ts';
@@ -91,5 +92,59 @@ describe('sf-product-page data flow', () => {
     await Promise.all(lists.map((list) => list.updateComplete));
 
     expect(lists.map((list) => renders.get(list) ?? 0)).to.deep.equal(before);
+  });
+});
+
+describe('sf-product-page removed or moved (a single-page app)', () => {
+  afterEach(cleanup);
+
+  it('sends nothing once removed; moved out and back in, it keeps its answer and the size chosen', async () => {
+    // An SPA audit: a removed page whose list left it queried again without lists (29 of 30
+    // route changes sent a thrown-away query); moved with a gap (a framework's reorder), it
+    // queried twice more, flashed its skeleton and lost the chosen size.
+    const m = await market();
+    const { productKey } = await findProduct(
+      (g) => g.products[0]!.variants.filter((v) => v.inStock).length >= 2,
+    );
+    const sessionKey = `spa-${Date.now().toString(36)}`;
+    const { element: page } = mount<SfProductPage>(
+      html`<sf-product-page
+        product-key=${productKey}
+        include-product-group
+        market=${m.id}
+        locale=${m.locale}
+        currency=${m.currency}
+        session-key=${sessionKey}
+      >
+        <sf-rec-list list-id="alts" algorithm="ALTERNATIVES" limit="4"></sf-rec-list>
+      </sf-product-page>`,
+    );
+    const list = page.querySelector<SfRecList>('sf-rec-list')!;
+    await until(() => list.shadowRoot?.querySelector('[part~="card"]'), 'the list');
+    const radio = () =>
+      page.shadowRoot!.querySelectorAll<HTMLInputElement>(
+        '[part~="variants"] input[type="radio"]:not(:disabled)',
+      )[1];
+    await until(() => radio(), 'the sizes');
+    radio()!.click();
+    await page.updateComplete;
+    const chosen = radio()!.value;
+    expect(productPageRequests(sessionKey)).to.have.length(1);
+
+    // Moved: out, and back in 50 ms later.
+    const parent = page.parentNode!;
+    page.remove();
+    await sleep(50);
+    parent.append(page);
+    await sleep(400);
+    expect(productPageRequests(sessionKey), 'queries after the move').to.have.length(1);
+    expect(radio()?.checked, 'the size chosen').to.equal(true);
+    expect(radio()?.value).to.equal(chosen);
+    expect(list.shadowRoot!.querySelector('[part~="skeleton"]')).to.equal(null);
+
+    // Removed for good: nothing more is sent.
+    page.remove();
+    await sleep(400);
+    expect(productPageRequests(sessionKey), 'queries after removal').to.have.length(1);
   });
 });
