@@ -4,7 +4,8 @@
  * and the matching notifications, sent with the element's own configuration (the keys of its
  * queries).
  *
- * - a product link: `sf-product-click`, then the `click` notification with the product's ticket;
+ * - a product link: `sf-product-click` (cancelable for a plain click: a router takes it), then
+ *   the `click` notification with the product's ticket;
  * - quick add: the cancelable `sf-add-to-cart`, then `add-to-cart` with the variant's ticket for
  *   an add made (by the element, or by the shop's cart that took it: see `add-to-cart.ts`);
  * - the favourite toggle: stored, `add-favorite` / `remove-favorite`, `sf-favorite`.
@@ -28,6 +29,7 @@ import { runAddAction } from '../notify/cart.ts';
 import type { SfElement } from './base.ts';
 import type { CardExtrasDeps } from './card-extras.ts';
 import type { SfProductClickDetail } from './events.ts';
+import { isPlainClick } from './plain-click.ts';
 import type { heartIcon } from '../templates/heart.ts';
 
 export interface CardActionOptions {
@@ -115,18 +117,35 @@ export function cardExtrasPending(
   return load;
 }
 
+/**
+ * A product link activated: `sf-product-click`, then the `click` notification. The event is
+ * cancelable for a plain click or Enter: a shop's router that calls `preventDefault()` takes the
+ * navigation, and the link is not followed (the click is still sent).
+ */
+export function productClick(
+  host: SfElement,
+  detail: SfProductClickDetail,
+  event: Event,
+  config: Pick<StorefrontConfigController, 'notifier'>,
+): void {
+  const plain = isPlainClick(event);
+  if (!host.emit('sf-product-click', detail, { cancelable: plain }) && plain)
+    event.preventDefault();
+  config.notifier().click(detail.ticket);
+}
+
 export function cardActions(
   host: SfElement,
   options: CardActionOptions,
 ): Pick<CardContext, 'onProductClick' | 'onQuickAdd' | 'favorites'> {
   const actions = {
-    onProductClick: (detail: SfProductClickDetail) => {
-      host.emit(
-        'sf-product-click',
+    onProductClick: (detail: SfProductClickDetail, event: Event) =>
+      productClick(
+        host,
         options.listId === undefined ? detail : { ...detail, listId: options.listId },
-      );
-      options.config.notifier().click(detail.ticket);
-    },
+        event,
+        options.config,
+      ),
   };
   return extras && (options.quickAdd || options.favoritesEnabled)
     ? { ...actions, ...extras.actions(host, options) }

@@ -70,6 +70,10 @@ export interface SfFavoriteDetail {
 export interface SfEventMap {
   'sf-load': CustomEvent<SfLoadDetail>;
   'sf-error': CustomEvent<SfErrorDetail>;
+  /**
+   * Cancelable for a plain click or Enter: call `preventDefault()` when the shop's router takes
+   * `detail.href` (the link is not followed); the `click` notification is sent either way.
+   */
   'sf-product-click': CustomEvent<SfProductClickDetail>;
   /**
    * Cancelable: call `preventDefault()` when the shop's own cart takes the add, and hand its

@@ -30,6 +30,7 @@ import { navigationElementStyles } from './sf-navigation.styles.ts';
 import { englishNavigation } from '../../templates/navigation.english.ts';
 import { STOREFRONT_LANGUAGES } from '../../i18n/storefront.ts';
 import { registerStrings } from '../../i18n/registry.ts';
+import { isPlainClick } from '../plain-click.ts';
 
 // The English words of the navigation (every language module holds them too).
 registerStrings('storefront-navigation', englishNavigation, STOREFRONT_LANGUAGES);
@@ -276,9 +277,7 @@ export class SfNavigation extends SfElement<NavigationContainer> {
 
   private readonly onNavigate = (event: MouseEvent, node: NavigationNode, href: string) => {
     // A modified or middle click opens a tab of its own: nothing for a router to take over.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
+    if (!isPlainClick(event)) return;
     const proceed = this.emit('sf-navigate', { node, href }, { cancelable: true });
     if (!proceed) event.preventDefault();
     const link = event.currentTarget instanceof HTMLElement ? event.currentTarget : undefined;

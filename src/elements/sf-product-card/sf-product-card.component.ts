@@ -25,7 +25,7 @@ import { productCardStyles } from './sf-product-card.styles.ts';
  *
  * @event sf-product-click - A product link (main product or sibling) was activated by click,
  * middle click, modified click or keyboard; `detail`: `{ group, product, ticket, href, listId }`.
- * Navigation is not prevented. The `click` notification is sent with the product's ticket.
+ * Cancelable for a plain click or Enter: a router that calls `preventDefault()` takes the navigation and the link is not followed (a modified or middle click opens its tab). The `click` notification is sent with the product's ticket either way.
  * @event sf-add-to-cart - Cancelable, with `quick-add`: `{ productKey, variantKey, ticket, quantity, product, variant, handled }`. The `add-to-cart` notification is sent with the variant's ticket for an add made: at once, or, when your cart cancels the event and hands its outcome to `handled(…)`, once it succeeds (none when it fails).
  * @event sf-favorite - With `favorites`: the toggle was switched; `{ productKey, favorite }`. `add-favorite` / `remove-favorite` is sent.
  *

@@ -8,7 +8,7 @@ import { renderDetailSkeleton, renderProductDetail } from '../../templates/detai
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
 import { emitAddToCart } from '../add-to-cart.ts';
-import { cardExtrasPending, loadedCardExtras } from '../card-actions.ts';
+import { cardExtrasPending, loadedCardExtras, productClick } from '../card-actions.ts';
 import { runAddAction } from '../../notify/cart.ts';
 import type { SfAddToCartDetail } from '../events.ts';
 import { productPageStyles } from './sf-product-page.styles.ts';
@@ -52,7 +52,7 @@ function inDocumentOrder(lists: Iterable<PageListMember>): PageListMember[] {
  * @event sf-load - After the query's result rendered; `detail.result` is the `ProductPageResult`.
  * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), more than 10 lists are inside (`kind: 'too-many-lists'`, nothing sent), or parts were left out (invalid, or beyond what is shown) or unknown values kept with a fallback (`kind: 'dropped'`, `dropped`).
  * @event sf-add-to-cart - Cancelable: the add-to-cart button or `addToCart()`; `detail` has `product`, `variant`, `ticket` (the variant's, for the notification), `quantity` and `handled`. The `add-to-cart` notification is sent with that ticket for an add made: at once, or, when your cart cancels the event and hands its outcome to `handled(…)`, once it succeeds (none when it fails).
- * @event sf-product-click - A sibling (other colour) was clicked; the `click` notification is sent with its ticket.
+ * @event sf-product-click - A sibling (other colour) was clicked; the `click` notification is sent with its ticket. Cancelable for a plain click or Enter: a router that calls `preventDefault()` takes the navigation and the link is not followed (a modified or middle click opens its tab).
  * @event sf-favorite - With `favorites`: the detail's toggle was switched; `{ productKey, favorite }`. `add-favorite` / `remove-favorite` is sent.
  *
  * @slot - The page's content, including its `<sf-rec-list>` elements.
@@ -310,10 +310,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
       onSelectImage: (index) => (this.imageIndex = index),
       onSelectVariant: (key) => (this.selectedVariant = key),
       onAddToCart: () => void this.addToCart(),
-      onProductClick: (detail) => {
-        this.emit('sf-product-click', detail);
-        this.#query.config.notifier().click(detail.ticket);
-      },
+      onProductClick: (detail, event) => productClick(this, detail, event, this.#query.config),
       favorite: this.#favorite(product.key),
       extras: detailExtras,
     });

@@ -148,7 +148,7 @@ function enclosingPage(element: Element, tag: string): Element | undefined {
  *
  * @event sf-load - After a list rendered; `detail.result` is the list.
  * @event sf-error - On its own: the query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or parts were left out, invalid or beyond what is shown (`kind: 'dropped'`). Inside a product page the page reports errors.
- * @event sf-product-click - A product card was clicked; `detail.listId` is this list.
+ * @event sf-product-click - A product card was clicked; `detail.listId` is this list. Cancelable for a plain click or Enter: a router that calls `preventDefault()` takes the navigation and the link is not followed (a modified or middle click opens its tab).
  * @event sf-add-to-cart - Cancelable, with `quick-add`: `{ productKey, variantKey, ticket, quantity, product, variant, handled }`; `add-to-cart` is sent with the variant's ticket for an add made (your cart's outcome via `handled(…)` when it cancels).
  * @event sf-favorite - With `favorites`: a card's toggle was switched; `{ productKey, favorite }`.
  *

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
+import { isPlainClick } from '../plain-click.ts';
 import { querySponsoredPage } from '../../api/sponsored-query.ts';
 import { SponsoredPageResult as SponsoredPageResultShape } from '../../api/schemas/generated/sponsored-page.ts';
 import { StorefrontConfigError, StorefrontError } from '../../api/errors.ts';
@@ -119,8 +120,8 @@ type ConfigState = { config: ResolvedConfig } | { error: StorefrontConfigError }
  *
  * @event sf-load - The page rendered: `detail.result` is the validated `SponsoredPageResult` (empty after a timeout). The lists' own `sf-load` events stop at the page (a listener above it in the capture phase still sees them pass).
  * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or invalid banners, lists or products were left out or unknown values kept with a fallback (`kind: 'dropped'`, `dropped`).
- * @event sf-banner-click - A banner image was clicked: `{banner, image, ticket, href}`. Cancelable: `preventDefault()` stops the navigation. The `click` notification is sent with the image's ticket either way (also for a middle click, which emits no event).
- * @event sf-product-click - A product card was clicked (from the lists' cards); `click` is sent.
+ * @event sf-banner-click - A banner image was clicked: `{banner, image, ticket, href}`. Cancelable for a plain click or Enter: `preventDefault()` stops the navigation (a modified click opens its tab). The `click` notification is sent with the image's ticket either way (also for a middle click, which emits no event).
+ * @event sf-product-click - A product card was clicked (from the lists' cards); `click` is sent. Cancelable for a plain click or Enter: a router that calls `preventDefault()` takes the navigation and the link is not followed (a modified or middle click opens its tab).
  * @event sf-add-to-cart - Cancelable, with `quick-add` (from the lists' cards); `add-to-cart` is sent with the variant's ticket for an add made (your cart's outcome via `handled(…)` when it cancels).
  * @event sf-favorite - With `favorites` (from the lists' cards): `{ productKey, favorite }`.
  *
@@ -399,12 +400,13 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
     image: BannerImage,
     href: string,
   ) => {
-    // A middle click opens a tab of its own: nothing for a router to take over, no event.
+    // A middle click opens a tab of its own: nothing for a router to take over, no event; a
+    // modified click (a tab or window too) cannot be cancelled.
     if (event.type === 'click') {
       const proceed = this.emit(
         'sf-banner-click',
         { banner, image, ticket: image.ticket, href },
-        { cancelable: true },
+        { cancelable: isPlainClick(event) },
       );
       if (!proceed) event.preventDefault();
     }

@@ -207,6 +207,21 @@ describe('<sf-sponsored-page>', () => {
     expect(clicks[0]!.banner.id).to.equal('category-top');
     expect(clicks[0]!.image.ticket).to.equal(clicks[0]!.ticket);
     expect(defaultPrevented).to.equal(true);
+
+    // A ctrl-click opens a tab of its own: the event still comes, and cannot stop it.
+    document.addEventListener(
+      'click',
+      (event) => {
+        defaultPrevented = event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    parts(mountedPage.element, 'banner-link')[0]!.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }),
+    );
+    expect(clicks).to.have.length(2);
+    expect(defaultPrevented).to.equal(false);
   });
 
   it('resolves to its empty state, quietly, when bidding outlasts timeout', async () => {

@@ -197,6 +197,49 @@ describe('notifications from the elements', () => {
     ]);
   });
 
+  it("a shop's router takes a plain click by cancelling sf-product-click: the link is not followed, the click is sent", async () => {
+    // An SPA audit: the framework recipes handed the href to the router, and the browser then
+    // loaded the whole page anyway (sf-product-click could not be cancelled).
+    const sessionKey = uniqueSession('routed');
+    const { list } = await recList(m, productKey, { sessionKey });
+    const product = shownGroups(list)[0]!.products[0]!;
+    const link = parts(list, 'link')[0] as HTMLAnchorElement;
+    const routed: { href: string; cancelable: boolean }[] = [];
+    list.addEventListener('sf-product-click', (event) => {
+      routed.push({ href: event.detail.href, cancelable: event.cancelable });
+      event.preventDefault();
+    });
+    // Seen below the element, before the test's own window listener stops every navigation.
+    const followed: boolean[] = [];
+    const onClick = (event: Event) => {
+      if (event.composedPath().includes(link)) followed.push(!event.defaultPrevented);
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('auxclick', onClick);
+    try {
+      link.click();
+      link.focus();
+      await sendKeys({ press: 'Enter' });
+      // A modified or middle click opens a tab of its own: the browser's, not the router's.
+      link.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }),
+      );
+      link.dispatchEvent(
+        new MouseEvent('auxclick', { bubbles: true, composed: true, cancelable: true, button: 1 }),
+      );
+    } finally {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('auxclick', onClick);
+    }
+    expect(followed).to.deep.equal([false, false, true, true]);
+    expect(routed.map((r) => r.cancelable)).to.deep.equal([true, true, false, false]);
+    expect(routed.every((r) => r.href === product.link)).to.equal(true);
+    const sent = await arrived(ofSession(sessionKey), 4, 'four clicks');
+    expect(sent.map((n) => [n.endpoint, n.body])).to.deep.equal(
+      Array(4).fill(['click', { ticket: product.ticket }]),
+    );
+  });
+
   it('sends a click with the banner image ticket when a banner is clicked', async () => {
     const sessionKey = uniqueSession('banner');
     const { element } = mount<SfSponsoredPage>(
