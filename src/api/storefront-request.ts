@@ -116,6 +116,30 @@ export interface SendOptions extends QueryOptions {
   deadline?: (options: QueryOptions) => Deadline | undefined;
 }
 
+/**
+ * Answers asked for once more, after `RETRY_DELAY` ms: 500 (the cluster unavailable or busy) and
+ * a gateway's 502 and 504; a network error is too. Not 503: for a storefront query it means no
+ * products found, and asking again finds none.
+ */
+const ASKED_AGAIN = [500, 502, 504];
+const RETRY_DELAY = 1000;
+
+/** `RETRY_DELAY` ms, or until `signal` aborts (rejected with its reason). */
+function pause(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, RETRY_DELAY);
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
 /** Above this many characters an answer is parsed in separate tasks. */
 const LARGE_ANSWER_CHARS = 256 * 1024;
 
@@ -148,9 +172,19 @@ export async function execute<T>(
   let status: number;
   let text: string;
   try {
-    const response = await fetchImpl(url, signal ? { ...init, signal } : init);
-    status = response.status;
-    text = await response.text();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const response = await fetchImpl(url, signal ? { ...init, signal } : init);
+        status = response.status;
+        text = await response.text();
+        if (attempt || !ASKED_AGAIN.includes(status)) break;
+      } catch (error) {
+        if (attempt || signal?.aborted) throw error;
+      }
+      // A dropped connection or a busy cluster, once: asked again after a pause (a timeout or
+      // the caller's abort still ends it).
+      await pause(signal);
+    }
   } catch (error) {
     throw failure(error);
   } finally {

@@ -266,7 +266,8 @@ describe('queries against the reference server', () => {
     });
 
     it('500 from the server is server-error, with the server message', async () => {
-      await injectFault({ queries: { status: 500, count: 1, sessionKey: live.sessionKey } });
+      // Twice: one 500 is asked again (below).
+      await injectFault({ queries: { status: 500, count: 2, sessionKey: live.sessionKey } });
       const error = (await rejection(
         querySponsoredPage(live, { pageReference: page.id }),
       )) as StorefrontError;
@@ -274,6 +275,53 @@ describe('queries against the reference server', () => {
       expect(error.kind).to.equal('server-error');
       expect(error.status).to.equal(500);
       expect(error.message).to.contain('injected fault');
+    });
+
+    it('a dropped connection or a 500 is asked again once, a second later; an abort ends the pause', async () => {
+      // A phone audit: one failed request left a product page in its error state for good.
+      const sent: number[] = [];
+      const dropOnce = (drops: number): typeof fetch => {
+        let dropped = 0;
+        return (input, init) => {
+          sent.push(performance.now());
+          return dropped++ < drops
+            ? Promise.reject(new TypeError('Failed to fetch'))
+            : fetch(input, init);
+        };
+      };
+      const query = { productKey, settings: { productGroup: { include: true } } };
+      const answered = await queryProductPage(live, query, { fetch: dropOnce(1) });
+      expect(answered.status).to.equal(200);
+      expect(sent).to.have.length(2);
+      expect(sent[1]! - sent[0]!).to.be.within(900, 2500);
+
+      sent.length = 0;
+      const twice = (await rejection(
+        queryProductPage(live, query, { fetch: dropOnce(2) }),
+      )) as StorefrontError;
+      expect(twice.kind).to.equal('network');
+      expect(sent).to.have.length(2);
+
+      sent.length = 0;
+      await injectFault({ queries: { status: 500, count: 1, sessionKey: live.sessionKey } });
+      const busy = await queryProductPage(live, query, { fetch: dropOnce(0) });
+      expect(busy.status).to.equal(200);
+      expect(sent).to.have.length(2);
+
+      // Aborted in the pause: at once, with the caller's reason; a timeout in the pause: timeout.
+      const controller = new AbortController();
+      const start = performance.now();
+      const pending = queryProductPage(live, query, {
+        fetch: dropOnce(1),
+        signal: controller.signal,
+      });
+      setTimeout(() => controller.abort('left the page'), 100);
+      expect(await rejection(pending)).to.equal('left the page');
+      expect(performance.now() - start).to.be.below(600);
+      const late = (await rejection(
+        queryProductPage(live, query, { fetch: dropOnce(1), timeout: 300 }),
+      )) as StorefrontError;
+      expect(late.kind).to.equal('timeout');
     });
 
     it('503 from a storefront query means no products found', async () => {

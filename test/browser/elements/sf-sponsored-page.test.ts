@@ -258,7 +258,8 @@ describe('<sf-sponsored-page>', () => {
 
   it('shows an error state and emits sf-error with status for a failed query', async () => {
     const key = uniqueKey('sp-fail');
-    await addFault({ status: 500, sessionKey: key });
+    // Twice: one 500 is asked again.
+    await addFault({ status: 500, count: 2, sessionKey: key });
     const mountedPage = page({ 'page-reference': 'home', 'session-key': key });
     await settled(mountedPage);
     await mountedPage.element.updateComplete;

@@ -182,7 +182,8 @@ describe('network faults', function () {
     for (const kind of ['product-page', 'sponsored-page'] as const) {
       for (const status of [500, 503, 500] as const) {
         const mounted = makePage(kind, samples);
-        await addQueryFault(mounted.sessionKey, { status });
+        // A 500 is asked again once: twice, it is the error.
+        await addQueryFault(mounted.sessionKey, { status, count: status === 500 ? 2 : 1 });
         cases.push({ kind, status, mounted });
       }
     }
