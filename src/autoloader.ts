@@ -75,7 +75,10 @@ function preload(tag: string): void {
   }
 }
 
-/** Starts loading `tag`'s class once. */
+/**
+ * Starts loading `tag`'s class once. A failure is reported on the tag's elements (`sf-error`,
+ * kind `network`); a tag of its kind added later asks again.
+ */
 function load(tag: string): void {
   if (loading.has(tag) || ready.has(tag)) return;
   failed.delete(tag);
@@ -89,7 +92,17 @@ function load(tag: string): void {
     (error: unknown) => {
       loading.delete(tag);
       failed.add(tag);
-      console.error(`storefront-elements: could not load <${tag}>`, error);
+      // Told to the page too (the elements of the tag are not defined, but events still bubble).
+      const message = `storefront-elements: could not load <${tag}>: ${String(error)}`;
+      console.error(message);
+      for (const element of document.querySelectorAll(tag))
+        element.dispatchEvent(
+          new CustomEvent('sf-error', {
+            detail: { kind: 'network', message },
+            bubbles: true,
+            composed: true,
+          }),
+        );
       settle();
     },
   );

@@ -65,4 +65,32 @@ describe('the script tag defines each tag with the storefront tags around it', (
     // No later than the page: its lists never show as empty unknown tags.
     expect(at('sf-rec-list').frames).to.be.at.most(at('sf-sponsored-page').frames);
   });
+
+  it('a chunk that cannot load is reported on its tags with sf-error, kind network', async function () {
+    // A phone audit: the product page's chunk failing left it undefined, its lists in their
+    // skeletons, with only a console message the shop's code never sees.
+    this.timeout(120000);
+    type Event = { type: string; tag: string; kind?: string };
+    await fetch('/__csp-bundle-fault?match=sf-product-page-&count=100', { method: 'POST' });
+    const iframe = document.createElement('iframe');
+    iframe.src = '/test/browser/autoloader/fixtures/chunk-fault.html';
+    document.body.append(iframe);
+    const events = () =>
+      (iframe.contentWindow as (Window & { events?: Event[] }) | null)?.events ?? [];
+    try {
+      const deadline = performance.now() + 60_000;
+      while (!events().some((event) => event.type === 'sf-error')) {
+        if (performance.now() > deadline) throw new Error(JSON.stringify(events()));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(events().filter((event) => event.type === 'sf-error')).to.deep.equal([
+        { type: 'sf-error', tag: 'sf-product-page', kind: 'network' },
+      ]);
+      expect(iframe.contentWindow!.customElements.get('sf-product-page')).to.equal(undefined);
+    } finally {
+      iframe.remove();
+      await fetch('/__csp-bundle-fault?match=none&count=0', { method: 'POST' });
+    }
+  });
 });

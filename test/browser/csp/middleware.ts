@@ -5,6 +5,7 @@
  *   the runner's own test pages, whose inline scripts the policy would block);
  * - serves the script tag and its chunks as `npm run build` ships them under `BUNDLE_DIR` (bundle-build.ts,
  *   built on first request), for the fixture page that loads it;
+ * - fails the next built files whose name holds a text, when a test asks (`/__csp-bundle-fault`);
  * - collects the violation reports Chromium POSTs to `report-uri`, per run: a page loaded with
  *   `?csp-run=<id>` reports into bucket `<id>`, which `GET /__csp-reports?run=<id>` returns. Reports
  *   catch violations that happen before any script of the page could listen for them.
@@ -38,9 +39,27 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export function cspMiddleware(): (ctx: Context, next: Next) => Promise<void> {
   const reports = new Map<string, unknown[]>();
 
+  /** `POST /__csp-bundle-fault?match=<text>&count=<n>`: the next n built files named so fail. */
+  let fault: { match: string; count: number } | undefined;
+
   return async (ctx, next) => {
+    if (ctx.path === '/__csp-bundle-fault') {
+      fault = { match: String(ctx.query.match), count: Number(ctx.query.count ?? 1) };
+      ctx.status = 204;
+      return;
+    }
     if (ctx.path.startsWith(BUNDLE_DIR)) {
-      const code = (await shippedBundle()).get(ctx.path.slice(BUNDLE_DIR.length));
+      if (fault && fault.count > 0 && ctx.path.includes(fault.match)) {
+        fault.count -= 1;
+        ctx.status = 503;
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = 'injected fault';
+        return;
+      }
+      // `/__csp-bundle/run-<id>/…` serves the same files under a path of their own: a page whose
+      // browser already holds the bundle's modules loads them anew.
+      const file = ctx.path.slice(BUNDLE_DIR.length).replace(/^run-[\w-]+\//, '');
+      const code = (await shippedBundle()).get(file);
       if (code === undefined) ctx.throw(404, 'not a built file');
       ctx.type = 'text/javascript';
       ctx.body = code;
