@@ -11,6 +11,12 @@ import { safeSrc, srcset } from './url.ts';
 /** Cards are about this wide: the `src` fallback is the smallest source at least this wide. */
 const PREFERRED_WIDTH = 400;
 
+/**
+ * A touch screen (the primary pointer coarse): nothing hovers, so a `SWAP` effect's second image
+ * would be downloaded and never shown. Read when a card renders (on the server: no).
+ */
+const touch = typeof matchMedia === 'function' ? matchMedia('(pointer: coarse)') : undefined;
+
 /** Default `sizes`: a card column of a grid or carousel. */
 export const DEFAULT_IMAGE_SIZES = '(max-width: 767px) 50vw, 240px';
 
@@ -88,7 +94,7 @@ export function renderImagePlaceholder(label: string): TemplateResult {
 
 /**
  * The product's main image (part `image`), and with a `SWAP` effect the second image (parts
- * `image swap-image`) that the card's styles show on hover and focus. Falls back to the
+ * `image swap-image`) that the card's styles show on hover and focus (not on a touch screen). Falls back to the
  * thumbnail, then to the placeholder named `noImage` (without one, nothing: the box keeps its size).
  */
 export function renderProductImage(
@@ -112,7 +118,7 @@ export function renderProductImage(
       'image',
     );
   }
-  const swap = imageInfo.effect === 'SWAP' ? pickSource(second) : undefined;
+  const swap = imageInfo.effect === 'SWAP' && !touch?.matches ? pickSource(second) : undefined;
   return html`${img(main, first?.alt ?? name, sizes, 'image', 'image')}${
     swap ? img(swap, '', sizes, 'image swap-image', 'image swap-image') : nothing
   }`;

@@ -97,7 +97,18 @@ function thumbnails(view: GalleryView, images: readonly Image[]): TemplateResult
           tabindex=${selected ? 0 : -1}
           @click=${() => view.onSelect(index)}
         >
-          ${src ? html`<img src=${src} alt="" loading="lazy" decoding="async" />` : nothing}
+          ${
+            src
+              ? html`<img
+                  src=${src}
+                  srcset=${picked?.srcset ?? nothing}
+                  sizes="48px"
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />`
+              : nothing
+          }
         </button>
       </li>`;
     })}

@@ -70,6 +70,14 @@ describe('sf-product-page detail', () => {
       stringsOf(m.locale).image(2, images.length),
     );
     expect(part(page, 'caption')!.textContent!.trim()).to.equal(images[0]!.caption);
+    // A 48 px thumbnail loads the smallest source (a phone audit: the 400 px one for each).
+    const thumbImages = thumbnails.map((thumbnail) => thumbnail.querySelector('img')!);
+    await until(() => thumbImages.every((img) => img.complete && img.currentSrc), 'thumbnails');
+    const smallest = (image: (typeof images)[number]) =>
+      [...image.sources].sort((a, b) => (a.width ?? 0) - (b.width ?? 0))[0]!.url;
+    expect(thumbImages.map((img) => new URL(img.currentSrc).search)).to.deep.equal(
+      images.map((image) => new URL(smallest(image), location.href).search),
+    );
     thumbnails[1]!.click();
     await page.updateComplete;
     expect(part(page, 'main-image')!.getAttribute('src')).to.contain(

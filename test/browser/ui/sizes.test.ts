@@ -87,4 +87,59 @@ describe('on a touch screen', () => {
     const swatch = part(element, 'swatch')!;
     expect(getComputedStyle(swatch).opacity).to.equal('1');
   });
+
+  it("downloads no card's second (hover) image, which a touch screen never shows", async () => {
+    // A phone audit: the SWAP effect's second image (800 px at 3x) was downloaded for every card
+    // in view, about 100 kB each with real photos, and never shown.
+    const list = await sampleList(20);
+    const seconds = new Set(
+      list.productGroups.flatMap((group) => {
+        const info = group.products[0]!.imageInfo;
+        return info?.effect === 'SWAP'
+          ? (info.images[1]?.sources ?? []).map((source) => new URL(source.url, location.href).href)
+          : [];
+      }),
+    );
+    expect(seconds.size, 'cards with a SWAP effect').to.be.above(0);
+    // Earlier tests of this page loaded the same images: only what this list asks for counts.
+    const since = performance.now();
+    const { element } = mount<SfRecList>(html`<sf-rec-list></sf-rec-list>`);
+    element.list = list;
+    const images = () => [
+      ...element.shadowRoot!.querySelectorAll<HTMLImageElement>('img[part~="image"]'),
+    ];
+    await until(
+      () =>
+        images().length >= 4 &&
+        images()
+          .slice(0, 4)
+          .every((img) => img.complete),
+      "the first cards' images",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const requested = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= since)
+      .map((entry) => entry.name)
+      .filter((name) => seconds.has(name));
+    expect(requested).to.deep.equal([]);
+    expect(images().filter((img) => img.matches('[part~="swap-image"]'))).to.have.length(0);
+  });
+});
+
+describe('with a mouse', () => {
+  afterEach(cleanup);
+
+  it("loads a card's second image, shown on hover", async () => {
+    // Headless Chromium has no pointer at all; a desktop's is fine. Neither is coarse.
+    expect(matchMedia('(pointer: coarse)').matches, 'no touch screen').to.equal(false);
+    const list = await sampleList(20);
+    const { element } = mount<SfRecList>(html`<sf-rec-list></sf-rec-list>`);
+    element.list = list;
+    const swap = () =>
+      element.shadowRoot!.querySelector<HTMLImageElement>('img[part~="swap-image"]');
+    await until(() => swap(), 'a second image');
+    swap()!.scrollIntoView({ block: 'center', inline: 'center' });
+    await until(() => swap()!.complete && swap()!.currentSrc, 'the second image loaded', 8000);
+  });
 });
