@@ -16,6 +16,7 @@ import '../../../src/elements/sf-product-card/sf-product-card.ts';
 import { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import { SfSponsoredPage } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
+import { CarouselController } from '../../../src/controllers/carousel.ts';
 import type { ProductGroup } from '../../../src/api/schemas/product.ts';
 import {
   catalog,
@@ -201,5 +202,31 @@ describe('memory: mounting and removing pages', function () {
 
   it('<sf-storefront> holding a product page, a sponsored page, a list and a card', async () => {
     await measure('storefront', storefrontRound);
+  });
+
+  it('a carousel behaviour that arrives after its list was removed watches nothing', () => {
+    // The chunk of the carousel's behaviour may arrive after its list rendered and was removed.
+    const viewport = document.createElement('div');
+    const list = document.createElement('div');
+    list.append(viewport);
+    document.body.append(list);
+    list.remove();
+    const host = {
+      addController() {},
+      removeController() {},
+      requestUpdate() {},
+      updateComplete: Promise.resolve(true),
+    };
+    const carousel = new CarouselController(host, { value: viewport });
+    carousel.hostUpdated();
+    expect(observers.watchingRemoved(), 'ResizeObservers watching a removed element').to.equal(0);
+    // Back in the document (a move): it watches its viewport again, then lets go on removal.
+    const watched = observers.watching();
+    document.body.append(list);
+    carousel.hostConnected();
+    expect(observers.watching()).to.equal(watched + 1);
+    list.remove();
+    carousel.hostDisconnected();
+    expect(observers.watching()).to.equal(watched);
   });
 });
