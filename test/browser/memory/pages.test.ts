@@ -204,6 +204,23 @@ describe('memory: mounting and removing pages', function () {
     await measure('storefront', storefrontRound);
   });
 
+  it('one <sf-product-page> whose product-key changes keeps only what it shows', async () => {
+    const host = storefront();
+    // The last product of the warm-up and of the rounds: the same nodes are on the page then.
+    const page = productPage(PRODUCTS - 1);
+    host.append(page);
+    let done = loaded(page);
+    document.body.append(host);
+    await done;
+    const show = async (index: number) => {
+      done = loaded(page);
+      page.setAttribute('product-key', keys[index % keys.length]!);
+      await done;
+    };
+    await measure('product page', show, 'product-key changes');
+    host.remove();
+  });
+
   it('a carousel behaviour that arrives after its list was removed watches nothing', () => {
     // The chunk of the carousel's behaviour may arrive after its list rendered and was removed.
     const viewport = document.createElement('div');
