@@ -50,13 +50,20 @@ export class CarouselController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const element = this.viewport.value;
+    // Only a viewport in the document: an observer of one outside it (a list removed before this
+    // controller came, with its chunk) would keep the removed page in memory.
+    const element = this.viewport.value?.isConnected ? this.viewport.value : undefined;
     if (element !== this.observed) {
       this.detach();
       if (element) this.attach(element);
     }
     // Measured in the next frame: the edges depend on the layout this update produced.
     this.onScroll();
+  }
+
+  /** Back in the document (a move): watches its viewport again, without waiting for an update. */
+  hostConnected(): void {
+    if (this.viewport.value) this.hostUpdated();
   }
 
   hostDisconnected(): void {

@@ -39,12 +39,27 @@ export class SfElement<R = unknown> extends LitElement {
    * A language other than English is a module of its own: the element renders nothing until it
    * has arrived (or failed, then English), so no text is ever shown in English first. The
    * language is its storefront context's, as everything else it is configured with.
+   *
+   * A removed element does not update until it is in the document again (its query result,
+   * a list leaving it, a property set meanwhile: all wait): Chromium never lets go of an
+   * `<img srcset>` rendered outside the document, nor of the page around it (docs/decisions.md,
+   * "Memory on removal").
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const blocked = this.renderWaitsFor();
-    if (blocked) return blocked.then(() => this.scheduleUpdate());
-    const waiting = this.rendersWords() ? stringsReady(languageOf(this)) : undefined;
-    return waiting ? waiting.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    const blocked = this.isConnected
+      ? (this.renderWaitsFor() ??
+        (this.rendersWords() ? stringsReady(languageOf(this)) : undefined))
+      : new Promise<void>((resolve) => (this.#reconnected = resolve));
+    // Whatever it waited for, everything is asked again: it may have been removed meanwhile.
+    return blocked ? blocked.then(() => this.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  /** Resumes the update held while the element was out of the document (once; then a no-op). */
+  #reconnected: (() => void) | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#reconnected?.();
   }
 
   /** The `lang` this element set on itself (a shop's own `lang` is left alone). */

@@ -185,6 +185,7 @@ export const detailStyles = css`
     font-weight: 600;
   }
   .variant-options {
+    margin: 0;
     display: flex;
     flex-wrap: wrap;
     gap: 8px;

@@ -33,12 +33,17 @@ function needsPicker(product: Product): boolean {
   return !!first && (rest.length > 0 || (first.label ?? first.size) !== undefined);
 }
 
+/**
+ * The radios have a form of their own (never submitted: nothing in it can submit it): Chromium
+ * keeps every radio ever removed from a shadow root in that root's group of its name, with the
+ * detail around it; a form's group goes with the form (docs/decisions.md, "Memory on removal").
+ */
 function renderPicker(view: PurchaseView): TemplateResult | typeof nothing {
   const { product, variant, strings } = view;
   if (!needsPicker(product)) return nothing;
   return html`<fieldset class="variant-picker" part="variants">
     <legend class="variants-legend">${strings.size}</legend>
-    <div class="variant-options">
+    <form class="variant-options">
       ${product.variants.map((option) => {
         const checked = option.key === variant?.key;
         const parts = [
@@ -66,7 +71,7 @@ function renderPicker(view: PurchaseView): TemplateResult | typeof nothing {
           }
         </label>`;
       })}
-    </div>
+    </form>
   </fieldset>`;
 }
 

@@ -4,6 +4,7 @@
  * availability, measurements, attributes, add to cart (and the tickets map without the group).
  */
 import { expect, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { ProductGroup } from '../../../src/api/schemas/product.ts';
@@ -183,6 +184,40 @@ describe('sf-product-page detail', () => {
     expect(events[1]!.detail.quantity).to.equal(2);
     expect(page.addToCart()).to.equal(true);
     expect(page.addToCart('no-such-variant')).to.equal(false);
+  });
+
+  it('sizes are one radio group: arrow keys move the choice, Enter submits nothing', async () => {
+    const { productKey, group } = await findProduct(
+      (g) => g.products[0]!.variants.filter((v) => v.inStock).length >= 2,
+    );
+    const variants = group.products[0]!.variants;
+    const page = await detailPage(m, productKey);
+    const radios = [
+      ...page.shadowRoot!.querySelectorAll<HTMLInputElement>(
+        '[part~="variants"] input[type="radio"]',
+      ),
+    ];
+    const first = variants.findIndex((v) => v.inStock);
+    const next = variants.findIndex((v, i) => i > first && v.inStock);
+    radios[first]!.focus();
+    radios[first]!.click();
+    await page.updateComplete;
+    const submits: Event[] = [];
+    // Recorded and stopped: a submitted form would leave the test's page.
+    page.shadowRoot!.addEventListener(
+      'submit',
+      (event) => {
+        event.preventDefault();
+        submits.push(event);
+      },
+      true,
+    );
+    await sendKeys({ press: 'ArrowRight' });
+    await page.updateComplete;
+    expect(radios[next]!.checked, 'the next size in stock').to.equal(true);
+    expect(part(page, 'stock')!.textContent).to.contain(String(variants[next]!.stockNumber));
+    await sendKeys({ press: 'Enter' });
+    expect(submits).to.have.length(0);
   });
 
   it('shows per-store availability when stores are set', async () => {
