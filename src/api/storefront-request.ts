@@ -124,22 +124,6 @@ export interface SendOptions extends QueryOptions {
 const ASKED_AGAIN = [500, 502, 504];
 const RETRY_DELAY = 1000;
 
-/** `RETRY_DELAY` ms, or until `signal` aborts (rejected with its reason). */
-function pause(signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const stop = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', stop);
-      resolve();
-    }, RETRY_DELAY);
-    if (signal?.aborted) stop();
-    else signal?.addEventListener('abort', stop, { once: true });
-  });
-}
-
 /** Above this many characters an answer is parsed in separate tasks. */
 const LARGE_ANSWER_CHARS = 256 * 1024;
 
@@ -181,9 +165,12 @@ export async function execute<T>(
       } catch (error) {
         if (attempt || signal?.aborted) throw error;
       }
-      // A dropped connection or a busy cluster, once: asked again after a pause (a timeout or
-      // the caller's abort still ends it).
-      await pause(signal);
+      // A dropped connection or a busy cluster, once: asked again after a pause, which a timeout
+      // or the caller's abort ends (its timer left to run out: it settles nothing then).
+      await new Promise((resolve, reject) => {
+        setTimeout(resolve, RETRY_DELAY);
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
     }
   } catch (error) {
     throw failure(error);
