@@ -60,8 +60,11 @@ export interface Notifier {
    * add of the same ticket (its `sf-add-to-cart` within the last seconds), which sent already.
    */
   addToCart(ticket: string): void;
-  /** A sponsored ticket was viewable; each ticket at most once per page view. Queued. */
-  adImpression(ticket: string): void;
+  /**
+   * A sponsored ticket was viewable; each ticket at most once per page view. Queued. (`view`,
+   * internal: the elements' answer that showed it, in which they counted it once already.)
+   */
+  adImpression(ticket: string, view?: object): void;
   /** A string is a product key. Queued. */
   addFavorite(key: FavoriteKey | string): void;
   /** A string is a product key. Queued. */
@@ -178,8 +181,8 @@ export function buildNotifier(
   return {
     click: (value) => void ticket('click', 'click', value),
     addToCart: (value) => void ticket('addToCart', 'add-to-cart', value),
-    adImpression(value) {
-      if (typeof value === 'string' && impressions.has(value)) return;
+    adImpression(value, view) {
+      if (!view && typeof value === 'string' && impressions.has(value)) return;
       if (ticket('adImpression', 'ad-impression', value)) impressions.add(value);
     },
     addFavorite: (key) => void enqueue('addFavorite', 'add-favorite', favorite, key),

@@ -1,7 +1,8 @@
 /**
  * Retail-media viewability (decisions.md beside the spec): an ad impression counts when at least
  * 50% of the list or card has been visible for one continuous second, and each impression ticket
- * is sent at most once per page view.
+ * is sent at most once per view: per answer of the service that showed it (an element's list), or
+ * per page view.
  *
  * An IntersectionObserver per tracked element reports crossings of 50% (and, for an element
  * larger than the viewport, of the ratio at which it covers half the viewport); a timer of one
@@ -20,8 +21,13 @@ export const VIEWABLE_MS = 1000;
 /** Rounding slack: a ratio of 0.4999… reported at the 0.5 crossing still counts. */
 const EPSILON = 0.001;
 
-/** Tickets already counted in this page view, whichever element or notifier counted them. */
-const counted = new Set<string>();
+/**
+ * Tickets already counted, per view: the answer they came in (an element's list, a new object
+ * for each answer of the service), or the page view for tickets tracked without one (a shop's
+ * own cards, `<sf-product-card>`). Whichever element or notifier counted them.
+ */
+const counted = new WeakMap<object, Set<string>>();
+const PAGE_VIEW = {};
 
 interface Tracker {
   /** Whether the last observation was at or over the share (the page's visibility aside). */
@@ -83,8 +89,15 @@ function viewportArea(): number {
  * does not load the default `notify` and its reading of `<sf-storefront>` (docs/decisions.md,
  * "The card alone", "Lean notify").
  */
-export function watchViewability(element: Element, ticket: string, notifier: Notifier): () => void {
-  if (counted.has(ticket) || typeof IntersectionObserver === 'undefined') return () => {};
+export function watchViewability(
+  element: Element,
+  ticket: string,
+  notifier: Notifier,
+  view?: object,
+): () => void {
+  let sent = counted.get(view ?? PAGE_VIEW);
+  if (!sent) counted.set(view ?? PAGE_VIEW, (sent = new Set()));
+  if (sent.has(ticket) || typeof IntersectionObserver === 'undefined') return () => {};
   let observer: IntersectionObserver | undefined;
   let thresholdKey = '';
   let stopped = false;
@@ -109,9 +122,9 @@ export function watchViewability(element: Element, ticket: string, notifier: Not
         tracker.timer = undefined;
         if (stopped || !tracker.inView || !pageVisible()) return;
         // Another element may have counted the same ticket in the meantime.
-        if (!counted.has(ticket)) {
-          counted.add(ticket);
-          notifier.adImpression(ticket);
+        if (!sent.has(ticket)) {
+          sent.add(ticket);
+          notifier.adImpression(ticket, view);
         }
         stop();
       }, VIEWABLE_MS);
@@ -150,6 +163,11 @@ export function watchViewability(element: Element, ticket: string, notifier: Not
 export interface ViewabilityTarget {
   element: Element;
   ticket: string;
+  /**
+   * The answer the ticket came in: a new answer (a list shown again by a single-page app's route)
+   * is a new view, in which the same ticket counts again. Without: once per page view.
+   */
+  view?: object;
 }
 
 /**
@@ -160,19 +178,24 @@ export interface ViewabilityTarget {
 export function viewabilityTracker(notifier: () => Notifier): {
   sync(targets: ViewabilityTarget[]): void;
 } {
-  const tracked = new Map<Element, { ticket: string; untrack: () => void }>();
+  const tracked = new Map<
+    Element,
+    { ticket: string; view: object | undefined; untrack: () => void }
+  >();
   return {
     sync(targets) {
-      const wanted = new Map(targets.map((target) => [target.element, target.ticket]));
-      for (const [element, { ticket, untrack }] of tracked) {
-        if (wanted.get(element) !== ticket || !element.isConnected) {
+      const wanted = new Map(targets.map((target) => [target.element, target]));
+      for (const [element, { ticket, view, untrack }] of tracked) {
+        const target = wanted.get(element);
+        if (target?.ticket !== ticket || target.view !== view || !element.isConnected) {
           untrack();
           tracked.delete(element);
         }
       }
-      for (const [element, ticket] of wanted) {
+      for (const [element, { ticket, view }] of wanted) {
         if (tracked.has(element) || !element.isConnected) continue;
-        tracked.set(element, { ticket, untrack: watchViewability(element, ticket, notifier()) });
+        const untrack = watchViewability(element, ticket, notifier(), view);
+        tracked.set(element, { ticket, view, untrack });
       }
     },
   };

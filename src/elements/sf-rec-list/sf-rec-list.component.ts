@@ -538,13 +538,13 @@ export class SfRecList extends SfElement<ProductList> {
     if (!list?.visible || !this.renderRoot) return [];
     const targets: ViewabilityTarget[] = [];
     if (isSponsoredList(list) && list.impressionTicket && list.productGroups.length) {
-      targets.push({ element: this, ticket: list.impressionTicket });
+      targets.push({ element: this, ticket: list.impressionTicket, view: list });
     }
     for (const group of shownGroups(list, this.#shownLimit)) {
       const product = group.products[0];
       if (!product || !(product.sponsored || product.notifyImpression)) continue;
       const element = this.renderRoot.querySelector(`[data-group-key="${CSS.escape(group.key)}"]`);
-      if (element) targets.push({ element, ticket: product.ticket });
+      if (element) targets.push({ element, ticket: product.ticket, view: list });
     }
     return targets;
   }

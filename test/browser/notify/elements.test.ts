@@ -434,6 +434,41 @@ describe('notifications from the elements', () => {
     expect(await received(impressions)).to.have.length(1);
   });
 
+  it('a new answer is a new view: a list shown again by a route counts again, a moved one does not', async function () {
+    // An SPA audit: back on a page within the app, its sponsored cards sent no impression again
+    // (the tickets already sent were the document's, whatever answer showed them).
+    this.timeout(30000);
+    const sessionKey = uniqueSession('impression-route');
+    const impressions = (n: Received) => ofSession(sessionKey)(n) && named('ad-impression')(n);
+    const listId = uniqueListId();
+    const show = async () => {
+      const shown = await recList(m, productKey, { sessionKey, listId, sponsoredPositions: '0' });
+      const sponsored = shownGroups(shown.list)[0]!.products[0]!;
+      expect(sponsored.sponsored).to.equal(true);
+      parts(shown.list, 'card')[0]!.scrollIntoView({ block: 'center' });
+      return { ...shown, ticket: sponsored.ticket };
+    };
+    const first = await show();
+    await arrived(impressions, 1, 'the first impression');
+    // Moved (out and back in): the same answer, no second impression.
+    first.storefront.remove();
+    first.container.append(first.storefront);
+    parts(first.list, 'card')[0]!.scrollIntoView({ block: 'center' });
+    await sleep(1500);
+    await notify.flush();
+    expect(await received(impressions)).to.have.length(1);
+    // The route left and came back: a new list, a new query, a new answer.
+    first.container.remove();
+    const again = await show();
+    const sent = await arrived(impressions, 2, 'the impression of the new answer');
+    // The same ticket (the same placement), sent again for the new answer.
+    expect(again.ticket).to.equal(first.ticket);
+    expect(sent.map((n) => n.body)).to.deep.equal([
+      { ticket: first.ticket },
+      { ticket: first.ticket },
+    ]);
+  });
+
   it("sends a sponsored list's impressionTicket (and its cards') once viewable", async function () {
     this.timeout(20000);
     const sessionKey = uniqueSession('impression-list');
