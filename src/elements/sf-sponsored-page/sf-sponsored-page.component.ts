@@ -289,7 +289,6 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
             dropped,
           });
         }
-        this.emit('sf-load', { result: data });
         return data;
       } catch (error) {
         // A newer run (or disconnection) took over: its outcome is the one that counts.
@@ -297,13 +296,18 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
         if (error instanceof StorefrontError && error.kind === 'timeout') {
           // Bidding outlasted the wait: render nothing sponsored rather than an error.
           this._timedOut = true;
-          this.emit('sf-load', { result: EMPTY_RESULT });
           return EMPTY_RESULT;
         }
         this.emitError(error);
         throw error;
       }
     },
+    // `sf-load` means "rendered": after the update the task requests with its result (the
+    // latest run's only; an empty page while not near is no result).
+    onComplete: (result) =>
+      void Promise.resolve()
+        .then(() => this.updateComplete)
+        .then(() => this.task.value === result && this.emit('sf-load', { result })),
   });
 
   constructor() {

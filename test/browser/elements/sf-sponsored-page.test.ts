@@ -71,6 +71,29 @@ describe('<sf-sponsored-page>', () => {
     expect(box.height / box.width).to.be.closeTo(400 / 1200, 0.01);
   });
 
+  it('emits sf-load once its result is rendered (a listener sees the banners and lists)', async () => {
+    // The memory audit's follow-up: sf-load came from inside the query, before the result was
+    // on the page, though the docs say "rendered".
+    const element = sponsoredPage({
+      market: 'SE',
+      locale: 'sv-SE',
+      'session-key': uniqueKey('sp-load'),
+      'page-reference': 'campaign/summer',
+    });
+    const seen: number[][] = [];
+    element.addEventListener('sf-load', () =>
+      seen.push([parts(element, 'banner').length, parts(element, 'list').length]),
+    );
+    mounted.push(element);
+    document.body.append(element);
+    await until(() => seen.length > 0, 'sf-load');
+    await element.updateComplete;
+    expect(seen).to.deep.equal([
+      [parts(element, 'banner').length, parts(element, 'list').length],
+    ]);
+    expect(seen[0]![0]).to.be.above(0);
+  });
+
   it('names a banner linked to a start page by its place, not by the locale in its path', async () => {
     const links = [
       '/sv-se/',

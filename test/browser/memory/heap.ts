@@ -46,7 +46,9 @@ export function expectBackAtBaseline(
   expect(after.detachedNodes - before.detachedNodes, 'detached nodes').to.be.at.most(
     TOLERANCE.detachedNodes,
   );
-  expect(after.documents, 'documents').to.equal(before.documents);
+  // Not more: a document of another test file of the same renderer may go meanwhile (10 after
+  // 11 was seen with files run side by side), and fewer is no leak.
+  expect(after.documents, 'documents').to.be.at.most(before.documents);
   for (const name of live) {
     expect(after.instances[name], `live ${name}`).to.equal(before.instances[name]);
   }
