@@ -100,15 +100,50 @@ export function productPageParams(
 }
 
 /**
- * A query's timeout, set by the public functions (./timeout.ts): the signal its fetch gets, and
- * the error it fails with when the timeout is what aborted it. The elements' product-page queries
- * have none, so no page loads it before its content (docs/decisions.md, "Lean request").
+ * A query's timeout: the signal its fetch gets, and the error it fails with when the timeout is
+ * what aborted it. A caller's `timeout` (./timeout.ts, the public functions; the sponsored page's
+ * attribute), else `DEFAULT_TIMEOUT`.
  */
 export interface Deadline {
   signal: AbortSignal;
   /** The timeout's error when it fired (the caller's own abort is told apart first). */
   expired(cause: unknown): StorefrontError | undefined;
+  /** When the timeout fires (`Date.now()` time). */
+  end: number;
   dispose(): void;
+}
+
+/**
+ * Without a `timeout`, a query with no answer after this long fails (kind `timeout`): a stalled
+ * connection on a phone network would otherwise leave an element's placeholders for minutes.
+ */
+export const DEFAULT_TIMEOUT = 10_000;
+
+/** `signal` combined with a timer of `timeout` ms. */
+export function deadlineOf(signal: AbortSignal | undefined, timeout: number): Deadline {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`Timed out after ${timeout} ms`, 'TimeoutError')),
+    timeout,
+  );
+  // Hand the caller's abort on unchanged, so the caller sees its own reason.
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    end: Date.now() + timeout,
+    expired: (cause) =>
+      controller.signal.aborted && !signal?.aborted
+        ? new StorefrontError('timeout', `Storefront query timed out after ${timeout} ms`, {
+            cause,
+          })
+        : undefined,
+    dispose: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
 }
 
 /** `QueryOptions` with how their `timeout` is kept: without it, `timeout` is not read. */
@@ -138,15 +173,17 @@ export async function execute<T>(
   shown: (json: unknown) => TolerantOptions = () => ({}),
 ): Promise<QueryResult<T, Dropped>> {
   // Set once the request is built: a configuration error is reported before a timeout's.
-  const deadline = options.deadline?.(options);
-  const signal = deadline?.signal ?? options.signal;
+  const deadline = options.deadline?.(options) ?? deadlineOf(options.signal, DEFAULT_TIMEOUT);
+  const signal = deadline.signal;
+  // No retry the timeout would cut short: the failure is told as it is.
+  const late = () => Date.now() + RETRY_DELAY >= deadline.end;
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const failure = (error: unknown): unknown => {
     // The caller's own abort is passed through untouched: callers ignore it by its reason.
     if (options.signal?.aborted) return options.signal.reason;
     const detail = error instanceof Error ? error.message : String(error);
     return (
-      deadline?.expired(error) ??
+      deadline.expired(error) ??
       new StorefrontError('network', `Storefront query could not be sent: ${detail}`, {
         cause: error,
       })
@@ -158,24 +195,24 @@ export async function execute<T>(
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        const response = await fetchImpl(url, signal ? { ...init, signal } : init);
+        const response = await fetchImpl(url, { ...init, signal });
         status = response.status;
         text = await response.text();
-        if (attempt || !ASKED_AGAIN.includes(status)) break;
+        if (attempt || !ASKED_AGAIN.includes(status) || late()) break;
       } catch (error) {
-        if (attempt || signal?.aborted) throw error;
+        if (attempt || signal.aborted || late()) throw error;
       }
-      // A dropped connection or a busy cluster, once: asked again after a pause, which a timeout
-      // or the caller's abort ends (its timer left to run out: it settles nothing then).
+      // A dropped connection or a busy cluster, once: asked again after a pause, which the
+      // caller's abort ends (its timer left to run out: it settles nothing then).
       await new Promise((resolve, reject) => {
         setTimeout(resolve, RETRY_DELAY);
-        signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
       });
     }
   } catch (error) {
     throw failure(error);
   } finally {
-    deadline?.dispose();
+    deadline.dispose();
   }
 
   if (status < 200 || status >= 300) throw await statusError(status, text);

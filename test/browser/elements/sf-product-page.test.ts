@@ -267,6 +267,30 @@ describe('sf-product-page', () => {
     }
   });
 
+  it('gives up on a query with no answer after 10 s: the error state, sf-error timeout', async function () {
+    // A phone audit: a stalled answer left the page and its lists in their skeletons (90 s and
+    // counting), with no sf-error.
+    this.timeout(20000);
+    const session = crypto.randomUUID();
+    await injectQueryFault({ sessionKey: session, delayMs: 14000 });
+    const start = performance.now();
+    const { element: page, ...recorded } = mount<SfProductPage>(
+      html`<sf-product-page
+        product-key=${productKey}
+        include-product-group
+        market=${m.id}
+        locale=${m.locale}
+        session-key=${session}
+      ></sf-product-page>`,
+    );
+    await until(() => recorded.errors.length > 0, 'the timeout', 13000);
+    expect(performance.now() - start).to.be.within(9500, 12500);
+    expect(recorded.errors.map((error) => error.detail.kind)).to.deep.equal(['timeout']);
+    await page.updateComplete;
+    expect(page.shadowRoot!.querySelector('[part~="error"]')).to.exist;
+    expect(page.shadowRoot!.querySelector('[part~="skeleton"]')).to.equal(null);
+  });
+
   it('with lazy, sends nothing until it is near the viewport, then one query', async () => {
     const session = crypto.randomUUID();
     const spacer = document.createElement('div');
