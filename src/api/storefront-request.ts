@@ -122,14 +122,11 @@ export const DEFAULT_TIMEOUT = 10_000;
 /** `signal` combined with a timer of `timeout` ms. */
 export function deadlineOf(signal: AbortSignal | undefined, timeout: number): Deadline {
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException(`Timed out after ${timeout} ms`, 'TimeoutError')),
-    timeout,
-  );
+  const timer = setTimeout(() => controller.abort(), timeout);
   // Hand the caller's abort on unchanged, so the caller sees its own reason.
-  const forward = () => controller.abort(signal?.reason);
+  const forward = () => controller.abort(signal!.reason);
   if (signal?.aborted) forward();
-  else signal?.addEventListener('abort', forward, { once: true });
+  else signal?.addEventListener('abort', forward);
   return {
     signal: controller.signal,
     end: Date.now() + timeout,
