@@ -88,9 +88,7 @@ describe('<sf-sponsored-page>', () => {
     document.body.append(element);
     await until(() => seen.length > 0, 'sf-load');
     await element.updateComplete;
-    expect(seen).to.deep.equal([
-      [parts(element, 'banner').length, parts(element, 'list').length],
-    ]);
+    expect(seen).to.deep.equal([[parts(element, 'banner').length, parts(element, 'list').length]]);
     expect(seen[0]![0]).to.be.above(0);
   });
 
