@@ -146,12 +146,9 @@ export class ProductPageQueryController {
       replaceServerRender(host as EventHost & { hasUpdated: boolean });
       this.waiting = waiting.then(() => (this.waiting = undefined));
     }
-    // A host out of the document sends nothing (its lists leave it as it goes): moved back in,
-    // it checks its plan again, and one that has not changed keeps its answer.
-    host.addController({
-      hostConnected: () => host.requestUpdate(),
-      hostUpdate: () => host.isConnected && this.runIfChanged(),
-    });
+    // A host out of the document does not update (SfElement.scheduleUpdate), so its lists
+    // leaving it as it goes send nothing; moved back in, an unchanged plan keeps its answer.
+    host.addController({ hostUpdate: () => this.runIfChanged() });
   }
 
   /**
