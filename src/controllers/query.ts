@@ -8,6 +8,7 @@
 import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ProductPageQuery } from '../api/client.ts';
 import { sendProductPageQuery, type SentResult } from '../api/storefront-request.ts';
+import { REMOVED, stopWhenRemoved } from './removal.ts';
 import { loadWording } from '../api/schemas/load-wording.ts';
 import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
@@ -149,6 +150,12 @@ export class ProductPageQueryController {
     // A host out of the document does not update (SfElement.scheduleUpdate), so its lists
     // leaving it as it goes send nothing; moved back in, an unchanged plan keeps its answer.
     host.addController({ hostUpdate: () => this.runIfChanged() });
+    // Removed while its answer is on the way: stopped; back in, the plan runs again.
+    stopWhenRemoved(
+      host,
+      () => this.task,
+      () => (this.planKey = undefined),
+    );
   }
 
   /**
@@ -174,7 +181,7 @@ export class ProductPageQueryController {
         return sendProductPageQuery(plan.config.storefront, plan.query, { signal });
       },
       onComplete: (result) => this.completed(result),
-      onError: (error) => this.host.emit('sf-error', errorDetail(error)),
+      onError: (error) => error !== REMOVED && this.host.emit('sf-error', errorDetail(error)),
     });
   }
 

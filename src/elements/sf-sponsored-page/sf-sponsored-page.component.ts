@@ -16,6 +16,7 @@ import { provideStorefront, type ResolvedConfig } from '../../controllers/config
 import { resolveQueryConfig } from '../../context/storefront.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import { LazyController } from '../../controllers/lazy.ts';
+import { stopWhenRemoved } from '../../controllers/removal.ts';
 import { replaceServerRender, useSponsoredListReader } from '../../controllers/server-render.ts';
 import {
   embeddedSponsoredList,
@@ -314,6 +315,7 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
     super();
     if (this.adopting) replaceServerRender(this);
     this.addController({ hostUpdate: () => this.runIfChanged() });
+    stopWhenRemoved(this, () => this.task, () => (this.argsKey = undefined));
   }
 
   override connectedCallback(): void {

@@ -10,9 +10,11 @@ import { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import {
   cleanup,
   findProduct,
+  injectQueryFault,
   market,
   mount,
   productPageRequests,
+  record,
   sleep,
   until,
 } from '../controllers/storefront-fixtures.ts';
@@ -146,5 +148,56 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
     page.remove();
     await sleep(400);
     expect(productPageRequests(sessionKey), 'queries after removal').to.have.length(1);
+  });
+
+  it('stops its query when removed before the answer came; moved meanwhile, it asks again', async function () {
+    // An SPA audit: a page removed by a route change kept its query going (and would have asked
+    // once more after a failure), beside the next page's on a phone's network.
+    this.timeout(15000);
+    const m = await market();
+    const { productKey } = await findProduct((g) => g.products[0]!.variants.length > 0);
+    const mountSlow = async (sessionKey: string) => {
+      await injectQueryFault({ sessionKey, delayMs: 2500 });
+      const { element: page } = mount<SfProductPage>(
+        html`<sf-product-page
+          product-key=${productKey}
+          include-product-group
+          market=${m.id}
+          locale=${m.locale}
+          session-key=${sessionKey}
+        ></sf-product-page>`,
+      );
+      // Its own events: a removed page's do not reach the container.
+      return { page, ...record(page) };
+    };
+    const statuses = (sessionKey: string) =>
+      productPageRequests(sessionKey).map((entry) => entry.responseStatus);
+
+    // Removed for good while the answer is on its way: the request is aborted (status 0, long
+    // before the answer's 2.5 s), nothing is reported, nothing more is sent.
+    const removed = `spa-stop-${Date.now().toString(36)}`;
+    const gone = await mountSlow(removed);
+    await sleep(300);
+    gone.page.remove();
+    await sleep(3000);
+    expect(statuses(removed), 'the requests of a removed page').to.deep.equal([0]);
+    expect(productPageRequests(removed)[0]!.duration).to.be.lessThan(1500);
+    expect(gone.errors.map((error) => error.detail.kind)).to.deep.equal([]);
+    expect(gone.loads).to.have.length(0);
+
+    // Moved with a gap while the answer is on its way: stopped, and asked again once back.
+    const moved = `spa-move-${Date.now().toString(36)}`;
+    const back = await mountSlow(moved);
+    const parent = back.page.parentNode!;
+    await sleep(300);
+    back.page.remove();
+    await sleep(50);
+    parent.append(back.page);
+    await until(() => back.loads.length, 'the answer after the move', 6000);
+    expect(statuses(moved), 'the requests of a moved page').to.deep.equal([0, 200]);
+    expect(back.errors).to.deep.equal([]);
+    await back.page.updateComplete;
+    expect(back.page.shadowRoot!.querySelector('[part~="error"]')).to.equal(null);
+    expect(back.page.shadowRoot!.querySelector('[part~="add-to-cart"]')).to.exist;
   });
 });

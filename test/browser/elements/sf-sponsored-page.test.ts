@@ -357,6 +357,37 @@ describe('<sf-sponsored-page>', () => {
     }
   });
 
+  it('stops its query when removed before the answer came; moved meanwhile, it asks again', async () => {
+    const statuses = (key: string) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).searchParams.get('sessionKey') === key)
+        .map((entry) => entry.responseStatus);
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    /** A page whose answer is 1.5 s away, taken out of the document 300 ms after it asked. */
+    const removedAsking = async (name: string) => {
+      const key = uniqueKey(name);
+      await addFault({ delayMs: 1500, sessionKey: key });
+      const mountedPage = page({ 'page-reference': 'home', 'session-key': key, timeout: '3000' });
+      await sleep(300);
+      mountedPage.element.remove();
+      return { ...mountedPage, key };
+    };
+    const removed = await removedAsking('sp-removed');
+    await sleep(1800);
+    expect(statuses(removed.key), 'a removed page').to.deep.equal([0]);
+    expect(removed.errors).to.deep.equal([]);
+    expect(removed.loads).to.deep.equal([]);
+
+    const moved = await removedAsking('sp-moved');
+    await sleep(50);
+    document.body.append(moved.element);
+    await settled(moved);
+    expect(statuses(moved.key), 'a moved page').to.deep.equal([0, 200]);
+    expect(moved.errors).to.deep.equal([]);
+    expect(moved.element.timedOut).to.equal(false);
+    expect(parts(moved.element, 'banner').length).to.be.greaterThan(0);
+  });
+
   it('with lazy, queries only once it comes within 400px of the viewport', async () => {
     const spacer = document.createElement('div');
     spacer.style.height = '4000px';
