@@ -17,6 +17,8 @@ import { ROOT } from './build.ts';
 
 export interface BenchServer {
   url: string;
+  /** The built site's folder (with `sourcemap: true`, each script's map beside it). */
+  outDir: string;
   /** Milliseconds the reference server waits before answering each storefront query. */
   setLatency(latencyMs: number): void;
   close(): Promise<void>;
@@ -67,7 +69,13 @@ function ssrRoute(productHtml: string, reference: ReferenceHandler): Plugin {
   };
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+/**
+ * `sourcemap`: also writes each script's source map beside it, without a `sourceMappingURL`
+ * comment (`hidden`), so the scripts served are byte for byte the ones measured without it.
+ */
+export async function startBenchServer(
+  options: { sourcemap?: boolean } = {},
+): Promise<BenchServer> {
   const outDir = mkdtempSync(join(tmpdir(), 'sf-bench-site-'));
   const shared = {
     configFile: false as const,
@@ -85,6 +93,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       emptyOutDir: true,
       minify: true,
       target: 'es2022',
+      sourcemap: options.sourcemap ? 'hidden' : false,
       copyPublicDir: false,
       reportCompressedSize: false,
       rolldownOptions: {
@@ -107,6 +116,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   if (!url) throw new Error('vite preview did not report its address');
   return {
     url: url.replace(/\/$/, ''),
+    outDir,
     setLatency: reference.setLatency,
     async close() {
       await server.close();
