@@ -498,11 +498,16 @@ export class SfRecList extends SfElement<ProductList> {
 
   /**
    * The first render's cards: a screenful, or the whole list when what would be left is small (a
-   * second task for a few cards costs more than drawing them now).
+   * second task for a few cards costs more than drawing them now). Up to 9 cards are drawn
+   * whatever the screenful (at least 6), so it is not measured: its computed style read forces
+   * the style, and on a phone the layout, of all rendered before it in the task (the detail).
    */
   #firstBatch(list: ProductList): number {
     const total = Math.min(this.#shownLimit, list.productGroups.length);
-    const screenful = Math.max(MIN_FIRST_BATCH, screenfulOf(this, list.visualization));
+    const screenful =
+      total > MIN_FIRST_BATCH * 1.5
+        ? Math.max(MIN_FIRST_BATCH, screenfulOf(this, list.visualization))
+        : total;
     return total - screenful <= screenful / 2 ? total : screenful;
   }
 
