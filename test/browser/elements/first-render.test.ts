@@ -4,11 +4,21 @@
  * before it or not at all. How long that task is on a phone is `npm run bench:phone`'s to show.
  */
 import { expect, html } from '@open-wc/testing';
+import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import { queryProductPage } from '../../../src/api/index.ts';
 import type { RecommendationProductList } from '../../../src/api/schemas/results.ts';
-import { catalog, cleanup, freshVisitor, mount } from '../controllers/storefront-fixtures.ts';
+import {
+  catalog,
+  cleanup,
+  freshVisitor,
+  injectQueryFault,
+  market,
+  mount,
+  productPageRequests,
+  until,
+} from '../controllers/storefront-fixtures.ts';
 
 const cards = (list: Element) =>
   list.shadowRoot!.querySelectorAll('[part~="card"]:not([part~="skeleton"])').length;
@@ -73,5 +83,48 @@ describe('first render', () => {
       });
       expect(read.filter((reader) => reader === element)).to.have.length(1);
     });
+  });
+
+  it('builds the price formatter of the page while its answer is on the way, once', async () => {
+    const m = await market();
+    const productKey = (await catalog()).groups[0]!.products[0]!;
+    const session = crypto.randomUUID();
+    await injectQueryFault({ sessionKey: session, delayMs: 600 });
+    // A currency no other test of this file formats in: its formatter is built by this page.
+    const currency = 'CHF';
+    const Original = Intl.NumberFormat;
+    const built: { locale: unknown; currency: unknown; at: number }[] = [];
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built.push({ locale: args[0], currency: args[1]?.currency, at: performance.now() });
+        return Reflect.construct(target, args) as Intl.NumberFormat;
+      },
+    });
+    try {
+      const { element: page, loads } = mount<HTMLElement>(
+        html`<sf-product-page
+          product-key=${productKey}
+          include-product-group
+          market=${m.id}
+          locale=${m.locale}
+          currency=${currency}
+          session-key=${session}
+        >
+          <sf-rec-list list-id="alts" algorithm="ALTERNATIVES" limit="4"></sf-rec-list>
+        </sf-product-page>`,
+      );
+      await until(() => loads.length === 2, "the page's and the list's sf-load");
+      const list = page.querySelector('sf-rec-list')!;
+      expect(cards(list), 'the list rendered its cards').to.be.greaterThan(0);
+      expect(page.shadowRoot!.textContent, 'a price in francs').to.match(/CHF/);
+      const answer = productPageRequests(session)[0]!;
+      const formatters = built.filter((entry) => entry.currency === currency);
+      // One for the page and its lists (they share a formatter per locale and currency).
+      expect(formatters, 'formatters built').to.have.length(1);
+      expect(formatters[0]!.locale).to.equal(m.locale);
+      expect(formatters[0]!.at, 'built before the answer came').to.be.below(answer.responseStart);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
   });
 });
