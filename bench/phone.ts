@@ -10,6 +10,7 @@
  * only: nothing here passes or fails.
  *
  *   npm run bench:phone -- [--runs 7] [--warmups 1] [--cpu 4] [--latency 0]
+ *   npm run bench:phone -- --against <commit>  # that commit's src/ and demo/ too, loads alternating
  *   npm run bench:phone -- --profile   # one load traced and CPU-profiled: what the long tasks are
  *
  * `--profile` records a Chromium trace (tasks, style recalculations, layouts, paints) and a CPU
@@ -18,12 +19,14 @@
  * self time by source function (through the build's source maps). Tracing and profiling slow
  * the page down: read the profile's figures as shares, the plain runs' as times.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'puppeteer-core';
 import { launchChromium, median } from './browser.ts';
-import { startBenchServer } from './server.ts';
+import { ROOT } from './build.ts';
+import { startBenchServer, type BenchServer } from './server.ts';
 
 interface Options {
   runs: number;
@@ -31,6 +34,7 @@ interface Options {
   cpu: number;
   latency: number;
   profile: boolean;
+  against: string | undefined;
 }
 
 function options(argv: string[]): Options {
@@ -44,6 +48,7 @@ function options(argv: string[]): Options {
     cpu: value('cpu', 4),
     latency: value('latency', 0),
     profile: argv.includes('--profile'),
+    against: argv.includes('--against') ? argv[argv.indexOf('--against') + 1] : undefined,
   };
 }
 
@@ -426,39 +431,78 @@ async function profileOnce(browser: Browser, url: string, cpu: number, outDir: s
   }
 }
 
+/**
+ * `ref`'s `src/`, `demo/`, package.json (its `sideEffects`) and tsconfig.json, in a folder of
+ * the repository (so its imports resolve to this node_modules) that `remove()` deletes.
+ */
+function checkout(ref: string): { root: string; remove(): void } {
+  const root = mkdtempSync(join(ROOT, '.bench-ref-'));
+  const paths = ['src', 'demo', 'package.json', 'tsconfig.json'];
+  const remove = () => rmSync(root, { recursive: true, force: true });
+  try {
+    const tar = execFileSync('git', ['archive', '--format=tar', ref, ...paths], {
+      cwd: ROOT,
+      maxBuffer: 1 << 30,
+    });
+    execFileSync('tar', ['-x', '-C', root], { input: tar });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { root, remove };
+}
+
+async function measure(browser: Browser, servers: [string, BenchServer][], opts: Options) {
+  console.log(
+    `${opts.runs} cold loads after ${opts.warmups} warm-up(s) each; times from navigation.`,
+  );
+  if (servers.length > 1) console.log('Loads alternate between the builds (same machine load).');
+  console.log(`${LEGEND}\n`);
+  const samples = new Map<string, Sample[]>(servers.map(([name]) => [name, []]));
+  for (let run = 0; run < opts.warmups + opts.runs; run += 1) {
+    for (const [name, server] of servers) {
+      const sample = await loadOnce(browser, `${server.url}/demo/product.html`, opts.cpu);
+      if (run < opts.warmups) continue;
+      samples.get(name)!.push(sample);
+    }
+  }
+  for (const [name, list] of samples) {
+    console.log(`${name}:`);
+    console.log(line(COLUMNS.map(([column]) => column)));
+    list.forEach((sample, i) => {
+      const tasks = sample.tasks.map(([start, duration]) => `${f0(duration)}@${f0(start)}`);
+      console.log(`${row(`#${i + 1}`, sample)}   ${tasks.join(' ')}`);
+    });
+    console.log(`${row('median', medianSample(list))}\n`);
+  }
+}
+
 async function main(): Promise<void> {
   const opts = options(process.argv.slice(2));
-  const server = await startBenchServer({ sourcemap: opts.profile });
-  const browser = await launchChromium();
+  const ref = opts.against ? checkout(opts.against) : undefined;
+  const servers: [string, BenchServer][] = [];
+  let browser: Browser | undefined;
   try {
-    server.setLatency(opts.latency);
-    const url = `${server.url}/demo/product.html`;
+    if (ref) servers.push([opts.against!, await startBenchServer({ root: ref.root })]);
+    servers.push(['this tree', await startBenchServer({ sourcemap: opts.profile })]);
+    browser = await launchChromium();
+    for (const [, server] of servers) server.setLatency(opts.latency);
     console.log(
-      `Demo product page as a phone: ${opts.cpu}× CPU, 390 × 844 @3x, touch, query latency ${opts.latency} ms; ${browser ? await browser.version() : ''}`,
+      `Demo product page as a phone: ${opts.cpu}× CPU, 390 × 844 @3x, touch, query latency ${opts.latency} ms; ${await browser.version()}`,
     );
     if (opts.profile) {
+      const [, server] = servers.at(-1)!;
+      const url = `${server.url}/demo/product.html`;
       // One load first: the build's and the server's first-request costs are not the page's.
       await loadOnce(browser, url, opts.cpu);
       await profileOnce(browser, url, opts.cpu, server.outDir);
       return;
     }
-    console.log(
-      `${opts.runs} cold loads after ${opts.warmups} warm-up(s); times from navigation.\n`,
-    );
-    console.log(LEGEND);
-    console.log(line(COLUMNS.map(([name]) => name)));
-    const samples: Sample[] = [];
-    for (let run = 0; run < opts.warmups + opts.runs; run += 1) {
-      const sample = await loadOnce(browser, url, opts.cpu);
-      if (run < opts.warmups) continue;
-      samples.push(sample);
-      const tasks = sample.tasks.map(([start, duration]) => `${f0(duration)}@${f0(start)}`);
-      console.log(`${row(`#${samples.length}`, sample)}   ${tasks.join(' ')}`);
-    }
-    console.log(row('median', medianSample(samples)));
+    await measure(browser, servers, opts);
   } finally {
-    await browser.close();
-    await server.close();
+    await browser?.close();
+    for (const [, server] of servers) await server.close();
+    ref?.remove();
   }
 }
 

@@ -72,14 +72,17 @@ function ssrRoute(productHtml: string, reference: ReferenceHandler): Plugin {
 /**
  * `sourcemap`: also writes each script's source map beside it, without a `sourceMappingURL`
  * comment (`hidden`), so the scripts served are byte for byte the ones measured without it.
+ * `root`: builds the demo product page alone from another copy of the repository's `src/` and
+ * `demo/` (bench/phone.ts `--against`: an earlier commit, served beside this one).
  */
 export async function startBenchServer(
-  options: { sourcemap?: boolean } = {},
+  options: { sourcemap?: boolean; root?: string } = {},
 ): Promise<BenchServer> {
+  const root = options.root ?? ROOT;
   const outDir = mkdtempSync(join(tmpdir(), 'sf-bench-site-'));
   const shared = {
     configFile: false as const,
-    root: ROOT,
+    root,
     logLevel: 'warn' as const,
     define: ALGOLIA_DEFINE,
     resolve: { alias: ALGOLIA_ALIAS },
@@ -97,11 +100,13 @@ export async function startBenchServer(
       copyPublicDir: false,
       reportCompressedSize: false,
       rolldownOptions: {
-        input: {
-          render: resolve(ROOT, 'bench/pages/render.html'),
-          product: resolve(ROOT, 'demo/product.html'),
-          category: resolve(ROOT, 'demo/category.html'),
-        },
+        input: options.root
+          ? { product: resolve(root, 'demo/product.html') }
+          : {
+              render: resolve(ROOT, 'bench/pages/render.html'),
+              product: resolve(ROOT, 'demo/product.html'),
+              category: resolve(ROOT, 'demo/category.html'),
+            },
       },
     },
   });
