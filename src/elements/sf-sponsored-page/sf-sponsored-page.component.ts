@@ -315,7 +315,11 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
     super();
     if (this.adopting) replaceServerRender(this);
     this.addController({ hostUpdate: () => this.runIfChanged() });
-    stopWhenRemoved(this, () => this.task, () => (this.argsKey = undefined));
+    stopWhenRemoved(
+      this,
+      () => this.task,
+      () => (this.argsKey = undefined),
+    );
   }
 
   override connectedCallback(): void {
