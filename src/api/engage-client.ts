@@ -163,9 +163,6 @@ export function engageUrl(base: string, path: string, query: EngageRequest['quer
   return `${base.replace(/\/+$/, '')}${path}${text ? `?${text}` : ''}`;
 }
 
-/** One path segment from a value of the API (an id), encoded. */
-export const segment = (value: string): string => encodeURIComponent(value);
-
 /** What the proxy answered: the status, the body's text and `Retry-After`. */
 type Answer = [status: number, text: string, retryAfter: string | null];
 
@@ -329,19 +326,6 @@ export function fetchChallengeDefinitions(
   });
 }
 
-/** `POST /me/challenges/{definitionId}/join` with the contact's explicit consent. */
-export async function joinChallenge(
-  base: string,
-  definitionId: string,
-  signal?: AbortSignal,
-): Promise<void> {
-  await engageFetch(base, `/me/challenges/${segment(definitionId)}/join`, {
-    method: 'POST',
-    body: { consent: true },
-    ...(signal ? { signal } : {}),
-  });
-}
-
 /** `GET /me/achievements`, with the definitions' names. */
 export function fetchMyAchievements(
   base: string,
@@ -392,50 +376,15 @@ export function fetchBackInStock(
   });
 }
 
-/** `DELETE /me/back-in-stock/{subscriptionId}`. */
-export async function removeBackInStock(
-  base: string,
-  subscriptionId: string,
-  signal?: AbortSignal,
-): Promise<void> {
-  await engageFetch(base, `/me/back-in-stock/${segment(subscriptionId)}`, {
-    method: 'DELETE',
-    ...(signal ? { signal } : {}),
-  });
-}
-
 export type UnsubscribeChannel = 'email' | 'sms';
 export const UNSUBSCRIBE_CHANNELS: readonly UnsubscribeChannel[] = ['email', 'sms'];
 
-/**
- * `POST /me/unsubscribe?channel=&messageId=`: on that message, or without `messageId` on the
- * last message sent on the channel. Resolves with the service's answer (a JSON object, or
- * `undefined` for an empty 202).
- */
-export function unsubscribe(
-  base: string,
-  channel: UnsubscribeChannel,
-  messageId?: string,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  return engageFetch(base, '/me/unsubscribe', {
-    method: 'POST',
-    query: { channel, messageId: messageId?.trim() || undefined },
-    ...(signal ? { signal } : {}),
-  });
-}
-
-/** `POST /me/nps` with a grade of 1 to 10 (and the store, when the answer belongs to one). */
-export async function submitNps(
-  base: string,
-  grade: number,
-  storeId?: string,
-  signal?: AbortSignal,
-): Promise<void> {
-  const body = storeId?.trim() ? { grade, storeId: storeId.trim() } : { grade };
-  await engageFetch(base, '/me/nps', {
-    method: 'POST',
-    body,
-    ...(signal ? { signal } : {}),
-  });
-}
+// The write routes: their own module, so that the account page's script tag loads them with the
+// actions' chunk, after a contact acts (they are exports of this module for everyone else).
+export {
+  joinChallenge,
+  removeBackInStock,
+  segment,
+  submitNps,
+  unsubscribe,
+} from './engage-writes.ts';
