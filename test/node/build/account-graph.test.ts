@@ -100,6 +100,18 @@ describe('the account page loads its actions after its content', () => {
     );
   });
 
+  it('has the write routes (join, remove, unsubscribe, NPS) in the actions chunk only', () => {
+    const WRITES = 'src/api/engage-writes.ts';
+    const modules = modulesOf(withStaticImports(chunks, /^account-elements\.js$/));
+    assert.ok(!modules.includes(WRITES), 'the write routes are in what the page loads first');
+    const actions = [...chunks.values()].find((chunk) => modulesOf([chunk]).includes(ACTIONS))!;
+    assert.ok(modulesOf([actions]).includes(WRITES), 'the write routes come with the actions');
+    const entry = chunks.get('account-elements.js')!;
+    for (const name of ['fetchMyChallenges', 'engageFetch', 'joinChallenge', 'loadStrings'])
+      assert.ok(!entry.exports.includes(name), `the script tag exports ${name}`);
+    assert.ok(entry.exports.includes('SfChallenges'), 'the script tag exports the element classes');
+  });
+
   it("has the outcomes' English words (joined, removed, …) in the actions chunk only", () => {
     const OUTCOMES = 'src/i18n/account-outcomes.ts';
     const first = withStaticImports(chunks, /^account-elements\.js$/);
