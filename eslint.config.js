@@ -61,6 +61,7 @@ export default tseslint.config(
         'src/types/**/*.ts',
         'src/index.ts',
         'src/account.ts',
+        'src/account-elements.ts',
       ],
       below: [],
     },

@@ -3,7 +3,8 @@
 //   --mode bundle   dist/storefront-elements.js: the shop's single <script type="module"> tag, a
 //                   small autoloader (src/autoloader.ts) that loads each element's chunk from
 //                   dist/storefront/ when its tag is first used (Lit inlined in the chunks);
-//   --mode account-bundle  dist/account-elements.js: the account-page elements, one file too;
+//   --mode account-bundle  dist/account-elements.js: the account-page elements, one file too
+//                   (src/account-elements.ts: the elements' classes, not the whole client);
 //   --mode modules  dist/index.js (the package's main entry), dist/api.js and
 //                   dist/elements/<tag>.js: one entry per element for bundler users, with shared chunks and lit/@lit/task/zod left as imports, so the
 //                   shop's bundler keeps one copy of each.
@@ -280,7 +281,7 @@ function libraryBuild(mode: string): UserConfig {
         // The storefront bundle ran first; keep its file.
         emptyOutDir: false,
         lib: {
-          entry: { 'account-elements': 'src/account.ts' },
+          entry: { 'account-elements': 'src/account-elements.ts' },
           formats: ['es'],
           fileName: (_format, name) => `${name}.js`,
         },

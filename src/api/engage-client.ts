@@ -29,118 +29,23 @@ import {
 } from './schemas/generated/engage.ts';
 import type { DroppedItem } from './schemas/issues.ts';
 import { validate, type Described } from './schemas/validate.ts';
+import { EngageProxyError, type EngageErrorKind } from './engage-error.ts';
 
-/** Why a proxy request failed. `'http'` is any status the proxy does not name. */
-export type EngageErrorKind =
-  | 'invalid-arguments'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not-found'
-  | 'rate-limited'
-  | 'server-error'
-  | 'http'
-  | 'network'
-  | 'invalid-response';
-
-/** A proxy request that was sent (or tried) and did not give a usable result. */
-export class EngageProxyError extends Error {
-  override name = 'EngageProxyError';
-  readonly kind: EngageErrorKind;
-  /** The HTTP status, when a response came back. */
-  readonly status: number | undefined;
-  /** The named condition of the error body (`RetailKpiNotCalculated`, `ContactNotFound`, …). */
-  readonly errorCode: string | undefined;
-  /** The `message` of the error body, when it had one. */
-  readonly serverMessage: string | undefined;
-
-  constructor(
-    kind: EngageErrorKind,
-    message: string,
-    init: { status?: number; errorCode?: string; serverMessage?: string; cause?: unknown } = {},
-  ) {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.kind = kind;
-    this.status = init.status;
-    this.errorCode = init.errorCode;
-    this.serverMessage = init.serverMessage;
-  }
-}
+export { EngageProxyError, type EngageErrorKind } from './engage-error.ts';
+// The typed errors of the statuses: their own module, loaded when an answer fails (`failed`).
+export {
+  EngageForbiddenError,
+  EngageNotFoundError,
+  EngageRateLimitError,
+  EngageServerError,
+  EngageUnauthorizedError,
+  engageErrorForStatus,
+} from './engage-status.ts';
 
 /** @deprecated Renamed `EngageProxyError` (the server side's is `EngageServiceError`). */
 export const EngageError = EngageProxyError;
 /** @deprecated Renamed `EngageProxyError`. */
 export type EngageError = EngageProxyError;
-
-/** 401: no signed-in contact (the shop's session check found none). */
-export class EngageUnauthorizedError extends EngageProxyError {
-  override name = 'EngageUnauthorizedError';
-}
-/** 403: the request named something that is not the signed-in contact's. */
-export class EngageForbiddenError extends EngageProxyError {
-  override name = 'EngageForbiddenError';
-}
-/** 404: no such resource (or, for the purchase summary, `RetailKpiNotCalculated`). */
-export class EngageNotFoundError extends EngageProxyError {
-  override name = 'EngageNotFoundError';
-}
-/** 429: over the per-contact rate limit; `retryAfter` in seconds when the proxy said. */
-export class EngageRateLimitError extends EngageProxyError {
-  override name = 'EngageRateLimitError';
-  retryAfter: number | undefined;
-}
-/** 5xx: the proxy or the service behind it failed. */
-export class EngageServerError extends EngageProxyError {
-  override name = 'EngageServerError';
-}
-
-interface ErrorBody {
-  errorCode?: string;
-  message?: string;
-}
-
-function errorBodyOf(text: string): ErrorBody {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return {};
-    const { errorCode, message, error } = value as Record<string, unknown>;
-    const body: ErrorBody = {};
-    if (typeof errorCode === 'string' && errorCode) body.errorCode = errorCode;
-    if (typeof message === 'string' && message.trim()) body.message = message;
-    else if (typeof error === 'string' && error.trim()) body.message = error;
-    return body;
-  } catch {
-    return {};
-  }
-}
-
-/** The typed error for a response that was not a success; `text` is its body. */
-export function engageErrorForStatus(
-  status: number,
-  text: string,
-  what: string,
-  retryAfter?: string | null,
-): EngageProxyError {
-  const body = errorBodyOf(text);
-  const detail = [body.errorCode, body.message].filter(Boolean).join(': ');
-  const message = `${what} failed with ${status}${detail ? `: ${detail}` : ''}`;
-  const init = {
-    status,
-    ...(body.errorCode ? { errorCode: body.errorCode } : {}),
-    ...(body.message ? { serverMessage: body.message } : {}),
-  };
-  if (status === 400) return new EngageProxyError('invalid-arguments', message, init);
-  if (status === 401) return new EngageUnauthorizedError('unauthorized', message, init);
-  if (status === 403) return new EngageForbiddenError('forbidden', message, init);
-  if (status === 404) return new EngageNotFoundError('not-found', message, init);
-  if (status === 429) {
-    const error = new EngageRateLimitError('rate-limited', message, init);
-    const seconds = Number(retryAfter);
-    if (retryAfter && Number.isFinite(seconds)) error.retryAfter = seconds;
-    return error;
-  }
-  if (status >= 500) return new EngageServerError('server-error', message, init);
-  return new EngageProxyError('http', message, init);
-}
 
 export type EngageMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -162,9 +67,6 @@ export function engageUrl(base: string, path: string, query: EngageRequest['quer
   const text = search.toString();
   return `${base.replace(/\/+$/, '')}${path}${text ? `?${text}` : ''}`;
 }
-
-/** One path segment from a value of the API (an id), encoded. */
-export const segment = (value: string): string => encodeURIComponent(value);
 
 /** What the proxy answered: the status, the body's text and `Retry-After`. */
 type Answer = [status: number, text: string, retryAfter: string | null];
@@ -217,6 +119,18 @@ function sharedGet(url: string, init: RequestInit, what: string): Promise<Answer
 }
 
 /**
+ * The typed error of an answer that was not a success (`engageErrorForStatus`). Its module is
+ * loaded only then: a page whose answers succeed never loads it. Should it not load, the error
+ * keeps the status (a 401 still signs out) without the body's details.
+ */
+const failed = (status: number, text: string, what: string, retryAfter: string | null) =>
+  import('./engage-failure.ts').then(
+    (module) => module.engageErrorForStatus(status, text, what, retryAfter),
+    (cause: unknown) =>
+      new EngageProxyError('http', `${what} failed with ${status}`, { status, cause }),
+  );
+
+/**
  * Sends one request to the proxy. Resolves with the parsed JSON body (`undefined` for an empty
  * body, e.g. 204); rejects with an `EngageProxyError` (or the signal's abort reason).
  */
@@ -239,7 +153,7 @@ export async function engageFetch(
   };
   if (request.signal?.aborted) throw request.signal.reason;
   const [status, text, retryAfter] = await (method === 'GET' ? sharedGet : send)(url, init, what);
-  if (status < 200 || status > 299) throw engageErrorForStatus(status, text, what, retryAfter);
+  if (status < 200 || status > 299) throw await failed(status, text, what, retryAfter);
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -329,19 +243,6 @@ export function fetchChallengeDefinitions(
   });
 }
 
-/** `POST /me/challenges/{definitionId}/join` with the contact's explicit consent. */
-export async function joinChallenge(
-  base: string,
-  definitionId: string,
-  signal?: AbortSignal,
-): Promise<void> {
-  await engageFetch(base, `/me/challenges/${segment(definitionId)}/join`, {
-    method: 'POST',
-    body: { consent: true },
-    ...(signal ? { signal } : {}),
-  });
-}
-
 /** `GET /me/achievements`, with the definitions' names. */
 export function fetchMyAchievements(
   base: string,
@@ -375,7 +276,12 @@ export async function fetchPurchaseSummary(
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
-    if (error instanceof EngageNotFoundError && error.errorCode === 'RetailKpiNotCalculated') {
+    // The 404 of engageErrorForStatus (an EngageNotFoundError), read without its module.
+    if (
+      error instanceof EngageProxyError &&
+      error.status === 404 &&
+      error.errorCode === 'RetailKpiNotCalculated'
+    ) {
       return { data: undefined, dropped: [] };
     }
     throw error;
@@ -392,50 +298,15 @@ export function fetchBackInStock(
   });
 }
 
-/** `DELETE /me/back-in-stock/{subscriptionId}`. */
-export async function removeBackInStock(
-  base: string,
-  subscriptionId: string,
-  signal?: AbortSignal,
-): Promise<void> {
-  await engageFetch(base, `/me/back-in-stock/${segment(subscriptionId)}`, {
-    method: 'DELETE',
-    ...(signal ? { signal } : {}),
-  });
-}
-
 export type UnsubscribeChannel = 'email' | 'sms';
 export const UNSUBSCRIBE_CHANNELS: readonly UnsubscribeChannel[] = ['email', 'sms'];
 
-/**
- * `POST /me/unsubscribe?channel=&messageId=`: on that message, or without `messageId` on the
- * last message sent on the channel. Resolves with the service's answer (a JSON object, or
- * `undefined` for an empty 202).
- */
-export function unsubscribe(
-  base: string,
-  channel: UnsubscribeChannel,
-  messageId?: string,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  return engageFetch(base, '/me/unsubscribe', {
-    method: 'POST',
-    query: { channel, messageId: messageId?.trim() || undefined },
-    ...(signal ? { signal } : {}),
-  });
-}
-
-/** `POST /me/nps` with a grade of 1 to 10 (and the store, when the answer belongs to one). */
-export async function submitNps(
-  base: string,
-  grade: number,
-  storeId?: string,
-  signal?: AbortSignal,
-): Promise<void> {
-  const body = storeId?.trim() ? { grade, storeId: storeId.trim() } : { grade };
-  await engageFetch(base, '/me/nps', {
-    method: 'POST',
-    body,
-    ...(signal ? { signal } : {}),
-  });
-}
+// The write routes: their own module, so that the account page's script tag loads them with the
+// actions' chunk, after a contact acts (they are exports of this module for everyone else).
+export {
+  joinChallenge,
+  removeBackInStock,
+  segment,
+  submitNps,
+  unsubscribe,
+} from './engage-writes.ts';

@@ -9,15 +9,8 @@
  * click, so that a second click sends nothing (`startAction`). Each function here runs for the
  * contact who acted (`action`) and drops the answer when another contact is shown by then.
  */
-import {
-  engageErrorDetail,
-  isSignedOut,
-  joinChallenge,
-  removeBackInStock,
-  submitNps,
-  unsubscribe,
-  type UnsubscribeChannel,
-} from '../api/engage-client.ts';
+import { engageErrorDetail, isSignedOut, type UnsubscribeChannel } from '../api/engage-client.ts';
+import { joinChallenge, removeBackInStock, submitNps, unsubscribe } from '../api/engage-writes.ts';
 import type { BackInStockSubscription, ChallengeDefinition } from '../api/schemas/engage.ts';
 // The English words of the outcomes come with this chunk: nothing before an action shows them.
 import '../i18n/account-outcomes.ts';

@@ -22,44 +22,13 @@
  *                          theme-1, theme-2, theme-3
  */
 import { css } from 'lit';
+import { baseTheme } from './base-theme.ts';
 
 export const themeStyles = css`
+  ${baseTheme}
   :host {
-    --_text: var(--sf-color-text, currentColor);
-    --_muted: var(--sf-color-muted, #5f6368);
-    --_surface: var(--sf-color-surface, transparent);
-    --_border: var(--sf-color-border, #dadce0);
-    --_accent: var(--sf-color-accent, #1a56db);
-    --_on-accent: var(--sf-color-on-accent, #fff);
-    --_sale: var(--sf-color-sale, #b3261e);
-    --_skeleton: var(--sf-color-skeleton, #eceef1);
     --_rating: var(--sf-color-rating, #b45309);
-    --_radius: var(--sf-radius, 8px);
-    --_gap: var(--sf-gap, 16px);
     --_card-width: var(--sf-card-width, 220px);
     --_aspect: var(--sf-image-aspect-ratio, 4 / 5);
-    --_small: var(--sf-font-size-small, 0.875em);
-    --_focus: var(--sf-focus-ring, 2px solid var(--_accent));
-    color: var(--_text);
-    /* A word longer than its box (a long compound, a hostile answer) wraps: no sideways scroll. */
-    overflow-wrap: anywhere;
-  }
-  :host([hidden]) {
-    display: none !important;
-  }
-  :focus-visible {
-    outline: var(--_focus);
-    outline-offset: 2px;
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
   }
 `;

@@ -4,18 +4,18 @@
  * `<sf-navigation>`'s) load it.
  */
 import type { RuleIssue } from './checks.ts';
-import type { Check } from './validate.ts';
+import { isObject, type Check } from './validate.ts';
 
 /**
  * A rule of several members of checks.ts (tolerant.ts `rule`): `fn(value, issue, ...args)`
- * reports custom issues; `w`: on any object, even after a member failed.
+ * reports custom issues; `w`: on any object, even after a member failed (zod's `when`).
  */
 export const rule = (
   fn: (value: never, issue: RuleIssue, ...args: never[]) => void,
   args: readonly unknown[],
   w?: 1,
 ): Check => ({
-  w,
+  a: w && isObject,
   f: (payload) =>
     fn(
       payload.value as never,

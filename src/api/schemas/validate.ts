@@ -28,11 +28,13 @@ export interface Check {
   l?: 'min' | 'max';
   v?: number;
   /**
-   * zod's `when` of a rule of several members (`rule(…, 1)`): it runs on any object, even after
-   * a member failed (unless an issue stopped the parse explicitly), as length checks run on
-   * anything with a length.
+   * zod's `when`: what the check applies to. It then runs on any such value, even after a part
+   * failed (unless an issue stopped the parse explicitly): length checks on anything with a
+   * length, a rule of several members (`rule(…, 1)`) on any object. A check without one runs
+   * only when nothing aborted. A function of the check, so that a page whose tables have no
+   * such check (the account page) does not carry the test.
    */
-  w?: 1 | undefined;
+  a?: ((value: unknown) => boolean) | undefined;
   f: (payload: Payload) => void;
 }
 
@@ -123,18 +125,14 @@ function wrongType(payload: Payload, expected: string): Payload {
   return payload;
 }
 
-/** zod's `runChecks`: length checks run unless explicitly aborted; the rest only when not aborted. */
+/**
+ * zod's `runChecks`: a check with a `when` (`a`) runs on what it applies to unless explicitly
+ * aborted; the rest only when not aborted.
+ */
 function runChecks(checks: readonly Check[], payload: Payload): Payload {
   let stopped = aborted(payload);
   for (const ch of checks) {
-    if (ch.l || ch.w) {
-      const value = payload.value as { length?: unknown } | null | undefined;
-      if (
-        aborted(payload, 0, true) ||
-        (ch.w ? !isObject(value) : value == null || value.length === undefined)
-      )
-        continue;
-    } else if (stopped) continue;
+    if (ch.a ? aborted(payload, 0, true) || !ch.a(payload.value) : stopped) continue;
     const before = payload.issues.length;
     ch.f(payload);
     if (!stopped) stopped = aborted(payload, before);
@@ -157,11 +155,16 @@ const shape = (p: Shape['p'], oi?: Optionality, oo?: Optionality): Shape => ({ p
  * zod's bounds: of a length (`l`; `z.minLength` / `z.maxLength`, strings in code points) or of a
  * number (`z.minimum` / `z.maximum` / `z.nonnegative`, inclusive).
  */
+/** What a length check applies to: anything with a length. */
+const hasLength = (value: unknown): boolean =>
+  value != null && (value as { length?: unknown }).length !== undefined;
+
 const bound =
   (min: boolean, l?: 'min' | 'max') =>
   (v: number): Check => ({
     l,
     v,
+    a: l && hasLength,
     f(payload) {
       const value = payload.value as string;
       let measured: unknown = value;

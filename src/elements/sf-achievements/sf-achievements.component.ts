@@ -7,7 +7,7 @@ import { renderAchievement } from '../../templates/engage/achievements.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import { renderEmpty, renderEngageSkeleton, renderHeading } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
-import { themeStyles } from '../../templates/theme.ts';
+import { baseTheme } from '../../templates/base-theme.ts';
 import { SfElement } from '../base.ts';
 import '../events.ts';
 import { achievementsStyles } from './sf-achievements.styles.ts';
@@ -50,7 +50,7 @@ import type { LoadedBy } from '../events.ts';
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  */
 export class SfAchievements extends SfElement<LoadedBy<typeof fetchMyAchievements>> {
-  static override styles = [themeStyles, engageStyles, achievementsStyles];
+  static override styles = [baseTheme, engageStyles, achievementsStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
   static override properties = {

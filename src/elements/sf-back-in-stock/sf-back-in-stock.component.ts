@@ -17,7 +17,7 @@ import {
   renderStatus,
 } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
-import { themeStyles } from '../../templates/theme.ts';
+import { baseTheme } from '../../templates/base-theme.ts';
 import { SfElement } from '../base.ts';
 import { preloadActions, startAction } from '../account-action.ts';
 import '../events.ts';
@@ -75,7 +75,7 @@ import type { LoadedBy } from '../events.ts';
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
 export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> {
-  static override styles = [themeStyles, engageStyles, backInStockStyles];
+  static override styles = [baseTheme, engageStyles, backInStockStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
   static override properties = {

@@ -22,7 +22,7 @@ import {
   renderSubheading,
 } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
-import { themeStyles } from '../../templates/theme.ts';
+import { baseTheme } from '../../templates/base-theme.ts';
 import { SfElement } from '../base.ts';
 import { preloadActions, startAction } from '../account-action.ts';
 import '../events.ts';
@@ -92,7 +92,7 @@ export interface ChallengesView {
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
 export class SfChallenges extends SfElement<ChallengesView> {
-  static override styles = [themeStyles, engageStyles, challengesStyles];
+  static override styles = [baseTheme, engageStyles, challengesStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
   static override properties = {

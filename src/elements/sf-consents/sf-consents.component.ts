@@ -7,7 +7,7 @@ import { renderConsent } from '../../templates/engage/consents.ts';
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import { renderEmpty, renderEngageSkeleton, renderHeading } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
-import { themeStyles } from '../../templates/theme.ts';
+import { baseTheme } from '../../templates/base-theme.ts';
 import { SfElement } from '../base.ts';
 import '../events.ts';
 import { consentsStyles } from './sf-consents.styles.ts';
@@ -61,7 +61,7 @@ import type { LoadedBy } from '../events.ts';
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  */
 export class SfConsents extends SfElement<LoadedBy<typeof fetchConsents>> {
-  static override styles = [themeStyles, engageStyles, consentsStyles];
+  static override styles = [baseTheme, engageStyles, consentsStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
   static override properties = {

@@ -5,7 +5,7 @@ import { renderNpsForm, renderOutcome } from '../../templates/engage/actions.ts'
 import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import { renderHeading, renderSignIn, renderStatus } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
-import { themeStyles } from '../../templates/theme.ts';
+import { baseTheme } from '../../templates/base-theme.ts';
 import { SfElement } from '../base.ts';
 import { preloadActions, startAction, type FormPhase } from '../account-action.ts';
 import '../events.ts';
@@ -55,7 +55,7 @@ import { npsSurveyStyles } from './sf-nps-survey.styles.ts';
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
 export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> {
-  static override styles = [themeStyles, engageStyles, npsSurveyStyles];
+  static override styles = [baseTheme, engageStyles, npsSurveyStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
   static override properties = {

@@ -6,7 +6,7 @@ import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import { renderPurchaseSummary } from '../../templates/engage/purchase-summary.ts';
 import { renderEmpty, renderEngageSkeleton, renderHeading } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
-import { themeStyles } from '../../templates/theme.ts';
+import { baseTheme } from '../../templates/base-theme.ts';
 import { SfElement } from '../base.ts';
 import '../events.ts';
 import { purchaseSummaryStyles } from './sf-purchase-summary.styles.ts';
@@ -52,7 +52,7 @@ import type { LoadedBy } from '../events.ts';
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  */
 export class SfPurchaseSummary extends SfElement<LoadedBy<typeof fetchPurchaseSummary> | null> {
-  static override styles = [themeStyles, engageStyles, purchaseSummaryStyles];
+  static override styles = [baseTheme, engageStyles, purchaseSummaryStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
   static override properties = {

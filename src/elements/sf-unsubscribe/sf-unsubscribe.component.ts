@@ -11,7 +11,7 @@ import {
   renderStatus,
 } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
-import { themeStyles } from '../../templates/theme.ts';
+import { baseTheme } from '../../templates/base-theme.ts';
 import { SfElement } from '../base.ts';
 import { preloadActions, startAction, type FormPhase } from '../account-action.ts';
 import '../events.ts';
@@ -58,7 +58,7 @@ const isChannel = (value: string): value is UnsubscribeChannel =>
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
 export class SfUnsubscribe extends SfElement {
-  static override styles = [themeStyles, engageStyles, unsubscribeStyles];
+  static override styles = [baseTheme, engageStyles, unsubscribeStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
   static override properties = {

@@ -4,7 +4,7 @@ import { css } from 'lit';
  * What the account elements share: a block that reserves its height while it loads
  * (`--_min-height`, set per element from its `--sf-…-min-height`) and is as tall as its content
  * once loaded (no empty reserved area), the heading, the states, the list rows and buttons.
- * Colours and sizes come from the theme (`--_*` of themeStyles).
+ * Colours and sizes come from the theme (`--_*` of baseTheme, base-theme.ts).
  */
 export const engageStyles = css`
   :host {

@@ -100,6 +100,36 @@ describe('the account page loads its actions after its content', () => {
     );
   });
 
+  it('has the write routes (join, remove, unsubscribe, NPS) in the actions chunk only', () => {
+    const WRITES = 'src/api/engage-writes.ts';
+    const modules = modulesOf(withStaticImports(chunks, /^account-elements\.js$/));
+    assert.ok(!modules.includes(WRITES), 'the write routes are in what the page loads first');
+    const actions = [...chunks.values()].find((chunk) => modulesOf([chunk]).includes(ACTIONS))!;
+    assert.ok(modulesOf([actions]).includes(WRITES), 'the write routes come with the actions');
+    const entry = chunks.get('account-elements.js')!;
+    for (const name of ['fetchMyChallenges', 'engageFetch', 'joinChallenge', 'loadStrings'])
+      assert.ok(!entry.exports.includes(name), `the script tag exports ${name}`);
+    assert.ok(entry.exports.includes('SfChallenges'), 'the script tag exports the element classes');
+  });
+
+  it('has the typed errors of failed statuses in a chunk loaded only when an answer fails', () => {
+    const STATUSES = 'src/api/engage-status.ts';
+    const first = withStaticImports(chunks, /^account-elements\.js$/);
+    assert.ok(
+      !modulesOf(first).includes(STATUSES),
+      'the status errors are in what the page loads first',
+    );
+    const code = [...first].map((chunk) => chunk.code).join('\n');
+    assert.ok(
+      !code.includes('EngageUnauthorizedError'),
+      'a subclass is in what the page loads first',
+    );
+    const holders = [...chunks.values()].filter((chunk) => modulesOf([chunk]).includes(STATUSES));
+    assert.equal(holders.length, 1, `in one chunk: ${holders.map((chunk) => chunk.fileName)}`);
+    assert.match(holders[0]!.fileName, /^account\/engage-failure-[\w-]+\.js$/);
+    assert.ok(chunks.get('account-elements.js')!.dynamicImports.includes(holders[0]!.fileName));
+  });
+
   it("has the outcomes' English words (joined, removed, …) in the actions chunk only", () => {
     const OUTCOMES = 'src/i18n/account-outcomes.ts';
     const first = withStaticImports(chunks, /^account-elements\.js$/);
@@ -117,13 +147,14 @@ describe('the account page loads its actions after its content', () => {
 
   // The validator's words (`wording-*.js`) load only when an answer holds something to report
   // (lean-validate.test.ts).
-  it('has no other chunk than the entry, the languages, the actions and the validator\u2019s words (all else is counted)', () => {
+  it('has no other chunk than the entry, the languages, the actions, the validator\u2019s words and the failed statuses\u2019 errors (all else is counted)', () => {
     const others = [...chunks.keys()].filter(
       (file) =>
         file !== 'account-elements.js' &&
         !/^account\/account\.[a-z]{2}-[\w-]+\.js$/.test(file) &&
         !/^account\/account-actions-[\w-]+\.js$/.test(file) &&
-        !/^account\/wording-[\w-]+\.js$/.test(file),
+        !/^account\/wording-[\w-]+\.js$/.test(file) &&
+        !/^account\/engage-failure-[\w-]+\.js$/.test(file),
     );
     assert.deepEqual(others, [], 'chunks the page weight does not explain');
     assert.deepEqual(chunks.get('account-elements.js')!.imports, [], 'the entry imports nothing');
