@@ -151,14 +151,14 @@ const shape = (p: Shape['p'], oi?: Optionality, oo?: Optionality): Shape => ({ p
 
 // Checks.
 
-/**
- * zod's bounds: of a length (`l`; `z.minLength` / `z.maxLength`, strings in code points) or of a
- * number (`z.minimum` / `z.maximum` / `z.nonnegative`, inclusive).
- */
 /** What a length check applies to: anything with a length. */
 const hasLength = (value: unknown): boolean =>
   value != null && (value as { length?: unknown }).length !== undefined;
 
+/**
+ * zod's bounds: of a length (`l`; `z.minLength` / `z.maxLength`, strings in code points) or of a
+ * number (`z.minimum` / `z.maximum` / `z.nonnegative`, inclusive).
+ */
 const bound =
   (min: boolean, l?: 'min' | 'max') =>
   (v: number): Check => ({
