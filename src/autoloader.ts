@@ -55,11 +55,14 @@ const INSIDE: Record<string, string[]> = { 'sf-sponsored-page': ['sf-rec-list'] 
  */
 const CHUNK_MAP = JSON.parse('"__SF_CHUNK_MAP__"') as Record<string, string[]> | string;
 
-/** The tags whose class is loading (a failed load is forgotten, to be retried by a new tag). */
+/** The tags whose class is loading. */
 const loading = new Set<string>();
-/** The classes that have loaded, and the tags whose load failed (they hold nothing up). */
+/**
+ * The classes that have loaded, and the tags whose last load failed, with how many times in a
+ * row (they hold nothing up until they load).
+ */
 const ready = new Map<string, CustomElementConstructor>();
-const failed = new Set<string>();
+const failed = new Map<string, number>();
 /** Each tag not defined yet, and the undefined storefront tags around any of its elements. */
 const around = new Map<string, Set<string>>();
 
@@ -77,21 +80,26 @@ function preload(tag: string): void {
 
 /**
  * Starts loading `tag`'s class once. A failure is reported on the tag's elements (`sf-error`,
- * kind `network`); a tag of its kind added later asks again.
+ * kind `network`), once until the tag loads; the load is asked for again after 1, 2, 4, 8 and
+ * 16 s, when the browser is back `online`, and when a tag of its kind is added.
  */
 function load(tag: string): void {
   if (loading.has(tag) || ready.has(tag)) return;
-  failed.delete(tag);
   preload(tag);
   loading.add(tag);
   ELEMENTS[tag]!().then(
     (constructor) => {
+      failed.delete(tag);
       ready.set(tag, constructor);
       settle();
     },
     (error: unknown) => {
+      const count = failed.get(tag) ?? 0;
+      failed.set(tag, count + 1);
       loading.delete(tag);
-      failed.add(tag);
+      // Browsers fetch a failed module graph anew when it is imported again.
+      if (count < 5) setTimeout(load, 1000 << count, tag);
+      if (count) return;
       // Told to the page too (the elements of the tag are not defined, but events still bubble).
       const message = `storefront-elements: could not load <${tag}>: ${String(error)}`;
       console.error(message);
@@ -162,4 +170,5 @@ if (typeof document !== 'undefined') {
     for (const record of records)
       for (const node of record.addedNodes) if (node instanceof Element) discover(node);
   }).observe(document.documentElement, { childList: true, subtree: true });
+  addEventListener('online', () => failed.forEach((_, tag) => load(tag)));
 }

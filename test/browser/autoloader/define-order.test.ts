@@ -38,6 +38,37 @@ async function definitions(fixture: string, tags: string[]): Promise<Defined[]> 
   }
 }
 
+/** The fixture `chunk-fault.html` in an iframe, with its recorded events (record-errors.js). */
+function chunkFaultPage() {
+  type Event = { type: string; tag: string; kind?: string };
+  const iframe = document.createElement('iframe');
+  iframe.src = '/test/browser/autoloader/fixtures/chunk-fault.html';
+  document.body.append(iframe);
+  const events = () =>
+    (iframe.contentWindow as (Window & { events?: Event[] }) | null)?.events ?? [];
+  /** Waits (polling) until `done`, or fails after `ms` with the events so far. */
+  const until = async (done: () => boolean, ms: number) => {
+    const deadline = performance.now() + ms;
+    while (!done()) {
+      if (performance.now() > deadline) throw new Error(JSON.stringify(events()));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const errors = () => events().filter((event) => event.type === 'sf-error');
+  /** Until the first `sf-error` (the first load of the bundle may wait for its build). */
+  const failed = () => until(() => errors().length > 0, 60_000);
+  /** Until the product page's `sf-load`: it was defined and rendered its answer. */
+  const loaded = () =>
+    until(
+      () => events().some((event) => event.type === 'sf-load' && event.tag === 'sf-product-page'),
+      10_000,
+    );
+  return { iframe, errors, failed, loaded };
+}
+
+const setFault = (match: string, count: number) =>
+  fetch(`/__csp-bundle-fault?match=${match}&count=${count}`, { method: 'POST' });
+
 describe('the script tag defines each tag with the storefront tags around it', () => {
   it('a list inside a product page: with the page, in the same frame, not before', async function () {
     // The first load waits for the bundle's build.
@@ -66,31 +97,62 @@ describe('the script tag defines each tag with the storefront tags around it', (
     expect(at('sf-rec-list').frames).to.be.at.most(at('sf-sponsored-page').frames);
   });
 
+  it('a chunk that failed once is asked for again: the page is defined and shows its product', async function () {
+    // A phone audit: one failed request for the product page's chunk (a network blip) left the
+    // page undefined for good, its lists in their skeletons, until the shopper reloaded.
+    this.timeout(120000);
+    await setFault('sf-product-page-', 1);
+    const page = chunkFaultPage();
+    try {
+      await page.failed();
+      await page.loaded();
+      expect(page.errors()).to.deep.equal([
+        { type: 'sf-error', tag: 'sf-product-page', kind: 'network' },
+      ]);
+      const element = page.iframe.contentDocument!.querySelector('sf-product-page')!;
+      expect(element.shadowRoot?.textContent).to.include('Add to cart');
+    } finally {
+      page.iframe.remove();
+      await setFault('none', 0);
+    }
+  });
+
+  it('a chunk still failing is asked for again when the browser is back online', async function () {
+    this.timeout(120000);
+    await setFault('sf-product-page-', 100);
+    const page = chunkFaultPage();
+    try {
+      await page.failed();
+      // Past the first retries, all failed; the next would wait seconds more.
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      await setFault('none', 0);
+      const asked = performance.now();
+      page.iframe.contentWindow!.dispatchEvent(new Event('online'));
+      await page.loaded();
+      expect(performance.now() - asked, 'ms from online to the page loaded').to.be.below(2500);
+      expect(page.errors()).to.have.length(1);
+    } finally {
+      page.iframe.remove();
+      await setFault('none', 0);
+    }
+  });
+
   it('a chunk that cannot load is reported on its tags with sf-error, kind network', async function () {
     // A phone audit: the product page's chunk failing left it undefined, its lists in their
     // skeletons, with only a console message the shop's code never sees.
     this.timeout(120000);
-    type Event = { type: string; tag: string; kind?: string };
-    await fetch('/__csp-bundle-fault?match=sf-product-page-&count=100', { method: 'POST' });
-    const iframe = document.createElement('iframe');
-    iframe.src = '/test/browser/autoloader/fixtures/chunk-fault.html';
-    document.body.append(iframe);
-    const events = () =>
-      (iframe.contentWindow as (Window & { events?: Event[] }) | null)?.events ?? [];
+    await setFault('sf-product-page-', 100);
+    const page = chunkFaultPage();
     try {
-      const deadline = performance.now() + 60_000;
-      while (!events().some((event) => event.type === 'sf-error')) {
-        if (performance.now() > deadline) throw new Error(JSON.stringify(events()));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await page.failed();
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(events().filter((event) => event.type === 'sf-error')).to.deep.equal([
+      expect(page.errors()).to.deep.equal([
         { type: 'sf-error', tag: 'sf-product-page', kind: 'network' },
       ]);
-      expect(iframe.contentWindow!.customElements.get('sf-product-page')).to.equal(undefined);
+      expect(page.iframe.contentWindow!.customElements.get('sf-product-page')).to.equal(undefined);
     } finally {
-      iframe.remove();
-      await fetch('/__csp-bundle-fault?match=none&count=0', { method: 'POST' });
+      page.iframe.remove();
+      await setFault('none', 0);
     }
   });
 });
