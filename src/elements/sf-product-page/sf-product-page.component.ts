@@ -23,7 +23,6 @@ import {
 import { englishDetail } from '../../templates/detail/english.ts';
 import { STOREFRONT_LANGUAGES } from '../../i18n/storefront.ts';
 import { registerStrings } from '../../i18n/registry.ts';
-import { formatPrice } from '../../templates/price.ts';
 
 // The English words of its detail (every language module holds them too).
 registerStrings('storefront-detail', englishDetail, STOREFRONT_LANGUAGES);
@@ -135,20 +134,8 @@ export class SfProductPage extends SfElement<ProductPageResult> {
   readonly #query = new ProductPageQueryController(this, {
     lazy: () => this.lazy,
     provide: true,
-    query: (config) => {
-      // The answer's price formatter, in a task of its own before the answer: the first of a
-      // page loads the locale's number data, tens of ms on a phone that the answer's render
-      // need not pay. (Planned at every update; built once, then a lookup.)
-      setTimeout(formatPrice, 0, 0, {
-        locale: config.storefront.locale,
-        currency: config.currency,
-      });
-      return productPageQueryOf(
-        this.productKey,
-        this.includeProductGroup,
-        inDocumentOrder(this.#lists),
-      );
-    },
+    query: () =>
+      productPageQueryOf(this.productKey, this.includeProductGroup, inDocumentOrder(this.#lists)),
     onResult: (result) => {
       this.#resetChoice(result);
       // The server's result, adopted once its reader loaded: the lists see it before they render.

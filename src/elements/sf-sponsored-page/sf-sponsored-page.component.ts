@@ -25,6 +25,7 @@ import {
 } from '../../controllers/embedded-sponsored.ts';
 import { sponsoredPageQueryOf } from '../../controllers/sponsored-page-query.ts';
 import { renderBanner, renderBannerSkeleton } from '../../templates/banner.ts';
+import { formatPrice } from '../../templates/price.ts';
 import { bannerStyles } from '../../templates/banner.styles.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { cardSkeletonStyles } from '../../templates/card-skeleton.styles.ts';
@@ -277,8 +278,12 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
       try {
         if (!state) throw new StorefrontConfigError('config', 'is not resolved');
         if ('error' in state) throw state.error;
+        const { storefront, currency } = state.config;
+        // Its lists' price formatter, in a task of its own while the answer is on the way (as
+        // the query controller does for a product page and a list).
+        setTimeout(formatPrice, 0, 0, { locale: storefront.locale, currency });
         const { data, dropped } = await querySponsoredPage(
-          state.config.storefront,
+          storefront,
           sponsoredPageQueryOf({ pageReference, facets, winner, catalogEntitlement }),
           { signal, timeout },
         );

@@ -6,6 +6,7 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
+import '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import { queryProductPage } from '../../../src/api/index.ts';
 import type { RecommendationProductList } from '../../../src/api/schemas/results.ts';
@@ -122,6 +123,93 @@ describe('first render', () => {
       // One for the page and its lists (they share a formatter per locale and currency).
       expect(formatters, 'formatters built').to.have.length(1);
       expect(formatters[0]!.locale).to.equal(m.locale);
+      expect(formatters[0]!.at, 'built before the answer came').to.be.below(answer.responseStart);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
+  });
+
+  it('a list on its own builds its price formatter while its answer is on the way', async () => {
+    // As the product page does: the first formatter of a locale loads its number data (tens of
+    // ms on a phone), which the render of a lone list's answer need not pay.
+    const m = await market();
+    const productKey = (await catalog()).groups[0]!.products[0]!;
+    const session = crypto.randomUUID();
+    await injectQueryFault({ sessionKey: session, delayMs: 600 });
+    // A currency no other test of this file formats in: its formatter is built by this list.
+    const currency = 'NOK';
+    const Original = Intl.NumberFormat;
+    const built: { currency: unknown; at: number }[] = [];
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built.push({ currency: args[1]?.currency, at: performance.now() });
+        return Reflect.construct(target, args) as Intl.NumberFormat;
+      },
+    });
+    try {
+      const { element: list, loads } = mount<SfRecList>(
+        html`<sf-rec-list
+          product-key=${productKey}
+          list-id="alts"
+          algorithm="ALTERNATIVES"
+          limit="4"
+          market=${m.id}
+          locale=${m.locale}
+          currency=${currency}
+          session-key=${session}
+        ></sf-rec-list>`,
+      );
+      await until(() => loads.length === 1, "the list's sf-load");
+      expect(cards(list), 'the list rendered its cards').to.be.greaterThan(0);
+      const answer = productPageRequests(session)[0]!;
+      const formatters = built.filter((entry) => entry.currency === currency);
+      expect(formatters, 'formatters built').to.have.length(1);
+      expect(formatters[0]!.at, 'built before the answer came').to.be.below(answer.responseStart);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
+  });
+
+  it('a sponsored page builds its price formatter while its answer is on the way', async () => {
+    const m = await market();
+    const session = crypto.randomUUID();
+    await injectQueryFault({ sessionKey: session, delayMs: 600 });
+    // A currency no other test of this file formats in: its formatter is built by this page.
+    const currency = 'DKK';
+    const Original = Intl.NumberFormat;
+    const built: { currency: unknown; at: number }[] = [];
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built.push({ currency: args[1]?.currency, at: performance.now() });
+        return Reflect.construct(target, args) as Intl.NumberFormat;
+      },
+    });
+    try {
+      const { element: page, loads } = mount<HTMLElement>(
+        html`<sf-sponsored-page
+          page-reference="home"
+          market=${m.id}
+          locale=${m.locale}
+          currency=${currency}
+          session-key=${session}
+        ></sf-sponsored-page>`,
+      );
+      await until(
+        () => loads.some((event) => event.target === page),
+        "the sponsored page's sf-load",
+      );
+      const lists = page.shadowRoot!.querySelectorAll('sf-rec-list');
+      await until(
+        () => [...lists].some((list) => cards(list) > 0),
+        'a list of the page rendered its cards',
+      );
+      const answer = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+        (entry) =>
+          entry.name.includes('/queries/sponsored-page') &&
+          new URL(entry.name).searchParams.get('sessionKey') === session,
+      )!;
+      const formatters = built.filter((entry) => entry.currency === currency);
+      expect(formatters, 'formatters built').to.have.length(1);
       expect(formatters[0]!.at, 'built before the answer came').to.be.below(answer.responseStart);
     } finally {
       Intl.NumberFormat = Original;
