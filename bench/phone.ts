@@ -11,6 +11,13 @@
  *
  *   npm run bench:phone -- [--runs 7] [--warmups 1] [--cpu 4] [--latency 0]
  *   npm run bench:phone -- --against <commit>  # that commit's src/ and demo/ too, loads alternating
+ *   npm run bench:phone -- --script-tag --rtt 150 --kbps 1638  # the page on the one script tag,
+ *                                               # on Lighthouse's mobile network (per request)
+ *
+ * `--script-tag` loads the same tags from the script tag as shipped (`vite build --mode bundle`,
+ * bench/server.ts) instead of the demo's bundled page: what the chain of its chunks costs shows
+ * only with a network, which `--rtt` (ms added to each request) and `--kbps` (download
+ * throughput) emulate through the DevTools protocol (`Network.emulateNetworkConditions`).
  *   npm run bench:phone -- --profile   # one load traced and CPU-profiled: what the long tasks are
  *
  * `--profile` records a Chromium trace (tasks, style recalculations, layouts, paints) and a CPU
@@ -35,6 +42,9 @@ interface Options {
   latency: number;
   profile: boolean;
   against: string | undefined;
+  scriptTag: boolean;
+  rtt: number;
+  kbps: number;
 }
 
 function options(argv: string[]): Options {
@@ -49,6 +59,9 @@ function options(argv: string[]): Options {
     latency: value('latency', 0),
     profile: argv.includes('--profile'),
     against: argv.includes('--against') ? argv[argv.indexOf('--against') + 1] : undefined,
+    scriptTag: argv.includes('--script-tag'),
+    rtt: value('rtt', 0),
+    kbps: value('kbps', 0),
   };
 }
 
@@ -129,10 +142,22 @@ function summary(tasks: [number, number][], before: number): TaskSummary {
 }
 
 /** A fresh context's page as a phone: viewport, touch, CPU throttling. */
+/** The network of a load: ms added to each request, download throughput (0: neither). */
+let network = { rtt: 0, kbps: 0 };
+
 async function phonePage(browser: Browser, cpu: number): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const cdp = await page.createCDPSession();
+  if (network.rtt || network.kbps) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: network.rtt,
+      downloadThroughput: network.kbps ? (network.kbps * 1024) / 8 : -1,
+      uploadThroughput: -1,
+    });
+  }
   await cdp.send('Emulation.setDeviceMetricsOverride', {
     width: 390,
     height: 844,
@@ -437,7 +462,17 @@ async function profileOnce(browser: Browser, url: string, cpu: number, outDir: s
  */
 function checkout(ref: string): { root: string; remove(): void } {
   const root = mkdtempSync(join(ROOT, '.bench-ref-'));
-  const paths = ['src', 'demo', 'package.json', 'tsconfig.json'];
+  // With what its vite.config.ts imports, to build its script tag (`--script-tag`).
+  const paths = [
+    'src',
+    'demo',
+    'package.json',
+    'tsconfig.json',
+    'vite.config.ts',
+    'scripts',
+    'examples',
+    'test/browser/csp',
+  ];
   const remove = () => rmSync(root, { recursive: true, force: true });
   try {
     const tar = execFileSync('git', ['archive', '--format=tar', ref, ...paths], {
@@ -461,7 +496,7 @@ async function measure(browser: Browser, servers: [string, BenchServer][], opts:
   const samples = new Map<string, Sample[]>(servers.map(([name]) => [name, []]));
   for (let run = 0; run < opts.warmups + opts.runs; run += 1) {
     for (const [name, server] of servers) {
-      const sample = await loadOnce(browser, `${server.url}/demo/product.html`, opts.cpu);
+      const sample = await loadOnce(browser, `${server.url}${pagePath(opts)}`, opts.cpu);
       if (run < opts.warmups) continue;
       samples.get(name)!.push(sample);
     }
@@ -477,22 +512,30 @@ async function measure(browser: Browser, servers: [string, BenchServer][], opts:
   }
 }
 
+/** The page a load opens: the demo's, or the same tags on the script tag. */
+const pagePath = (opts: Options) =>
+  opts.scriptTag ? '/script-tag/product.html' : '/demo/product.html';
+
 async function main(): Promise<void> {
   const opts = options(process.argv.slice(2));
   const ref = opts.against ? checkout(opts.against) : undefined;
   const servers: [string, BenchServer][] = [];
   let browser: Browser | undefined;
   try {
-    if (ref) servers.push([opts.against!, await startBenchServer({ root: ref.root })]);
-    servers.push(['this tree', await startBenchServer({ sourcemap: opts.profile })]);
+    const { scriptTag } = opts;
+    if (ref) servers.push([opts.against!, await startBenchServer({ root: ref.root, scriptTag })]);
+    servers.push(['this tree', await startBenchServer({ sourcemap: opts.profile, scriptTag })]);
     browser = await launchChromium();
     for (const [, server] of servers) server.setLatency(opts.latency);
+    network = { rtt: opts.rtt, kbps: opts.kbps };
+    const net =
+      opts.rtt || opts.kbps ? `, network ${opts.rtt} ms a request, ${opts.kbps || '∞'} kbit/s` : '';
     console.log(
-      `Demo product page as a phone: ${opts.cpu}× CPU, 390 × 844 @3x, touch, query latency ${opts.latency} ms; ${await browser.version()}`,
+      `${scriptTag ? 'Product page on the script tag' : 'Demo product page'} as a phone: ${opts.cpu}× CPU, 390 × 844 @3x, touch, query latency ${opts.latency} ms${net}; ${await browser.version()}`,
     );
     if (opts.profile) {
       const [, server] = servers.at(-1)!;
-      const url = `${server.url}/demo/product.html`;
+      const url = `${server.url}${pagePath(opts)}`;
       // One load first: the build's and the server's first-request costs are not the page's.
       await loadOnce(browser, url, opts.cpu);
       await profileOnce(browser, url, opts.cpu, server.outDir);

@@ -4,7 +4,7 @@
  * with the reference server mounted on the same origin, and the same product page rendered on the
  * server at /ssr/product.html. The reference's latency can be changed between runs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, preview, type Plugin } from 'vite';
@@ -69,14 +69,51 @@ function ssrRoute(productHtml: string, reference: ReferenceHandler): Plugin {
   };
 }
 
+/** The demo product page's tags (demo/product.html) on the one script tag, as the README has it. */
+const SCRIPT_TAG_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Product page on the script tag</title>
+    <script type="module" src="./storefront-elements.js"></script>
+    <style>
+      sf-product-page:not(:defined),
+      sf-rec-list:not(:defined),
+      sf-sponsored-page:not(:defined) {
+        display: block;
+        min-block-size: 34rem;
+      }
+    </style>
+  </head>
+  <body>
+    <main>
+      <sf-storefront api-base="" market="US" locale="en-US" currency="USD">
+        <sf-product-page product-key="P1001-1" include-product-group favorites>
+          <sf-rec-list list-id="alternatives" algorithm="ALTERNATIVES" label="You may also like"
+            visualization="CAROUSEL" limit="8" quick-add favorites></sf-rec-list>
+          <sf-rec-list list-id="style-with" algorithm="STYLE_WITH" label="Complete the look"
+            visualization="GRID" limit="4"></sf-rec-list>
+          <sf-rec-list list-id="upsell" algorithm="UPSELL" label="Upgrade your pick"
+            visualization="CAROUSEL" limit="6" sponsored-positions="0"></sf-rec-list>
+        </sf-product-page>
+      </sf-storefront>
+    </main>
+  </body>
+</html>
+`;
+
 /**
  * `sourcemap`: also writes each script's source map beside it, without a `sourceMappingURL`
  * comment (`hidden`), so the scripts served are byte for byte the ones measured without it.
  * `root`: builds the demo product page alone from another copy of the repository's `src/` and
  * `demo/` (bench/phone.ts `--against`: an earlier commit, served beside this one).
+ * `scriptTag`: also builds that copy's one script tag as shipped (`vite build --mode bundle` with
+ * its own vite.config.ts) and serves `/script-tag/product.html`: the demo product page's tags
+ * and the README's reserve, loaded by `<script type="module" src="storefront-elements.js">`.
  */
 export async function startBenchServer(
-  options: { sourcemap?: boolean; root?: string } = {},
+  options: { sourcemap?: boolean; root?: string; scriptTag?: boolean } = {},
 ): Promise<BenchServer> {
   const root = options.root ?? ROOT;
   const outDir = mkdtempSync(join(tmpdir(), 'sf-bench-site-'));
@@ -110,6 +147,21 @@ export async function startBenchServer(
       },
     },
   });
+  if (options.scriptTag) {
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      mode: 'bundle',
+      logLevel: 'warn',
+      build: {
+        outDir: join(outDir, 'script-tag'),
+        emptyOutDir: true,
+        sourcemap: options.sourcemap ? 'hidden' : false,
+        reportCompressedSize: false,
+      },
+    });
+    writeFileSync(join(outDir, 'script-tag', 'product.html'), SCRIPT_TAG_PAGE);
+  }
   const reference = referenceServer();
   const server = await preview({
     ...shared,
