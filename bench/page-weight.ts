@@ -58,8 +58,20 @@ export function staticImports(code: string): string[] {
 }
 
 /**
- * `entry` and every chunk it imports statically, and for the script tag the chunks of `tags`. A
- * chunk only imported dynamically (another language's strings) is not loaded by an English page.
+ * The relative imports a built ES module awaits at its top level (`await (import(…))`): the
+ * script tag awaits its exports, in `core` (src/autoloader.ts), so every page that has it loads
+ * them.
+ */
+export function awaitedImports(code: string): string[] {
+  return [...code.matchAll(/\bawait\s*\(\s*import\(\s*["'`](\.[^"'`]+)["'`]\s*\)/g)].map(
+    (match) => match[1]!,
+  );
+}
+
+/**
+ * `entry` and every chunk it imports statically or awaits, and for the script tag the chunks of
+ * `tags`. A chunk only imported dynamically otherwise (another language's strings) is not loaded
+ * by an English page.
  */
 export function weigh(dir: string, entry: string, tags: string[]): PageWeight['files'] {
   const code = readFileSync(join(dir, entry), 'utf8');
@@ -69,7 +81,8 @@ export function weigh(dir: string, entry: string, tags: string[]): PageWeight['f
     files.add(file);
     const text = readFileSync(join(dir, file), 'utf8');
     const base = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
-    for (const imported of staticImports(text)) visit(join(base, imported).replace(/^\.\//, ''));
+    for (const imported of [...staticImports(text), ...awaitedImports(text)])
+      visit(join(base, imported).replace(/^\.\//, ''));
   };
   visit(entry);
   if (tags.length === 0) return sized(dir, files);

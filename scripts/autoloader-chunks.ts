@@ -3,10 +3,24 @@
  * tag's module and every chunk it imports, transitively, less what the autoloader itself imports
  * (already loaded). With it the autoloader requests them all at once (`modulepreload`) instead
  * of discovering them one import at a time.
+ *
+ * It also hides the autoloader's one top-level `await` (of its exports) from Rolldown's chunking
+ * and puts it back in the built file. Rolldown turns its chunk optimisation off for a build that
+ * holds a top-level `await`: its dynamic imports then go through facade files (a request more)
+ * and the notification chunk splits in two. The `await` is safe to hide: it is in the entry, which
+ * no chunk imports, so no chunk can wait on it in a cycle. Built, it is the same code as the
+ * source's.
  */
 import type { Plugin } from 'vite';
 
 const PLACEHOLDER = '__SF_CHUNK_MAP__';
+
+/** The autoloader's await of its exports, in source and while Rolldown chunks the build. */
+const AWAIT_IN_SOURCE = /\bawait\s+import\(\s*(['"])\.\/autoloader-exports\.ts\1\s*\)/;
+/** A call of an undeclared global: kept as written by Rolldown's and Terser's minifiers. */
+const HIDDEN_AWAIT = '__sfAwait(';
+/** What the built entry gets back: `await`, padded to the same length so its source map holds. */
+const AWAIT_BUILT = 'await'.padEnd(HIDDEN_AWAIT.length - 1, ' ') + '(';
 
 interface ChunkLike {
   type: 'chunk';
@@ -23,6 +37,14 @@ const TAG_MODULE = /\/src\/elements\/(sf-[a-z-]+)\/\1(?:\.component)?\.ts$/;
 export function autoloaderChunkMap(entryName: string): Plugin {
   return {
     name: 'storefront-autoloader-chunk-map',
+    transform(code, id) {
+      if (!/\/src\/autoloader\.ts$/.test(id)) return null;
+      if (!AWAIT_IN_SOURCE.test(code))
+        throw new Error('autoloader chunk map: no await of ./autoloader-exports.ts in ' + id);
+      return {
+        code: code.replace(AWAIT_IN_SOURCE, `${HIDDEN_AWAIT}import('./autoloader-exports.ts'))`),
+      };
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is typeof item & ChunkLike => item.type === 'chunk',
@@ -54,6 +76,9 @@ export function autoloaderChunkMap(entryName: string): Plugin {
         throw new Error(`autoloader chunk map: no ${PLACEHOLDER} literal in ${entry.fileName}`);
       const json = JSON.stringify(JSON.stringify(map)).replace(/^"|"$/g, "'");
       entry.code = entry.code.replace(literal, json.replace(/\\"/g, '"'));
+      if (entry.code.split(HIDDEN_AWAIT).length !== 2)
+        throw new Error(`autoloader chunk map: not one ${HIDDEN_AWAIT} in ${entry.fileName}`);
+      entry.code = entry.code.replace(HIDDEN_AWAIT, AWAIT_BUILT);
     },
   };
 }

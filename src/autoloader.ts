@@ -9,19 +9,13 @@
  *
  * The full library (every class, the query client) is the package's main entry for bundlers
  * (`storefront-elements`, src/index.ts); this module exports what a page with only the script
- * tag writes a custom card and signs a visitor in with.
+ * tag writes a custom card and signs a visitor in with (src/autoloader-exports.ts, in `core`).
+ * It imports nothing statically: it awaits those exports at its end, after it has asked for the
+ * chunks of the page's tags, `core` among them. With a static import of `core` the browser ran
+ * none of this module before `core` had arrived, and a product page's chunk started a round trip
+ * later. A module that imports this one still runs once the exports are there.
  */
-export { html, svg, nothing, type TemplateResult } from 'lit';
-export { renderProductCard, renderCardSkeleton } from './templates/card.ts';
-export { safeHref, safeSrc, srcset } from './templates/url.ts';
-export { notify } from './notify/lazy.ts';
-export {
-  reset,
-  sessionKeys,
-  updateCustomerKey,
-  visitorSession,
-  SESSION_STORAGE_KEY,
-} from './api/session.ts';
+export type { TemplateResult } from 'lit';
 
 /**
  * Each storefront tag and its class. The autoloader defines the tags itself (the element modules
@@ -33,8 +27,7 @@ const ELEMENTS: Record<string, () => Promise<CustomElementConstructor>> = {
     import('./elements/sf-storefront/sf-storefront.component.ts').then((m) => m.SfStorefront),
   'sf-product-page': () =>
     import('./elements/sf-product-page/sf-product-page.component.ts').then((m) => m.SfProductPage),
-  'sf-rec-list': () =>
-    import('./elements/sf-rec-list/sf-rec-list.component.ts').then((m) => m.SfRecList),
+  'sf-rec-list': () => import('./autoloader-exports.ts').then((m) => m.SfRecList),
   'sf-sponsored-page': () =>
     import('./elements/sf-sponsored-page/sf-sponsored-page.component.ts').then(
       (m) => m.SfSponsoredPage,
@@ -45,8 +38,16 @@ const ELEMENTS: Record<string, () => Promise<CustomElementConstructor>> = {
     import('./elements/sf-navigation/sf-navigation.component.ts').then((m) => m.SfNavigation),
 };
 
-/** Tags an element draws in its own shadow root, where no observer sees them: defined with it. */
-const INSIDE: Record<string, string[]> = { 'sf-sponsored-page': ['sf-rec-list'] };
+/**
+ * Tags defined with an element's tag, no later: those it draws in its own shadow root, where no
+ * observer sees them (the sponsored page's lists), and the lists a product page holds, which its
+ * query asks for (defined after it, the page would render, query without them and ask again).
+ * The list's class is in `core`, which both pages import: this waits for a microtask, not a file.
+ */
+const INSIDE: Record<string, string[]> = {
+  'sf-sponsored-page': ['sf-rec-list'],
+  'sf-product-page': ['sf-rec-list'],
+};
 
 /**
  * The chunks each tag's module imports, relative to this file: written into the built file by the
@@ -172,3 +173,22 @@ if (typeof document !== 'undefined') {
   }).observe(document.documentElement, { childList: true, subtree: true });
   addEventListener('online', () => failed.forEach((_, tag) => load(tag)));
 }
+
+// Built, this stays a top-level `await`; scripts/autoloader-chunks.ts hides it from Rolldown's
+// chunking, which would otherwise stop merging chunks (facade files, a split notification chunk).
+export const {
+  html,
+  svg,
+  nothing,
+  renderProductCard,
+  renderCardSkeleton,
+  safeHref,
+  safeSrc,
+  srcset,
+  notify,
+  reset,
+  sessionKeys,
+  updateCustomerKey,
+  visitorSession,
+  SESSION_STORAGE_KEY,
+} = await import('./autoloader-exports.ts');

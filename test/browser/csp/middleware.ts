@@ -5,7 +5,8 @@
  *   the runner's own test pages, whose inline scripts the policy would block);
  * - serves the script tag and its chunks as `npm run build` ships them under `BUNDLE_DIR` (bundle-build.ts,
  *   built on first request), for the fixture page that loads it;
- * - fails the next built files whose name holds a text, when a test asks (`/__csp-bundle-fault`);
+ * - fails or delays the next built files whose name holds a text, when a test asks
+ *   (`/__csp-bundle-fault`);
  * - collects the violation reports Chromium POSTs to `report-uri`, per run: a page loaded with
  *   `?csp-run=<id>` reports into bucket `<id>`, which `GET /__csp-reports?run=<id>` returns. Reports
  *   catch violations that happen before any script of the page could listen for them.
@@ -39,17 +40,27 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export function cspMiddleware(): (ctx: Context, next: Next) => Promise<void> {
   const reports = new Map<string, unknown[]>();
 
-  /** `POST /__csp-bundle-fault?match=<text>&count=<n>`: the next n built files named so fail. */
-  let fault: { match: string; count: number } | undefined;
+  /**
+   * `POST /__csp-bundle-fault?match=<text>&count=<n>[&delayMs=<ms>]`: the next n built files named
+   * so fail, or with `delayMs` are answered that much later.
+   */
+  let fault: { match: string; count: number; delayMs: number } | undefined;
 
   return async (ctx, next) => {
     if (ctx.path === '/__csp-bundle-fault') {
-      fault = { match: String(ctx.query.match), count: Number(ctx.query.count ?? 1) };
+      fault = {
+        match: String(ctx.query.match),
+        count: Number(ctx.query.count ?? 1),
+        delayMs: Number(ctx.query.delayMs ?? 0),
+      };
       ctx.status = 204;
       return;
     }
     if (ctx.path.startsWith(BUNDLE_DIR)) {
-      if (fault && fault.count > 0 && ctx.path.includes(fault.match)) {
+      if (fault && fault.count > 0 && ctx.path.includes(fault.match) && fault.delayMs) {
+        fault.count -= 1;
+        await new Promise((resolve) => setTimeout(resolve, fault!.delayMs));
+      } else if (fault && fault.count > 0 && ctx.path.includes(fault.match)) {
         fault.count -= 1;
         // Written here, not through koa: the runner marks every file answer cacheable for a year
         // after this middleware returns, and Chromium then answered each later request for the

@@ -25,7 +25,20 @@ export async function shippedChunks(mode: string): Promise<Map<string, Chunk>> {
   return chunks;
 }
 
-/** The chunk whose file name matches, and those it imports statically. */
+/**
+ * The files a chunk imports and awaits at its top level (the script tag awaits its exports, in
+ * `core`, src/autoloader.ts): loaded with it as surely as its static imports.
+ */
+export function awaitedImports(chunk: Chunk): string[] {
+  const base = chunk.fileName.includes('/')
+    ? chunk.fileName.slice(0, chunk.fileName.lastIndexOf('/') + 1)
+    : '';
+  return [...chunk.code.matchAll(/\bawait\s*\(\s*import\(\s*[`'"]\.\/([^`'"]+)[`'"]\s*\)/g)].map(
+    (match) => base + match[1]!,
+  );
+}
+
+/** The chunk whose file name matches, and those it imports statically or awaits (above). */
 export function withStaticImports(chunks: Map<string, Chunk>, name: RegExp): Set<Chunk> {
   const entry = [...chunks.values()].find((chunk) => name.test(chunk.fileName));
   assert.ok(entry, `no chunk matching ${name} among ${[...chunks.keys()].join(', ')}`);
@@ -33,7 +46,7 @@ export function withStaticImports(chunks: Map<string, Chunk>, name: RegExp): Set
   const visit = (chunk: Chunk) => {
     if (seen.has(chunk)) return;
     seen.add(chunk);
-    for (const imported of chunk.imports) {
+    for (const imported of [...chunk.imports, ...awaitedImports(chunk)]) {
       const next = chunks.get(imported);
       if (next) visit(next);
     }
