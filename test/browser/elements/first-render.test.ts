@@ -40,6 +40,31 @@ async function computedStyleReads(run: () => Promise<void>): Promise<Element[]> 
   return read;
 }
 
+/** A formatter of `Intl.NumberFormat` built while a test ran: its locale, currency and time. */
+interface Built {
+  locale: unknown;
+  currency: unknown;
+  at: number;
+}
+
+/** The number formatters built while `run` runs (`Intl.NumberFormat` wrapped meanwhile). */
+async function formattersBuilt(run: () => Promise<void>): Promise<Built[]> {
+  const Original = Intl.NumberFormat;
+  const built: Built[] = [];
+  Intl.NumberFormat = new Proxy(Original, {
+    construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      built.push({ locale: args[0], currency: args[1]?.currency, at: performance.now() });
+      return Reflect.construct(target, args) as Intl.NumberFormat;
+    },
+  });
+  try {
+    await run();
+  } finally {
+    Intl.NumberFormat = Original;
+  }
+  return built;
+}
+
 describe('first render', () => {
   afterEach(cleanup);
 
@@ -93,15 +118,7 @@ describe('first render', () => {
     await injectQueryFault({ sessionKey: session, delayMs: 600 });
     // A currency no other test of this file formats in: its formatter is built by this page.
     const currency = 'CHF';
-    const Original = Intl.NumberFormat;
-    const built: { locale: unknown; currency: unknown; at: number }[] = [];
-    Intl.NumberFormat = new Proxy(Original, {
-      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        built.push({ locale: args[0], currency: args[1]?.currency, at: performance.now() });
-        return Reflect.construct(target, args) as Intl.NumberFormat;
-      },
-    });
-    try {
+    const built = await formattersBuilt(async () => {
       const { element: page, loads } = mount<HTMLElement>(
         html`<sf-product-page
           product-key=${productKey}
@@ -118,15 +135,13 @@ describe('first render', () => {
       const list = page.querySelector('sf-rec-list')!;
       expect(cards(list), 'the list rendered its cards').to.be.greaterThan(0);
       expect(page.shadowRoot!.textContent, 'a price in francs').to.match(/CHF/);
-      const answer = productPageRequests(session)[0]!;
-      const formatters = built.filter((entry) => entry.currency === currency);
-      // One for the page and its lists (they share a formatter per locale and currency).
-      expect(formatters, 'formatters built').to.have.length(1);
-      expect(formatters[0]!.locale).to.equal(m.locale);
-      expect(formatters[0]!.at, 'built before the answer came').to.be.below(answer.responseStart);
-    } finally {
-      Intl.NumberFormat = Original;
-    }
+    });
+    const answer = productPageRequests(session)[0]!;
+    const formatters = built.filter((entry) => entry.currency === currency);
+    // One for the page and its lists (they share a formatter per locale and currency).
+    expect(formatters, 'formatters built').to.have.length(1);
+    expect(formatters[0]!.locale).to.equal(m.locale);
+    expect(formatters[0]!.at, 'built before the answer came').to.be.below(answer.responseStart);
   });
 
   it('a list on its own builds its price formatter while its answer is on the way', async () => {
@@ -138,15 +153,7 @@ describe('first render', () => {
     await injectQueryFault({ sessionKey: session, delayMs: 600 });
     // A currency no other test of this file formats in: its formatter is built by this list.
     const currency = 'NOK';
-    const Original = Intl.NumberFormat;
-    const built: { currency: unknown; at: number }[] = [];
-    Intl.NumberFormat = new Proxy(Original, {
-      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        built.push({ currency: args[1]?.currency, at: performance.now() });
-        return Reflect.construct(target, args) as Intl.NumberFormat;
-      },
-    });
-    try {
+    const built = await formattersBuilt(async () => {
       const { element: list, loads } = mount<SfRecList>(
         html`<sf-rec-list
           product-key=${productKey}
@@ -161,13 +168,11 @@ describe('first render', () => {
       );
       await until(() => loads.length === 1, "the list's sf-load");
       expect(cards(list), 'the list rendered its cards').to.be.greaterThan(0);
-      const answer = productPageRequests(session)[0]!;
-      const formatters = built.filter((entry) => entry.currency === currency);
-      expect(formatters, 'formatters built').to.have.length(1);
-      expect(formatters[0]!.at, 'built before the answer came').to.be.below(answer.responseStart);
-    } finally {
-      Intl.NumberFormat = Original;
-    }
+    });
+    const answer = productPageRequests(session)[0]!;
+    const formatters = built.filter((entry) => entry.currency === currency);
+    expect(formatters, 'formatters built').to.have.length(1);
+    expect(formatters[0]!.at, 'built before the answer came').to.be.below(answer.responseStart);
   });
 
   it('a sponsored page builds its price formatter while its answer is on the way', async () => {
@@ -176,15 +181,7 @@ describe('first render', () => {
     await injectQueryFault({ sessionKey: session, delayMs: 600 });
     // A currency no other test of this file formats in: its formatter is built by this page.
     const currency = 'DKK';
-    const Original = Intl.NumberFormat;
-    const built: { currency: unknown; at: number }[] = [];
-    Intl.NumberFormat = new Proxy(Original, {
-      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        built.push({ currency: args[1]?.currency, at: performance.now() });
-        return Reflect.construct(target, args) as Intl.NumberFormat;
-      },
-    });
-    try {
+    const built = await formattersBuilt(async () => {
       const { element: page, loads } = mount<HTMLElement>(
         html`<sf-sponsored-page
           page-reference="home"
@@ -203,16 +200,14 @@ describe('first render', () => {
         () => [...lists].some((list) => cards(list) > 0),
         'a list of the page rendered its cards',
       );
-      const answer = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
-        (entry) =>
-          entry.name.includes('/queries/sponsored-page') &&
-          new URL(entry.name).searchParams.get('sessionKey') === session,
-      )!;
-      const formatters = built.filter((entry) => entry.currency === currency);
-      expect(formatters, 'formatters built').to.have.length(1);
-      expect(formatters[0]!.at, 'built before the answer came').to.be.below(answer.responseStart);
-    } finally {
-      Intl.NumberFormat = Original;
-    }
+    });
+    const answer = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+      (entry) =>
+        entry.name.includes('/queries/sponsored-page') &&
+        new URL(entry.name).searchParams.get('sessionKey') === session,
+    )!;
+    const formatters = built.filter((entry) => entry.currency === currency);
+    expect(formatters, 'formatters built').to.have.length(1);
+    expect(formatters[0]!.at, 'built before the answer came').to.be.below(answer.responseStart);
   });
 });
