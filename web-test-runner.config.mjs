@@ -19,6 +19,7 @@ import { cspMiddleware } from './test/browser/csp/middleware.ts';
 import { tabsPlugin } from './test/browser/notify/tabs-plugin.ts';
 import { localeAliasMiddleware } from './test/browser/i18n/locale-alias.ts';
 import { touchPlugin } from './test/browser/ui/touch-plugin.ts';
+import { offlinePlugin } from './test/browser/elements/offline-plugin.ts';
 
 const chromePath =
   process.env.CHROME_PATH ??
@@ -147,6 +148,8 @@ export default {
     tabsPlugin(),
     // A touch screen ((hover: none), (pointer: coarse)) for the phone tests.
     touchPlugin(),
+    // Storefront queries that fail as with no network (the reconnection tests).
+    offlinePlugin(),
     // React as ES modules, and the heap commands of the memory tests (GC, DOM counters).
     frameworksHarnessPlugin(),
     esbuildPlugin({

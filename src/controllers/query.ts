@@ -182,7 +182,22 @@ export class ProductPageQueryController {
         return sendProductPageQuery(plan.config.storefront, plan.query, { signal });
       },
       onComplete: (result) => this.completed(result),
-      onError: (error) => error !== REMOVED && this.host.emit('sf-error', errorDetail(error)),
+      onError: (error) => {
+        if (error === REMOVED) return;
+        const detail = errorDetail(error);
+        this.host.emit('sf-error', detail);
+        // No network (its one retry failed too): asked again once the browser is back online.
+        if (detail.kind === 'network')
+          addEventListener(
+            'online',
+            () => {
+              if (this.task.status !== TaskStatus.ERROR) return;
+              this.planKey = undefined;
+              this.host.requestUpdate();
+            },
+            { once: true },
+          );
+      },
     });
   }
 

@@ -3,6 +3,7 @@
  * so a change in the detail (a size, an image) re-renders the detail only, never the lists.
  */
 import { expect, html } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
@@ -199,5 +200,48 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
     await back.page.updateComplete;
     expect(back.page.shadowRoot!.querySelector('[part~="error"]')).to.equal(null);
     expect(back.page.shadowRoot!.querySelector('[part~="add-to-cart"]')).to.exist;
+  });
+
+  it('asks again when the browser is back online after its query failed for the network', async function () {
+    // A retry audit on a phone: a product page that loaded in a dead zone showed its error, its
+    // one retry a second later failed too, and it stayed so after the network came back.
+    this.timeout(15000);
+    const m = await market();
+    const { productKey } = await findProduct((g) => g.products[0]!.variants.length > 0);
+    const sessionKey = crypto.randomUUID();
+    await executeServerCommand('fail-queries', true);
+    try {
+      const {
+        element: page,
+        loads,
+        errors,
+      } = mount<SfProductPage>(
+        html`<sf-product-page
+          product-key=${productKey}
+          include-product-group
+          market=${m.id}
+          locale=${m.locale}
+          session-key=${sessionKey}
+        ></sf-product-page>`,
+      );
+      await until(() => errors.length > 0, 'the failed query reported', 6000);
+      expect(errors.map((error) => error.detail.kind)).to.deep.equal(['network']);
+      await executeServerCommand('fail-queries', false);
+      await sleep(1500);
+      expect(loads, 'no query asked by itself meanwhile').to.have.length(0);
+      dispatchEvent(new Event('online'));
+      await until(() => loads.length > 0, 'the page loaded after online', 3000);
+      await page.updateComplete;
+      expect(page.shadowRoot!.querySelector('[part~="error"]')).to.equal(null);
+      expect(page.shadowRoot!.querySelector('[part~="add-to-cart"]')).to.exist;
+      // Once: a second online (a flaky network) asks nothing more.
+      dispatchEvent(new Event('online'));
+      await sleep(300);
+      expect(
+        productPageRequests(sessionKey).filter((entry) => entry.responseStatus === 200),
+      ).to.have.length(1);
+    } finally {
+      await executeServerCommand('fail-queries', false);
+    }
   });
 });
