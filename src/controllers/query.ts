@@ -206,6 +206,14 @@ export class ProductPageQueryController {
     const plan = this.plan();
     if (plan.key === this.planKey) return;
     this.planKey = plan.key;
+    // The answer's price formatter, in a task of its own before the answer: the first of a page
+    // loads the locale's number data, tens of ms on a phone that the answer's render need not
+    // pay. Once per query, not per update.
+    if (plan.config)
+      setTimeout(formatPrice, 0, 0, {
+        locale: plan.config.storefront.locale,
+        currency: plan.config.currency,
+      });
     const idle = plan.query === undefined && plan.error === undefined;
     if (this.answers?.(plan, idle)) return;
     if (idle && this.task.status === TaskStatus.INITIAL) return;
@@ -228,13 +236,6 @@ export class ProductPageQueryController {
       this.resolved = config;
       const query = this.options.query(config);
       if (!query) return { key: 'idle' };
-      // The answer's price formatter, in a task of its own before the answer: the first of a
-      // page loads the locale's number data, tens of ms on a phone that the answer's render need
-      // not pay. (Planned at every update; built once, then a lookup.)
-      setTimeout(formatPrice, 0, 0, {
-        locale: config.storefront.locale,
-        currency: config.currency,
-      });
       return { key: JSON.stringify([config.key, query]), config, query };
     } catch (error) {
       const detail = errorDetail(error);
