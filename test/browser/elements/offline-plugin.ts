@@ -5,17 +5,19 @@
  * runner's own connection to the page stays up, which emulating a whole offline network would cut.
  * The page's `online` event is the test's to dispatch.
  */
-import type { CDPSession, Page } from 'puppeteer-core';
-
-interface Session {
-  id: string;
-  browser: { type: string; getPage(id: string): Page };
-}
+import { cdpSessions, type Session } from '../plugin-cdp.ts';
 
 const QUERIES = '*/api/storefront/v3/queries/*';
 
 export function offlinePlugin() {
-  const clients = new Map<string, Promise<CDPSession>>();
+  // Each paused query fails as with no network.
+  const cdpOf = cdpSessions((cdp) =>
+    cdp.on('Fetch.requestPaused', ({ requestId }: { requestId: string }) => {
+      void cdp
+        .send('Fetch.failRequest', { requestId, errorReason: 'InternetDisconnected' })
+        .catch(() => undefined);
+    }),
+  );
   return {
     name: 'fail-queries',
     async executeCommand({
@@ -28,22 +30,7 @@ export function offlinePlugin() {
       session: Session;
     }) {
       if (command !== 'fail-queries') return undefined;
-      let client = clients.get(session.id);
-      if (!client) {
-        client = session.browser
-          .getPage(session.id)
-          .createCDPSession()
-          .then((cdp) => {
-            cdp.on('Fetch.requestPaused', ({ requestId }: { requestId: string }) => {
-              void cdp
-                .send('Fetch.failRequest', { requestId, errorReason: 'InternetDisconnected' })
-                .catch(() => undefined);
-            });
-            return cdp;
-          });
-        clients.set(session.id, client);
-      }
-      const cdp = await client;
+      const cdp = await cdpOf(session);
       if (payload === true) await cdp.send('Fetch.enable', { patterns: [{ urlPattern: QUERIES }] });
       else await cdp.send('Fetch.disable');
       return true;

@@ -5,15 +5,10 @@
  * (`(forced-colors: active)`), or back. `@web/test-runner-commands` emulates only colour scheme
  * and reduced motion with this launcher.
  */
-import type { CDPSession, Page } from 'puppeteer-core';
-
-interface Session {
-  id: string;
-  browser: { type: string; getPage(id: string): Page };
-}
+import { cdpSessions, type Session } from '../plugin-cdp.ts';
 
 export function touchPlugin() {
-  const clients = new Map<string, Promise<CDPSession>>();
+  const cdpOf = cdpSessions();
   return {
     name: 'emulate-touch',
     async executeCommand({
@@ -26,12 +21,7 @@ export function touchPlugin() {
       session: Session;
     }) {
       if (command !== 'emulate-touch' && command !== 'emulate-forced-colors') return undefined;
-      let client = clients.get(session.id);
-      if (!client) {
-        client = session.browser.getPage(session.id).createCDPSession();
-        clients.set(session.id, client);
-      }
-      const cdp = await client;
+      const cdp = await cdpOf(session);
       if (command === 'emulate-forced-colors') {
         await cdp.send('Emulation.setEmulatedMedia', {
           features: [{ name: 'forced-colors', value: payload === true ? 'active' : 'none' }],

@@ -1,0 +1,29 @@
+/**
+ * The DevTools protocol session of a test's page, for the runner plugins that emulate what a
+ * page's browser does (touch-plugin.ts, elements/offline-plugin.ts): one per test session, made
+ * at its first command (`setUp` then runs once on it).
+ */
+import type { CDPSession, Page } from 'puppeteer-core';
+
+export interface Session {
+  id: string;
+  browser: { type: string; getPage(id: string): Page };
+}
+
+export function cdpSessions(setUp: (cdp: CDPSession) => void = () => undefined) {
+  const clients = new Map<string, Promise<CDPSession>>();
+  return (session: Session): Promise<CDPSession> => {
+    let client = clients.get(session.id);
+    if (!client) {
+      client = session.browser
+        .getPage(session.id)
+        .createCDPSession()
+        .then((cdp) => {
+          setUp(cdp);
+          return cdp;
+        });
+      clients.set(session.id, client);
+    }
+    return client;
+  };
+}
