@@ -8,9 +8,10 @@
  * - Heap commands through the Chrome DevTools Protocol of the test's own page:
  *   `executeServerCommand('heap-counts', { prototypes: ['SfProductCard', …] })` collects garbage
  *   (twice, `HeapProfiler.collectGarbage`) and answers `Memory.getDOMCounters` (documents, nodes,
- *   JS event listeners), the number of detached DOM nodes (`DOM.getDetachedDomNodes`) and, for each
- *   name, the live objects whose prototype chain holds `window[name].prototype`
- *   (`Runtime.queryObjects`).
+ *   JS event listeners, counted over the renderer process, which may serve other test pages), the
+ *   number of detached DOM nodes (`DOM.getDetachedDomNodes`) and, for this page's `Document` and
+ *   each name, the live objects whose prototype chain holds `window[name].prototype`
+ *   (`Runtime.queryObjects`, which sees this page's realm only).
  */
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
@@ -67,11 +68,30 @@ interface HeapCountsPayload {
 }
 
 export interface HeapCounts {
+  /** Every document of the renderer process, the other test pages it serves among them. */
   documents: number;
+  /** The documents of this page's window that script can reach (`Document.prototype` of its realm). */
+  pageDocuments: number;
   nodes: number;
   jsEventListeners: number;
   detachedNodes: number;
   instances: Record<string, number>;
+}
+
+/** The live objects of the test's page whose prototype chain holds the value of `prototype`. */
+async function liveObjects(client: CDPSession, prototype: string): Promise<number> {
+  const { result } = await client.send('Runtime.evaluate', { expression: prototype });
+  const { objects } = await client.send('Runtime.queryObjects', {
+    prototypeObjectId: result.objectId!,
+    objectGroup: 'heap-counts',
+  });
+  const { result: count } = await client.send('Runtime.callFunctionOn', {
+    objectId: objects.objectId!,
+    functionDeclaration: 'function () { return this.length; }',
+    returnByValue: true,
+  });
+  await client.send('Runtime.releaseObjectGroup', { objectGroup: 'heap-counts' });
+  return count.value as number;
 }
 
 async function heapCounts(client: CDPSession, payload: HeapCountsPayload): Promise<HeapCounts> {
@@ -83,23 +103,11 @@ async function heapCounts(client: CDPSession, payload: HeapCountsPayload): Promi
   const { detachedNodes } = await client.send('DOM.getDetachedDomNodes');
   const instances: Record<string, number> = {};
   for (const name of payload.prototypes ?? []) {
-    const { result: prototype } = await client.send('Runtime.evaluate', {
-      expression: `window[${JSON.stringify(name)}].prototype`,
-    });
-    const { objects } = await client.send('Runtime.queryObjects', {
-      prototypeObjectId: prototype.objectId!,
-      objectGroup: 'heap-counts',
-    });
-    const { result: count } = await client.send('Runtime.callFunctionOn', {
-      objectId: objects.objectId!,
-      functionDeclaration: 'function () { return this.length; }',
-      returnByValue: true,
-    });
-    instances[name] = count.value as number;
-    await client.send('Runtime.releaseObjectGroup', { objectGroup: 'heap-counts' });
+    instances[name] = await liveObjects(client, `window[${JSON.stringify(name)}].prototype`);
   }
   return {
     documents: counters.documents,
+    pageDocuments: await liveObjects(client, 'Document.prototype'),
     nodes: counters.nodes,
     jsEventListeners: counters.jsEventListeners,
     detachedNodes: detachedNodes.length,
