@@ -71,6 +71,27 @@ export function errorDetail(error: unknown): EventDetail<'sf-error'> {
   return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
 }
 
+/**
+ * Emits the `sf-error` of a failed query. After one that failed for the network (its one retry
+ * too), once the browser is back `online`: if `task` is still in its error state, `forget` its
+ * arguments and update `host`, which runs it again. Several failures before it make one run.
+ */
+export function reportQueryError(
+  host: EventHost,
+  error: unknown,
+  task: { status: TaskStatus },
+  forget: () => void,
+): void {
+  const detail = errorDetail(error);
+  host.emit('sf-error', detail);
+  if (detail.kind === 'network')
+    addEventListener(
+      'online',
+      () => task.status === TaskStatus.ERROR && (forget(), host.requestUpdate()),
+      { once: true },
+    );
+}
+
 /** What one task run will do; runs are compared by `key` only. */
 export interface Plan {
   key: string;
@@ -184,19 +205,7 @@ export class ProductPageQueryController {
       onComplete: (result) => this.completed(result),
       onError: (error) => {
         if (error === REMOVED) return;
-        const detail = errorDetail(error);
-        this.host.emit('sf-error', detail);
-        // No network (its one retry failed too): asked again once the browser is back online.
-        if (detail.kind === 'network')
-          addEventListener(
-            'online',
-            () => {
-              if (this.task.status !== TaskStatus.ERROR) return;
-              this.planKey = undefined;
-              this.host.requestUpdate();
-            },
-            { once: true },
-          );
+        reportQueryError(this.host, error, this.task, () => (this.planKey = undefined));
       },
     });
   }

@@ -24,6 +24,7 @@ import {
   type EmbeddedSponsored,
 } from '../../controllers/embedded-sponsored.ts';
 import { sponsoredPageQueryOf } from '../../controllers/sponsored-page-query.ts';
+import { reportQueryError } from '../../controllers/query.ts';
 import { renderBanner, renderBannerSkeleton } from '../../templates/banner.ts';
 import { formatPrice } from '../../templates/price.ts';
 import { bannerStyles } from '../../templates/banner.styles.ts';
@@ -304,7 +305,8 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
           this._timedOut = true;
           return EMPTY_RESULT;
         }
-        this.emitError(error);
+        // No network: asked again once the browser is back online, if still failed then.
+        reportQueryError(this, error, this.task, () => (this.argsKey = undefined));
         throw error;
       }
     },
@@ -371,23 +373,6 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
       });
     }
     return true;
-  }
-
-  private emitError(error: unknown): void {
-    if (error instanceof StorefrontConfigError) {
-      this.emit('sf-error', { kind: 'config', message: error.message });
-    } else if (error instanceof StorefrontError) {
-      this.emit('sf-error', {
-        kind: error.kind,
-        message: error.message,
-        ...(error.status === undefined ? {} : { status: error.status }),
-      });
-    } else {
-      this.emit('sf-error', {
-        kind: 'network',
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
   }
 
   protected override updated(changed: PropertyValues<this>): void {

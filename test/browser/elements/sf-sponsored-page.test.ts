@@ -3,12 +3,14 @@
  * sends, the timeout that resolves to empty, errors, lazy loading, aborts and stale responses.
  */
 import { expect, html } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import type { SponsoredProductList } from '../../../src/api/index.ts';
 import type { SfBannerClickDetail } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import {
   addFault,
   mount,
   parts,
+  QUERY_PATH,
   sentQueries,
   settled,
   sponsoredPage,
@@ -291,6 +293,41 @@ describe('<sf-sponsored-page>', () => {
     expect(error[0]!.getAttribute('role')).to.equal('alert');
     expect(parts(mountedPage.element, 'empty')).to.have.length(0);
     expect(mountedPage.loads).to.have.length(0);
+  });
+
+  it('asks again when the browser is back online after its query failed for the network', async function () {
+    // As a product page does: a page opened in a dead zone shows its banners once the network
+    // is back, without a reload.
+    this.timeout(15000);
+    await executeServerCommand('fail-queries', true);
+    try {
+      const mountedPage = page({ 'page-reference': 'home' });
+      await settled(mountedPage);
+      expect(mountedPage.errors.map((error) => error.kind)).to.deep.equal(['network']);
+      await executeServerCommand('fail-queries', false);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(mountedPage.loads, 'no query asked by itself meanwhile').to.have.length(0);
+      dispatchEvent(new Event('online'));
+      await until(() => mountedPage.loads.length > 0, 'the page loaded after online', 3000);
+      await mountedPage.element.updateComplete;
+      expect(parts(mountedPage.element, 'error')).to.have.length(0);
+      expect(parts(mountedPage.element, 'banner').length).to.be.greaterThan(0);
+      // Once: a second online (a flaky network) asks nothing more.
+      dispatchEvent(new Event('online'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const answered = performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            entry.name.includes(QUERY_PATH) &&
+            entry.name.includes(mountedPage.key) &&
+            (entry as PerformanceResourceTiming).responseStatus === 200,
+        );
+      expect(answered).to.have.length(1);
+      expect(mountedPage.loads).to.have.length(1);
+    } finally {
+      await executeServerCommand('fail-queries', false);
+    }
   });
 
   it('reports an unknown page as not-found', async () => {
