@@ -4,7 +4,8 @@
  * (already loaded). With it the autoloader requests them all at once (`modulepreload`) instead
  * of discovering them one import at a time.
  *
- * It also hides the autoloader's one top-level `await` (of its exports) from Rolldown's chunking
+ * It also hides the autoloader's one top-level `await` (of its exports, asked for again if they
+ * fail: `.catch(exportsAgain)`) from Rolldown's chunking
  * and puts it back in the built file. Rolldown turns its chunk optimisation off for a build that
  * holds a top-level `await`: its dynamic imports then go through facade files (a request more)
  * and the notification chunk splits in two. The `await` is safe to hide: it is in the entry, which
@@ -16,7 +17,8 @@ import type { Plugin } from 'vite';
 const PLACEHOLDER = '__SF_CHUNK_MAP__';
 
 /** The autoloader's await of its exports, in source and while Rolldown chunks the build. */
-const AWAIT_IN_SOURCE = /\bawait\s+import\(\s*(['"])\.\/autoloader-exports\.ts\1\s*\)/;
+const AWAIT_IN_SOURCE =
+  /\bawait\s+import\(\s*(['"])\.\/autoloader-exports\.ts\1\s*\)\.catch\(exportsAgain\)/;
 /** A call of an undeclared global: kept as written by Rolldown's and Terser's minifiers. */
 const HIDDEN_AWAIT = '__sfAwait(';
 /** What the built entry gets back: `await`, padded to the same length so its source map holds. */
@@ -40,9 +42,15 @@ export function autoloaderChunkMap(entryName: string): Plugin {
     transform(code, id) {
       if (!/\/src\/autoloader\.ts$/.test(id)) return null;
       if (!AWAIT_IN_SOURCE.test(code))
-        throw new Error('autoloader chunk map: no await of ./autoloader-exports.ts in ' + id);
+        throw new Error(
+          'autoloader chunk map: no await of ./autoloader-exports.ts (with .catch(exportsAgain)) in ' +
+            id,
+        );
       return {
-        code: code.replace(AWAIT_IN_SOURCE, `${HIDDEN_AWAIT}import('./autoloader-exports.ts'))`),
+        code: code.replace(
+          AWAIT_IN_SOURCE,
+          `${HIDDEN_AWAIT}import('./autoloader-exports.ts').catch(exportsAgain))`,
+        ),
       };
     },
     generateBundle(_options, bundle) {

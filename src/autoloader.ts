@@ -67,6 +67,26 @@ const failed = new Map<string, number>();
 /** Each tag not defined yet, and the undefined storefront tags around any of its elements. */
 const around = new Map<string, Set<string>>();
 
+/** Wakes the exports' waiting retry (`exportsAgain`): a tag loaded, or the browser is back online. */
+let wake = () => {};
+
+type Exports = typeof import('./autoloader-exports.ts');
+
+/**
+ * The exports again after their load failed (`core` did not come), as a tag's class is asked for
+ * again: after 1, 2, 4, 8 and 16 s, or at once when a tag loads or the browser is back `online`.
+ * A module that imports this one waits meanwhile; the last failure is its.
+ */
+function exportsAgain(error: unknown, count = 0): Promise<Exports> {
+  if (count > 4) throw error;
+  return new Promise<void>((resolve) => {
+    wake = resolve;
+    setTimeout(resolve, 1000 << count);
+  })
+    .then(() => import('./autoloader-exports.ts'))
+    .catch((next: unknown) => exportsAgain(next, count + 1));
+}
+
 function preload(tag: string): void {
   if (typeof CHUNK_MAP === 'string') return;
   for (const file of CHUNK_MAP[tag] ?? []) {
@@ -92,6 +112,7 @@ function load(tag: string): void {
     (constructor) => {
       failed.delete(tag);
       ready.set(tag, constructor);
+      wake();
       settle();
     },
     (error: unknown) => {
@@ -171,11 +192,15 @@ if (typeof document !== 'undefined') {
     for (const record of records)
       for (const node of record.addedNodes) if (node instanceof Element) discover(node);
   }).observe(document.documentElement, { childList: true, subtree: true });
-  addEventListener('online', () => failed.forEach((_, tag) => load(tag)));
+  addEventListener('online', () => {
+    wake();
+    failed.forEach((_, tag) => load(tag));
+  });
 }
 
 // Built, this stays a top-level `await`; scripts/autoloader-chunks.ts hides it from Rolldown's
 // chunking, which would otherwise stop merging chunks (facade files, a split notification chunk).
+// If `core` does not come, it is asked for again (`exportsAgain`).
 export const {
   html,
   svg,
@@ -191,4 +216,4 @@ export const {
   updateCustomerKey,
   visitorSession,
   SESSION_STORAGE_KEY,
-} = await import('./autoloader-exports.ts');
+} = await import('./autoloader-exports.ts').catch(exportsAgain);
