@@ -16,6 +16,7 @@
  * later. A module that imports this one still runs once the exports are there.
  */
 export type { TemplateResult } from 'lit';
+import type * as Exports from './autoloader-exports.ts';
 
 /**
  * Each storefront tag and its class. The autoloader defines the tags itself (the element modules
@@ -70,14 +71,12 @@ const around = new Map<string, Set<string>>();
 /** Wakes the exports' waiting retry (`exportsAgain`): a tag loaded, or the browser is back online. */
 let wake = () => {};
 
-type Exports = typeof import('./autoloader-exports.ts');
-
 /**
  * The exports again after their load failed (`core` did not come), as a tag's class is asked for
  * again: after 1, 2, 4, 8 and 16 s, or at once when a tag loads or the browser is back `online`.
  * A module that imports this one waits meanwhile; the last failure is its.
  */
-function exportsAgain(error: unknown, count = 0): Promise<Exports> {
+function exportsAgain(error: unknown, count = 0): Promise<typeof Exports> {
   if (count > 4) throw error;
   return new Promise<void>((resolve) => {
     wake = resolve;
