@@ -226,6 +226,15 @@ export async function execute<T>(
       cause: error,
     });
   }
+  // Members, none of them the result's: another service's answer (a wrong `api-base`), not an
+  // empty one (`{}`, whose members all default).
+  const keys = json && typeof json === 'object' && !Array.isArray(json) ? Object.keys(json) : [];
+  if (keys.length && !keys.some((key) => Object.hasOwn(schema.s!, key)))
+    throw new StorefrontError(
+      'invalid-response',
+      `Storefront response is not a result: ${keys.join().slice(0, 200)}`,
+      { status },
+    );
   if (large) await yieldToPage();
   const parsed = validate<T>(schema, json, shown(json));
   if (!parsed.success) {

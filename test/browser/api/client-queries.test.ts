@@ -379,6 +379,26 @@ describe('queries against the reference server', () => {
       expect(notResult.message).to.contain('expected object');
     });
 
+    it('an object of other members (another service) is invalid-response; an empty one is a result', async () => {
+      await injectFault({
+        queries: { status: 200, body: '{"hello":"world"}', count: 2, sessionKey: live.sessionKey },
+      });
+      for (const query of [
+        querySponsoredPage(live, { pageReference: page.id }),
+        queryProductPage(live, { productKey, settings: { productGroup: { include: true } } }),
+      ]) {
+        const error = (await rejection(query)) as StorefrontError;
+        expect(error.kind).to.equal('invalid-response');
+        expect(error.status).to.equal(200);
+        expect(error.message).to.contain('hello');
+      }
+      await injectFault({
+        queries: { status: 200, body: '{}', count: 1, sessionKey: live.sessionKey },
+      });
+      const empty = await querySponsoredPage(live, { pageReference: page.id });
+      expect(empty.data).to.deep.equal({ banners: [], sponsoredLists: [] });
+    });
+
     it('an unreachable server is a network error', async () => {
       const error = (await rejection(
         querySponsoredPage({ ...live, apiBase: 'http://127.0.0.1:9' }, { pageReference: page.id }),

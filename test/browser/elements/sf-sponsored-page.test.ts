@@ -330,6 +330,29 @@ describe('<sf-sponsored-page>', () => {
     }
   });
 
+  it('reports an answer of another shape (members, none of its own) as invalid-response', async () => {
+    // A wrong `api-base` (another service's JSON) was an empty page without a word.
+    const key = uniqueKey('sp-shape');
+    await addFault({ status: 200, body: '{"hello":"world"}', sessionKey: key });
+    const mountedPage = page({ 'page-reference': 'home', 'session-key': key });
+    await settled(mountedPage);
+    await mountedPage.element.updateComplete;
+    expect(mountedPage.errors).to.have.length(1);
+    expect(mountedPage.errors[0]!.kind).to.equal('invalid-response');
+    expect(mountedPage.errors[0]!.message).to.include('hello');
+    expect(parts(mountedPage.element, 'error')).to.have.length(1);
+    expect(mountedPage.loads).to.have.length(0);
+  });
+
+  it('shows an empty answer ({}) as its empty state, without an error', async () => {
+    const key = uniqueKey('sp-empty');
+    await addFault({ status: 200, body: '{}', sessionKey: key });
+    const mountedPage = page({ 'page-reference': 'home', 'session-key': key });
+    await settled(mountedPage);
+    expect(mountedPage.errors).to.deep.equal([]);
+    expect(mountedPage.loads).to.have.length(1);
+  });
+
   it('reports an unknown page as not-found', async () => {
     const mountedPage = page({ 'page-reference': 'no/such/page' });
     await settled(mountedPage);
