@@ -466,42 +466,39 @@ describe('<sf-sponsored-page>', () => {
   });
 
   it('drops invalid parts (reported as kind dropped) and never links an unsafe URL', async () => {
-    const original = window.fetch;
-    window.fetch = async () =>
-      new Response(
-        JSON.stringify({
-          banners: [
-            {
-              id: 'unsafe',
-              width: 600,
-              height: 200,
-              images: [
-                { url: '/img/a.svg', link: 'javascript:alert(1)', ticket: 't-1' },
-                { url: 'javascript:alert(2)', link: '/ok', ticket: 't-2' },
-              ],
-            },
-            { id: 'broken', width: 'wide', height: 200, images: [] },
-          ],
-          sponsoredLists: [],
-        }),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    try {
-      const mountedPage = page({ 'page-reference': 'home' });
-      await settled(mountedPage);
-      await mountedPage.element.updateComplete;
-      expect(mountedPage.errors.map((error) => error.kind)).to.deep.equal(['dropped']);
-      expect(mountedPage.errors[0]!.dropped![0]!.path).to.equal('banners[1]');
-      const root = mountedPage.element.shadowRoot!;
-      expect(root.querySelectorAll('a')).to.have.length(0);
-      const images = parts(mountedPage.element, 'banner-image') as HTMLImageElement[];
-      expect(images).to.have.length(1);
-      // Not a link: the image carries the name itself.
-      expect(images[0]!.alt).to.equal(swedish().bannerImage(1, 1));
-      expect(root.innerHTML).to.not.contain('javascript:');
-    } finally {
-      window.fetch = original;
-    }
+    // The reference server answers this page's next query with the hostile body.
+    const key = uniqueKey('sp-unsafe');
+    await addFault({
+      status: 200,
+      sessionKey: key,
+      body: JSON.stringify({
+        banners: [
+          {
+            id: 'unsafe',
+            width: 600,
+            height: 200,
+            images: [
+              { url: '/img/a.svg', link: 'javascript:alert(1)', ticket: 't-1' },
+              { url: 'javascript:alert(2)', link: '/ok', ticket: 't-2' },
+            ],
+          },
+          { id: 'broken', width: 'wide', height: 200, images: [] },
+        ],
+        sponsoredLists: [],
+      }),
+    });
+    const mountedPage = page({ 'page-reference': 'home', 'session-key': key });
+    await settled(mountedPage);
+    await mountedPage.element.updateComplete;
+    expect(mountedPage.errors.map((error) => error.kind)).to.deep.equal(['dropped']);
+    expect(mountedPage.errors[0]!.dropped![0]!.path).to.equal('banners[1]');
+    const root = mountedPage.element.shadowRoot!;
+    expect(root.querySelectorAll('a')).to.have.length(0);
+    const images = parts(mountedPage.element, 'banner-image') as HTMLImageElement[];
+    expect(images).to.have.length(1);
+    // Not a link: the image carries the name itself.
+    expect(images[0]!.alt).to.equal(swedish().bannerImage(1, 1));
+    expect(root.innerHTML).to.not.contain('javascript:');
   });
 
   it('re-exports the parts of its lists and cards', async () => {
