@@ -213,7 +213,7 @@ export function renderBanner(banner: Banner, context: BannerContext): TemplateRe
     class="banner"
     data-banner-id=${banner.id}
     style=${styleProperties(size)}
-    role=${several ? 'region' : nothing}
+    role=${several ? 'group' : nothing}
     aria-roledescription=${several ? context.strings.carouselRole : nothing}
     aria-label=${several ? context.strings.bannerCarousel : nothing}
   >

@@ -97,12 +97,14 @@ function card(view: ListView, group: ProductGroup) {
  * directive it rests on to what every list loads before its content.
  */
 export function carouselViewport(root: ParentNode | undefined): HTMLElement | undefined {
-  return root?.querySelector<HTMLElement>('.carousel[role="region"] > .viewport') ?? undefined;
+  return root?.querySelector<HTMLElement>('.carousel[role="group"] > .viewport') ?? undefined;
 }
 
 /**
  * Previous and next come before the slides, as the ARIA carousel pattern has them: a keyboard
  * user reaches both without tabbing through every card. The styles place them at the edges.
+ * A `group`, not a `region` (the pattern allows either): the list's heading already leads to it,
+ * and two lists the data labels alike were two landmarks of one name (axe `landmark-unique`).
  */
 function renderCarousel(view: ListView): TemplateResult {
   const { list, strings, carousel } = view;
@@ -111,7 +113,7 @@ function renderCarousel(view: ListView): TemplateResult {
   return html`<div
     class="carousel"
     part="carousel"
-    role="region"
+    role="group"
     aria-roledescription=${strings.carouselRole}
     aria-label=${name}
   >

@@ -155,14 +155,14 @@ describe('sf-rec-list', () => {
     expect(errors[0]!.detail.message).to.contain('algorithm');
   });
 
-  it('renders a CAROUSEL as a labelled region of slides with previous/next and keyboard moves', async () => {
+  it('renders a CAROUSEL as a labelled group of slides with previous/next and keyboard moves', async () => {
     const { element: list } = mount<SfRecList>(
       html`<sf-rec-list style="width: 500px"></sf-rec-list>`,
     );
     list.list = z.parse(RecommendationProductListSchema, { ...sample, visualization: 'CAROUSEL' });
     await list.updateComplete;
     const region = part(list, 'carousel')!;
-    expect(region.getAttribute('role')).to.equal('region');
+    expect(region.getAttribute('role')).to.equal('group');
     expect(region.getAttribute('aria-roledescription')).to.equal('carousel');
     expect(region.getAttribute('aria-label')).to.equal('Sample');
     const slides = parts(list, 'slide');
@@ -440,5 +440,27 @@ describe('sf-rec-list', () => {
     await Promise.all([carousel.updateComplete, grid.updateComplete]);
     await expectNoAxeViolations(carousel);
     await expectNoAxeViolations(grid);
+  });
+
+  it('has no axe violations with two carousels the data labels alike', async () => {
+    // Two lists named "You may also like" by the service were two landmarks of one name (axe
+    // landmark-unique, a best practice that axe runs by default).
+    const container = document.createElement('div');
+    document.body.append(container);
+    try {
+      const lists = [0, 1].map(() => {
+        const list = document.createElement('sf-rec-list') as SfRecList;
+        list.list = { ...sample, visualization: 'CAROUSEL', label: 'You may also like' };
+        container.append(list);
+        return list;
+      });
+      await Promise.all(lists.map((list) => list.updateComplete));
+      expect(lists.map((list) => part(list, 'carousel')?.getAttribute('aria-label'))).to.deep.equal(
+        ['You may also like', 'You may also like'],
+      );
+      await expectNoAxeViolations(container);
+    } finally {
+      container.remove();
+    }
   });
 });

@@ -20,6 +20,7 @@ import {
 } from './sf-sponsored-page.helpers.ts';
 import type { SfSponsoredPage } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import { resolveStrings } from '../../../src/i18n/registry.ts';
+import { expectNoAxeViolations } from '../controllers/storefront-fixtures.ts';
 import type { SfStrings } from '../../../src/templates/strings.ts';
 
 const mounted: HTMLElement[] = [];
@@ -499,6 +500,31 @@ describe('<sf-sponsored-page>', () => {
     // Not a link: the image carries the name itself.
     expect(images[0]!.alt).to.equal(swedish().bannerImage(1, 1));
     expect(root.innerHTML).to.not.contain('javascript:');
+  });
+
+  it('has no axe violations with two banner carousels (one name for both)', async () => {
+    // Each banner of several images is named "Banners": as landmarks, two were one name twice.
+    const key = uniqueKey('sp-banners');
+    const banner = (id: string) => ({
+      id,
+      width: 600,
+      height: 200,
+      images: [1, 2].map((n) => ({
+        url: `/img/${id}-${n}.svg`,
+        link: `/c/${id}-${n}`,
+        ticket: `${id}-${n}`,
+      })),
+    });
+    await addFault({
+      status: 200,
+      sessionKey: key,
+      body: JSON.stringify({ banners: [banner('a'), banner('b')], sponsoredLists: [] }),
+    });
+    const mountedPage = page({ 'page-reference': 'home', 'session-key': key });
+    await settled(mountedPage);
+    await mountedPage.element.updateComplete;
+    expect(parts(mountedPage.element, 'banner')).to.have.length(2);
+    await expectNoAxeViolations(mountedPage.element);
   });
 
   it('re-exports the parts of its lists and cards', async () => {
