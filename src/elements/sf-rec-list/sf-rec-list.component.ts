@@ -160,7 +160,7 @@ function enclosingPage(element: Element, tag: string): Element | undefined {
  * @csspart label - The heading.
  * @csspart show-more - The "show more" link.
  * @csspart sponsored-by - The sponsored marking of a sponsored list, with the winning brands.
- * @csspart carousel - The carousel region.
+ * @csspart carousel - The carousel (`role="group"`).
  * @csspart viewport - The scrolling viewport of the carousel.
  * @csspart slides - The `<ul>` of carousel slides.
  * @csspart slide - One slide.
