@@ -6,6 +6,7 @@
  * product page, seen by a script-tag audit).
  */
 import { expect } from '@open-wc/testing';
+import { newRun, setFault } from './faults.ts';
 
 interface Defined {
   tag: string;
@@ -39,10 +40,10 @@ async function definitions(fixture: string, tags: string[]): Promise<Defined[]> 
 }
 
 /** The fixture `chunk-fault.html` in an iframe, with its recorded events (record-errors.js). */
-function chunkFaultPage() {
+function chunkFaultPage(run: string) {
   type Event = { type: string; tag: string; kind?: string };
   const iframe = document.createElement('iframe');
-  iframe.src = '/test/browser/autoloader/fixtures/chunk-fault.html';
+  iframe.src = `/test/browser/autoloader/fixtures/chunk-fault.html?run=${run}`;
   document.body.append(iframe);
   const events = () =>
     (iframe.contentWindow as (Window & { events?: Event[] }) | null)?.events ?? [];
@@ -65,10 +66,6 @@ function chunkFaultPage() {
     );
   return { iframe, errors, failed, loaded };
 }
-
-/** The next `count` built files whose name holds `match` fail, or are answered `delayMs` late. */
-const setFault = (match: string, count: number, delayMs = 0) =>
-  fetch(`/__csp-bundle-fault?match=${match}&count=${count}&delayMs=${delayMs}`, { method: 'POST' });
 
 describe('the script tag defines each tag with the storefront tags around it', () => {
   it('a list inside a product page: with the page, in the same frame, not before', async function () {
@@ -106,10 +103,11 @@ describe('the script tag defines each tag with the storefront tags around it', (
     this.timeout(120000);
     type Defined = { tag: string; go: number };
     for (let load = 0; load < 8; load++) {
-      await setFault('core-', 1, 300);
+      const run = newRun();
+      await setFault(run, 'core-', 1, 300);
       const iframe = document.createElement('iframe');
       // The fixture loads the bundle under a path of its own: nothing comes from the cache.
-      iframe.src = '/test/browser/autoloader/fixtures/chunk-fault.html';
+      iframe.src = `/test/browser/autoloader/fixtures/chunk-fault.html?run=${run}`;
       document.body.append(iframe);
       const defined = () =>
         (iframe.contentWindow as (Window & { defined?: Defined[] }) | null)?.defined ?? [];
@@ -123,7 +121,7 @@ describe('the script tag defines each tag with the storefront tags around it', (
         expect(go('sf-rec-list'), `load ${load + 1}`).to.equal(go('sf-product-page'));
       } finally {
         iframe.remove();
-        await setFault('none', 0);
+        await setFault(run, 'core-', 0);
       }
     }
   });
@@ -132,10 +130,11 @@ describe('the script tag defines each tag with the storefront tags around it', (
     // A phone audit: at 150 ms a round trip, the product page's chunk was asked for only once
     // `core` had arrived and run (the script tag imported it statically), a round trip late.
     this.timeout(120000);
-    await setFault('core-', 1, 800);
+    const run = newRun();
+    await setFault(run, 'core-', 1, 800);
     // The fixture loads the bundle under a path of its own: nothing comes from the cache.
     const iframe = document.createElement('iframe');
-    iframe.src = '/test/browser/autoloader/fixtures/chunk-fault.html';
+    iframe.src = `/test/browser/autoloader/fixtures/chunk-fault.html?run=${run}`;
     document.body.append(iframe);
     try {
       const entries = () =>
@@ -159,7 +158,7 @@ describe('the script tag defines each tag with the storefront tags around it', (
       );
     } finally {
       iframe.remove();
-      await setFault('none', 0);
+      await setFault(run, 'core-', 0);
     }
   });
 
@@ -167,8 +166,9 @@ describe('the script tag defines each tag with the storefront tags around it', (
     // A phone audit: one failed request for the product page's chunk (a network blip) left the
     // page undefined for good, its lists in their skeletons, until the shopper reloaded.
     this.timeout(120000);
-    await setFault('sf-product-page-', 1);
-    const page = chunkFaultPage();
+    const run = newRun();
+    await setFault(run, 'sf-product-page-', 1);
+    const page = chunkFaultPage(run);
     try {
       await page.failed();
       await page.loaded();
@@ -179,19 +179,20 @@ describe('the script tag defines each tag with the storefront tags around it', (
       expect(element.shadowRoot?.textContent).to.include('Add to cart');
     } finally {
       page.iframe.remove();
-      await setFault('none', 0);
+      await setFault(run, 'sf-product-page-', 0);
     }
   });
 
   it('a chunk still failing is asked for again when the browser is back online', async function () {
     this.timeout(120000);
-    await setFault('sf-product-page-', 100);
-    const page = chunkFaultPage();
+    const run = newRun();
+    await setFault(run, 'sf-product-page-', 100);
+    const page = chunkFaultPage(run);
     try {
       await page.failed();
       // Past the first retries, all failed; the next would wait seconds more.
       await new Promise((resolve) => setTimeout(resolve, 3500));
-      await setFault('none', 0);
+      await setFault(run, 'sf-product-page-', 0);
       const asked = performance.now();
       page.iframe.contentWindow!.dispatchEvent(new Event('online'));
       await page.loaded();
@@ -199,7 +200,7 @@ describe('the script tag defines each tag with the storefront tags around it', (
       expect(page.errors()).to.have.length(1);
     } finally {
       page.iframe.remove();
-      await setFault('none', 0);
+      await setFault(run, 'sf-product-page-', 0);
     }
   });
 
@@ -207,8 +208,9 @@ describe('the script tag defines each tag with the storefront tags around it', (
     // A phone audit: the product page's chunk failing left it undefined, its lists in their
     // skeletons, with only a console message the shop's code never sees.
     this.timeout(120000);
-    await setFault('sf-product-page-', 100);
-    const page = chunkFaultPage();
+    const run = newRun();
+    await setFault(run, 'sf-product-page-', 100);
+    const page = chunkFaultPage(run);
     try {
       await page.failed();
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -218,7 +220,7 @@ describe('the script tag defines each tag with the storefront tags around it', (
       expect(page.iframe.contentWindow!.customElements.get('sf-product-page')).to.equal(undefined);
     } finally {
       page.iframe.remove();
-      await setFault('none', 0);
+      await setFault(run, 'sf-product-page-', 0);
     }
   });
 });

@@ -5,6 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
+import { bundleOf, newRun, setFault } from './faults.ts';
 
 describe("the script tag's exports", () => {
   it('are there when a module that imports them runs', async function () {
@@ -36,25 +37,20 @@ describe("the script tag's exports", () => {
   });
 
   describe('when `core` failed to load', () => {
-    const setFault = (match: string, count: number) =>
-      fetch(`/__csp-bundle-fault?match=${match}&count=${count}`, { method: 'POST' });
-    /** The built script tag under a path of its own: its modules are fetched anew. */
-    const importFresh = () =>
-      import(
-        `/__csp-bundle/run-exports-${Date.now().toString(36)}${Math.random().toString(36).slice(2)}/storefront-elements.js`
-      ) as Promise<{ html: unknown; notify: { stats(): { queued: number } } }>;
-
-    afterEach(() => setFault('none', 0));
+    /** The built script tag of a run of its own: its modules are fetched anew. */
+    const importRun = (run: string) =>
+      import(bundleOf(run)) as Promise<{ html: unknown; notify: { stats(): { queued: number } } }>;
 
     it('are asked for again: a module that imports them runs once `core` comes', async function () {
       // A dropped request for `core` failed every module that imported the script tag for good,
       // while its tags loaded on their retry (one script tag, a shop's own card template).
       this.timeout(120000);
       // The bundle built, outside the fault.
-      await importFresh();
-      await setFault('core-', 1);
+      await importRun(newRun());
+      const run = newRun();
+      await setFault(run, 'core-', 1);
       const started = performance.now();
-      const module = await importFresh();
+      const module = await importRun(run);
       expect(module.html).to.be.a('function');
       expect(module.notify.stats().queued).to.equal(0);
       // The first retry, a second later.
@@ -63,13 +59,14 @@ describe("the script tag's exports", () => {
 
     it('are asked for again at once when the browser is back online', async function () {
       this.timeout(120000);
-      await importFresh();
+      await importRun(newRun());
+      const run = newRun();
       // Failing for longer than the first retries (1 + 2 s).
-      await setFault('core-', 3);
+      await setFault(run, 'core-', 3);
       const started = performance.now();
-      const loading = importFresh();
+      const loading = importRun(run);
       setTimeout(
-        () => void setFault('none', 0).then(() => dispatchEvent(new Event('online'))),
+        () => void setFault(run, 'core-', 0).then(() => dispatchEvent(new Event('online'))),
         400,
       );
       const module = await loading;

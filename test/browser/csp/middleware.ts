@@ -5,8 +5,9 @@
  *   the runner's own test pages, whose inline scripts the policy would block);
  * - serves the script tag and its chunks as `npm run build` ships them under `BUNDLE_DIR` (bundle-build.ts,
  *   built on first request), for the fixture page that loads it;
- * - fails or delays the next built files whose name holds a text, when a test asks
- *   (`/__csp-bundle-fault`);
+ * - fails or delays the next built files whose path holds a text, when a test asks
+ *   (`/__csp-bundle-fault`); each text is a fault of its own, so test files run side by side
+ *   each fault only their own run's files (`/__csp-bundle/run-<id>/…`);
  * - collects the violation reports Chromium POSTs to `report-uri`, per run: a page loaded with
  *   `?csp-run=<id>` reports into bucket `<id>`, which `GET /__csp-reports?run=<id>` returns. Reports
  *   catch violations that happen before any script of the page could listen for them.
@@ -41,27 +42,31 @@ export function cspMiddleware(): (ctx: Context, next: Next) => Promise<void> {
   const reports = new Map<string, unknown[]>();
 
   /**
-   * `POST /__csp-bundle-fault?match=<text>&count=<n>[&delayMs=<ms>]`: the next n built files named
-   * so fail, or with `delayMs` are answered that much later.
+   * `POST /__csp-bundle-fault?match=<text>&count=<n>[&delayMs=<ms>]`: the next n built files whose
+   * path holds the text fail, or with `delayMs` are answered that much later; `count=0` takes the
+   * fault of that text away. Faults of other texts stay.
    */
-  let fault: { match: string; count: number; delayMs: number } | undefined;
+  const faults = new Map<string, { count: number; delayMs: number }>();
 
   return async (ctx, next) => {
     if (ctx.path === '/__csp-bundle-fault') {
-      fault = {
-        match: String(ctx.query.match),
-        count: Number(ctx.query.count ?? 1),
-        delayMs: Number(ctx.query.delayMs ?? 0),
-      };
+      const match = String(ctx.query.match);
+      const count = Number(ctx.query.count ?? 1);
+      if (count > 0) faults.set(match, { count, delayMs: Number(ctx.query.delayMs ?? 0) });
+      else faults.delete(match);
       ctx.status = 204;
       return;
     }
     if (ctx.path.startsWith(BUNDLE_DIR)) {
-      if (fault && fault.count > 0 && ctx.path.includes(fault.match) && fault.delayMs) {
+      const match = [...faults.keys()].find((text) => ctx.path.includes(text));
+      const fault = match === undefined ? undefined : faults.get(match)!;
+      if (fault) {
         fault.count -= 1;
-        await new Promise((resolve) => setTimeout(resolve, fault!.delayMs));
-      } else if (fault && fault.count > 0 && ctx.path.includes(fault.match)) {
-        fault.count -= 1;
+        if (fault.count <= 0) faults.delete(match!);
+      }
+      if (fault?.delayMs) {
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      } else if (fault) {
         // Written here, not through koa: the runner marks every file answer cacheable for a year
         // after this middleware returns, and Chromium then answered each later request for the
         // file with this 503 from its cache, so a fault of count 1 failed the file for good.
