@@ -1,7 +1,7 @@
 /**
  * Writes into the built autoloader (src/autoloader.ts) the chunks each tag needs: the chunk of the
- * tag's module and every chunk it imports, transitively, less what the autoloader itself imports
- * (already loaded). With it the autoloader requests them all at once (`modulepreload`) instead
+ * tag's module and every chunk it imports, transitively, less what every page loads anyway: what
+ * the autoloader imports and what it awaits (its exports, in `core`). With it the autoloader requests them all at once (`modulepreload`) instead
  * of discovering them one import at a time.
  *
  * It also hides the autoloader's one top-level `await` (of its exports, asked for again if they
@@ -66,7 +66,13 @@ export function autoloaderChunkMap(entryName: string): Plugin {
         for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
         return into;
       };
-      const loaded = closure(entry.fileName);
+      // Loaded by every page: the entry, what it imports, and what it awaits at its end (its
+      // exports, in `core`), which it asks for in the same task as the tags' chunks.
+      const awaited = chunks.find((chunk) =>
+        chunk.moduleIds?.some((id) => id.endsWith('/src/autoloader-exports.ts')),
+      );
+      if (!awaited) throw new Error('autoloader chunk map: no chunk holds autoloader-exports.ts');
+      const loaded = closure(awaited.fileName, closure(entry.fileName));
       const map: Record<string, string[]> = {};
       for (const chunk of chunks) {
         if (chunk === entry) continue;
@@ -74,6 +80,7 @@ export function autoloaderChunkMap(entryName: string): Plugin {
         for (const id of chunk.moduleIds ?? []) {
           const tag = id.match(TAG_MODULE)?.[1];
           if (!tag) continue;
+          // None for a tag whose class is in what every page loads (the list's, in `core`).
           map[tag] = [...closure(chunk.fileName)]
             .filter((file) => !loaded.has(file))
             .map((file) => `./${file}`);
