@@ -5,7 +5,7 @@
  * runner's own connection to the page stays up, which emulating a whole offline network would cut.
  * The page's `online` event is the test's to dispatch.
  */
-import { cdpSessions, type Session } from '../plugin-cdp.ts';
+import { cdpSessions, type CommandArgs } from '../plugin-cdp.ts';
 
 const QUERIES = '*/api/storefront/v3/queries/*';
 
@@ -20,15 +20,7 @@ export function offlinePlugin() {
   );
   return {
     name: 'fail-queries',
-    async executeCommand({
-      command,
-      payload,
-      session,
-    }: {
-      command: string;
-      payload: unknown;
-      session: Session;
-    }) {
+    async executeCommand({ command, payload, session }: CommandArgs) {
       if (command !== 'fail-queries') return undefined;
       const cdp = await cdpOf(session);
       if (payload === true) await cdp.send('Fetch.enable', { patterns: [{ urlPattern: QUERIES }] });

@@ -16,7 +16,8 @@
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import type { TestRunnerPlugin } from '@web/test-runner';
-import type { CDPSession, Page } from 'puppeteer-core';
+import type { CDPSession } from 'puppeteer-core';
+import { cdpSessions, type Session } from '../plugin-cdp.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -116,7 +117,7 @@ async function heapCounts(client: CDPSession, payload: HeapCountsPayload): Promi
 }
 
 export function frameworksHarnessPlugin(): TestRunnerPlugin {
-  const clients = new Map<string, Promise<CDPSession>>();
+  const cdpOf = cdpSessions();
   return {
     name: 'frameworks-harness',
     resolveImport({ source }) {
@@ -129,15 +130,8 @@ export function frameworksHarnessPlugin(): TestRunnerPlugin {
     },
     async executeCommand({ command, payload, session }) {
       if (command !== 'heap-counts') return undefined;
-      const page = (session.browser as unknown as { getPage(id: string): Page }).getPage(
-        session.id,
-      );
-      let client = clients.get(session.id);
-      if (!client) {
-        client = page.createCDPSession();
-        clients.set(session.id, client);
-      }
-      return heapCounts(await client, (payload ?? {}) as HeapCountsPayload);
+      const cdp = await cdpOf(session as unknown as Session);
+      return heapCounts(cdp, (payload ?? {}) as HeapCountsPayload);
     },
   };
 }

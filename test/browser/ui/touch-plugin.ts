@@ -5,21 +5,13 @@
  * (`(forced-colors: active)`), or back. `@web/test-runner-commands` emulates only colour scheme
  * and reduced motion with this launcher.
  */
-import { cdpSessions, type Session } from '../plugin-cdp.ts';
+import { cdpSessions, type CommandArgs } from '../plugin-cdp.ts';
 
 export function touchPlugin() {
   const cdpOf = cdpSessions();
   return {
     name: 'emulate-touch',
-    async executeCommand({
-      command,
-      payload,
-      session,
-    }: {
-      command: string;
-      payload: unknown;
-      session: Session;
-    }) {
+    async executeCommand({ command, payload, session }: CommandArgs) {
       if (command !== 'emulate-touch' && command !== 'emulate-forced-colors') return undefined;
       const cdp = await cdpOf(session);
       if (command === 'emulate-forced-colors') {
