@@ -1,7 +1,8 @@
 /**
  * Carousel behaviour over a horizontally scrolling viewport of slides: whether it is at either
  * end (for the previous/next buttons), paging by the buttons, and keyboard moves between slides
- * (ArrowLeft/ArrowRight one slide, Home/End the first/last). The markup comes from a template;
+ * (ArrowLeft/ArrowRight one slide, the other way round in right-to-left text; Home/End the
+ * first/last). The markup comes from a template;
  * this controller only needs the viewport element (`viewport`) and the slides in it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -89,16 +90,16 @@ export class CarouselController implements ReactiveController {
     const current = slides.findIndex((slide) => slide.contains(event.target as Node));
     if (current < 0) return;
     const last = slides.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? Math.min(current + 1, last)
-        : event.key === 'ArrowLeft'
-          ? Math.max(current - 1, 0)
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
+    // In right-to-left text the next slide is on the left.
+    const step =
+      event.key === 'ArrowRight' ? this.sign() : event.key === 'ArrowLeft' ? -this.sign() : 0;
+    const target = step
+      ? Math.min(Math.max(current + step, 0), last)
+      : event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : undefined;
     if (target === undefined) return;
     event.preventDefault();
     const slide = slides[target];
@@ -118,35 +119,56 @@ export class CarouselController implements ReactiveController {
     return matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
   }
 
+  /** 1, or -1 in right-to-left text, where the slides run from the right and offsets are negative. */
+  private sign(): 1 | -1 {
+    const element = this.viewport.value;
+    return element && getComputedStyle(element).direction === 'rtl' ? -1 : 1;
+  }
+
+  /**
+   * Where `element` starts and ends along the reading direction, in pixels from the viewport's
+   * start edge (positive towards the end), whichever way the text runs.
+   */
+  private span(element: Element): [start: number, end: number] {
+    const outer = this.viewport.value!.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return this.sign() > 0
+      ? [box.left - outer.left, box.right - outer.left]
+      : [outer.right - box.right, outer.right - box.left];
+  }
+
   private reveal(slide: HTMLElement): void {
     const element = this.viewport.value;
     if (!element) return;
-    // The viewport is positioned (list styles), so it is the slides' offsetParent.
-    const left = slide.offsetLeft;
-    const right = left + slide.offsetWidth;
-    if (left < element.scrollLeft) {
-      element.scrollTo({ left, behavior: this.behavior() });
-    } else if (right > element.scrollLeft + element.clientWidth) {
+    const [start, end] = this.span(slide);
+    if (start < -1) {
+      slide.scrollIntoView({ behavior: this.behavior(), block: 'nearest', inline: 'start' });
+    } else if (end > element.clientWidth + 1) {
       // Snapping takes a scroll that ends between slide starts to the nearest one, which may be
       // the slide before (the focused card half hidden on a phone): go to the first slide start
       // that shows this slide whole.
-      const least = Math.min(right - element.clientWidth, left);
-      const start = this.slides().find((each) => each.offsetLeft >= least) ?? slide;
-      start.scrollIntoView({ behavior: this.behavior(), block: 'nearest', inline: 'start' });
+      const least = Math.min(end - element.clientWidth, start);
+      const first = this.slides().find((each) => this.span(each)[0] >= least) ?? slide;
+      first.scrollIntoView({ behavior: this.behavior(), block: 'nearest', inline: 'start' });
     }
   }
 
   private page(direction: 1 | -1): void {
     const element = this.viewport.value;
     if (!element) return;
-    element.scrollBy({ left: direction * element.clientWidth, behavior: this.behavior() });
+    element.scrollBy({
+      left: direction * this.sign() * element.clientWidth,
+      behavior: this.behavior(),
+    });
   }
 
   private measure(): void {
     const element = this.viewport.value;
-    const atStart = !element || element.scrollLeft <= EDGE_TOLERANCE;
+    // How far it has scrolled from its start: negative offsets in right-to-left text.
+    const scrolled = element ? element.scrollLeft * this.sign() : 0;
+    const atStart = !element || scrolled <= EDGE_TOLERANCE;
     const atEnd =
-      !element || element.scrollLeft + element.clientWidth >= element.scrollWidth - EDGE_TOLERANCE;
+      !element || scrolled + element.clientWidth >= element.scrollWidth - EDGE_TOLERANCE;
     if (atStart !== this.atStart || atEnd !== this.atEnd) {
       this.atStart = atStart;
       this.atEnd = atEnd;

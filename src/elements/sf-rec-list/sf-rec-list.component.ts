@@ -126,6 +126,9 @@ function enclosingPage(element: Element, tag: string): Element | undefined {
  * @summary A recommendation list as an accessible carousel or a responsive grid. Inside an
  * `<sf-product-page>` it is part of the page's single query; on its own (with `product-key`) it
  * makes its own product-page query; with the `list` property it renders the list it is given.
+ * In the carousel, Previous and Next page by a viewport's width, the arrow keys move between
+ * cards and Home/End go to the first and last; in right-to-left text (`dir="rtl"` on the page or
+ * an ancestor) the slides run from the right and ArrowLeft is the next card.
  *
  * @attr list-id - List id, 1 to 20 letters, digits, `_` or `-` (required unless `list` is set).
  * @attr algorithm - `ALTERNATIVES`, `STYLE_WITH`, `UPSELL`, `MORE_FROM_SERIES`, `TOP_PRODUCTS`, … (required unless `list` is set).

@@ -202,6 +202,57 @@ describe('sf-rec-list', () => {
     );
   });
 
+  it('in right-to-left text, pages, moves by key and marks its ends as the reader reads', async () => {
+    // A shop page in `dir="rtl"`: the slides run from the right, the scroll offset runs negative.
+    // Next used to do nothing (it scrolled towards the start) and Previous stayed disabled.
+    const { element: list, container } = mount<SfRecList>(
+      html`<sf-rec-list style="width: 500px"></sf-rec-list>`,
+    );
+    container.dir = 'rtl';
+    list.list = z.parse(RecommendationProductListSchema, { ...sample, visualization: 'CAROUSEL' });
+    await list.updateComplete;
+    const viewport = part(list, 'viewport')!;
+    const slides = parts(list, 'slide');
+    const previous = part(list, 'previous')!;
+    const next = part(list, 'next')!;
+    await until(() => next.getAttribute('aria-disabled') === 'false', 'next enabled');
+    expect(previous.getAttribute('aria-disabled')).to.equal('true');
+    // Previous at the right edge, next at the left; each glyph points outwards.
+    const box = viewport.getBoundingClientRect();
+    expect(box.right - previous.getBoundingClientRect().right).to.be.below(20);
+    expect(next.getBoundingClientRect().left - box.left).to.be.below(20);
+    // Mirrored, the ‹ of previous points right and the › of next left.
+    expect(getComputedStyle(previous).scale, 'previous mirrored').to.equal('-1 1');
+    expect(getComputedStyle(next).scale, 'next mirrored').to.equal('-1 1');
+
+    next.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => viewport.scrollLeft < -100, 'scrolled on, to the left', 2000);
+    await until(() => previous.getAttribute('aria-disabled') === 'false', 'previous enabled');
+    previous.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => previous.getAttribute('aria-disabled') === 'true', 'back at the start');
+    expect(Math.abs(viewport.scrollLeft)).to.be.below(3);
+
+    // ArrowLeft is the next slide (towards the end, on the left); ArrowRight the one before.
+    const link = (i: number) => slides[i]!.querySelector<HTMLElement>('[part~="link"]');
+    link(0)!.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(list.shadowRoot!.activeElement).to.equal(link(1));
+    await sendKeys({ press: 'ArrowRight' });
+    expect(list.shadowRoot!.activeElement).to.equal(link(0));
+    await sendKeys({ press: 'End' });
+    expect(list.shadowRoot!.activeElement).to.equal(link(slides.length - 1));
+    await until(() => next.getAttribute('aria-disabled') === 'true', 'next disabled at the end');
+    const last = slides.at(-1)!.getBoundingClientRect();
+    expect(last.left).to.be.at.least(box.left - 1);
+    await sendKeys({ press: 'Home' });
+    await until(
+      () => previous.getAttribute('aria-disabled') === 'true',
+      'previous disabled at the start',
+    );
+  });
+
   it('puts previous and next before the slides in Tab order, where they still sit at the edges', async () => {
     // An accessibility audit: Next came after every card, 40 Tab stops past Previous (the ARIA
     // carousel pattern puts the controls before the slides).
@@ -224,34 +275,46 @@ describe('sf-rec-list', () => {
     expect(box.right - next.getBoundingClientRect().right).to.be.below(20);
   });
 
-  it('Tab onto a card the carousel shows only in part scrolls the whole card into view', async () => {
-    // 500 px hold two 220 px cards and a sliver of the third (a script-tag audit: the sixth
-    // card's link got focus 7% visible at 1280 px, WCAG 2.2's focus not obscured).
-    const { element: list } = mount<SfRecList>(
-      html`<sf-rec-list style="width: 500px"></sf-rec-list>`,
-    );
-    list.list = z.parse(RecommendationProductListSchema, { ...sample, visualization: 'CAROUSEL' });
-    await list.updateComplete;
-    const viewport = part(list, 'viewport')!;
-    const slides = parts(list, 'slide');
-    const shown = (slide: HTMLElement) => {
-      const outer = viewport.getBoundingClientRect();
-      const box = slide.getBoundingClientRect();
-      return box.left >= outer.left - 1 && box.right <= outer.right + 1;
-    };
-    const partly = slides.findIndex((slide) => !shown(slide));
-    expect(partly, 'a card shown only in part').to.be.above(0);
-    // The carousel's behaviour (its chunk) is there once the next button is enabled.
-    await until(() => part(list, 'next')!.getAttribute('aria-disabled') === 'false', 'next');
-    // Focus the last focusable thing before that card, then Tab: the keyboard lands on the card.
-    const before = [...slides[partly - 1]!.querySelectorAll<HTMLElement>('a[href], button')]
-      .filter((element) => element.tabIndex >= 0)
-      .at(-1)!;
-    before.focus();
-    await sendKeys({ press: 'Tab' });
-    expect(slides[partly]!.contains(list.shadowRoot!.activeElement)).to.equal(true);
-    await until(() => shown(slides[partly]!), 'the focused card wholly in view');
-  });
+  for (const dir of ['ltr', 'rtl']) {
+    it(`Tab onto a card the carousel shows only in part scrolls the whole card into view (${dir})`, async () => {
+      // 500 px hold two 220 px cards and a sliver of the third (a script-tag audit: the sixth
+      // card's link got focus 7% visible at 1280 px, WCAG 2.2's focus not obscured). In
+      // right-to-left text the slides run from the right.
+      const { element: list, container } = mount<SfRecList>(
+        html`<sf-rec-list style="width: 500px"></sf-rec-list>`,
+      );
+      container.dir = dir;
+      list.list = z.parse(RecommendationProductListSchema, {
+        ...sample,
+        visualization: 'CAROUSEL',
+      });
+      await list.updateComplete;
+      const viewport = part(list, 'viewport')!;
+      const slides = parts(list, 'slide');
+      const shown = (slide: HTMLElement) => {
+        const outer = viewport.getBoundingClientRect();
+        const box = slide.getBoundingClientRect();
+        return box.left >= outer.left - 1 && box.right <= outer.right + 1;
+      };
+      const partly = slides.findIndex((slide) => !shown(slide));
+      expect(partly, 'a card shown only in part').to.be.above(0);
+      // The carousel's behaviour (its chunk) is there once the next button is enabled.
+      await until(() => part(list, 'next')!.getAttribute('aria-disabled') === 'false', 'next');
+      // Focus the last focusable thing before that card, then Tab: the keyboard lands on the card.
+      const before = [...slides[partly - 1]!.querySelectorAll<HTMLElement>('a[href], button')]
+        .filter((element) => element.tabIndex >= 0)
+        .at(-1)!;
+      before.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(slides[partly]!.contains(list.shadowRoot!.activeElement)).to.equal(true);
+      await until(() => shown(slides[partly]!), 'the focused card wholly in view');
+      // And Shift+Tab back: the card before is wholly in view again.
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      await until(() => shown(slides[partly - 1]!), 'the card before wholly in view');
+    });
+  }
 
   it('Tab through a phone-wide carousel: every stop is wholly in view once it settles', async function () {
     this.timeout(30000);

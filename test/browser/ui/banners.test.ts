@@ -21,9 +21,10 @@ afterEach(() => {
 });
 
 /** The campaign page (a 1200×400 banner of three images, a 600×600 one) in a `width` px column. */
-async function campaign(width: number): Promise<SfSponsoredPage> {
+async function campaign(width: number, dir = 'ltr'): Promise<SfSponsoredPage> {
   const container = document.createElement('div');
   container.style.width = `${width}px`;
+  container.dir = dir;
   document.body.append(container);
   mounted.push(container);
   const element = sponsoredPage({
@@ -88,6 +89,32 @@ describe('banners', () => {
     strip.querySelector<HTMLElement>('a')!.focus({ preventScroll: true });
     await sendKeys({ press: 'ArrowLeft' });
     await until(() => position!.textContent!.trim() === '1 of 3', 'ArrowLeft to "1 of 3"', 3000);
+  });
+
+  it('in right-to-left text, runs from the right: next moves on, ArrowLeft is next, glyphs point out', async () => {
+    const element = await campaign(800, 'rtl');
+    const banner = bannerOf(element, 'summer-1');
+    const position = banner.querySelector<HTMLElement>('[part~="banner-position"]')!;
+    const next = banner.querySelector<HTMLButtonElement>('[part~="banner-next"]')!;
+    const previous = banner.querySelector<HTMLButtonElement>('[part~="banner-previous"]')!;
+    expect(previous.getBoundingClientRect().left).to.be.above(next.getBoundingClientRect().left);
+    // Previous, on the right, points right; next, on the left, points left.
+    for (const button of [previous, next]) {
+      expect(getComputedStyle(button).scale, button.getAttribute('part')!).to.equal('-1 1');
+    }
+    next.click();
+    await until(() => position.textContent!.trim() === '2 of 3', '"2 of 3"', 3000);
+    const strip = banner.querySelector<HTMLElement>('[part~="banner-strip"]')!;
+    const second = banner.querySelectorAll('[part~="banner-image"]')[1]!;
+    await until(
+      () =>
+        Math.abs(second.getBoundingClientRect().right - strip.getBoundingClientRect().right) < 2,
+      'the second image in view, from the right',
+      3000,
+    );
+    strip.querySelector<HTMLElement>('a')!.focus({ preventScroll: true });
+    await sendKeys({ press: 'ArrowLeft' });
+    await until(() => position.textContent!.trim() === '3 of 3', 'ArrowLeft to "3 of 3"', 3000);
   });
 
   it('names its links by where they lead, not by their position', async () => {
