@@ -2,8 +2,8 @@
  * The optional arrow keys of the APG disclosure navigation menu. Tab, Enter and Space need
  * nothing: links and buttons do them natively, and closed submenus are `hidden`.
  *
- * - Top level: Left/Right move between the top-level buttons and links, Home/End to the first
- *   and last; Down on a submenu button opens it if needed and moves into it.
+ * - Top level: Left/Right move between the top-level buttons and links (Left to the next in
+ *   right-to-left text), Home/End to the first and last; Down on a submenu button opens it if needed and moves into it.
  * - In a submenu: Up/Down move between its links and buttons, Home/End to the first and last.
  */
 
@@ -72,12 +72,14 @@ export function handleNavigationKey(
       });
       return;
     }
+    // In right-to-left text the items run from the right: ArrowLeft is the next.
+    const rtl = getComputedStyle(list).direction === 'rtl';
     const moved = moveWithin(
       [...list.children].map((item) => controlsOf(item)[0]).filter((c) => c !== undefined),
       focused,
       event.key,
-      'ArrowLeft',
-      'ArrowRight',
+      rtl ? 'ArrowRight' : 'ArrowLeft',
+      rtl ? 'ArrowLeft' : 'ArrowRight',
     );
     if (moved) event.preventDefault();
     return;

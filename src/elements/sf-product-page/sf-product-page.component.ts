@@ -42,7 +42,8 @@ function inDocumentOrder(lists: Iterable<PageListMember>): PageListMember[] {
  * `<sf-rec-list>` inside it, however deeply nested (up to 10). The configuration attributes of
  * `<sf-storefront>` (`api-base`, `market`, `locale`, `currency`, `stores`, `price-id`, …) may be
  * set here too (nearest wins); with `stores` the detail shows per-store availability, with
- * `price-id` / `present-prices` custom prices.
+ * `price-id` / `present-prices` custom prices. A gallery's thumbnails select their image by
+ * click and by the arrow keys (ArrowLeft is the next in right-to-left text), Home and End.
  *
  * @attr product-key - The product (or variant) key of the page (required).
  * @attr include-product-group - Also query and render the product detail.

@@ -53,15 +53,16 @@ function caption(image: Image | undefined): TemplateResult {
 
 function thumbnailKeydown(view: GalleryView, count: number) {
   return (event: KeyboardEvent) => {
-    const buttons = [
-      ...(event.currentTarget as HTMLElement).querySelectorAll<HTMLButtonElement>('button'),
-    ];
+    const list = event.currentTarget as HTMLElement;
+    const buttons = [...list.querySelectorAll<HTMLButtonElement>('button')];
     const current = buttons.indexOf(event.target as HTMLButtonElement);
     if (current < 0) return;
+    // In right-to-left text the thumbnails run from the right: ArrowLeft is the next.
+    const forward = getComputedStyle(list).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+      event.key === forward || event.key === 'ArrowDown'
         ? (current + 1) % count
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+        : event.key.startsWith('Arrow')
           ? (current - 1 + count) % count
           : event.key === 'Home'
             ? 0

@@ -151,6 +151,22 @@ describe('<sf-navigation> interaction', () => {
     expect(name(focused(result.element))).to.equal('Jackets New');
   });
 
+  it('in right-to-left text, ArrowLeft moves to the next top-level item and ArrowRight back', async () => {
+    // The top-level items run from the right there.
+    const result = await mountBetweenButtons({ dir: 'rtl' });
+    const home = control(result.element, 'Home');
+    expect(control(result.element, 'Clothing').getBoundingClientRect().left).to.be.below(
+      home.getBoundingClientRect().left,
+    );
+    home.focus();
+    await press('ArrowLeft', result);
+    expect(name(focused(result.element))).to.equal('Clothing');
+    await press('ArrowLeft', result);
+    expect(name(focused(result.element))).to.equal('Accessories');
+    await press('ArrowRight', result);
+    expect(name(focused(result.element))).to.equal('Clothing');
+  });
+
   it('follows the document order with Tab, skipping closed submenus and text items', async () => {
     const result = await mountBetweenButtons();
     outside[0]!.focus();

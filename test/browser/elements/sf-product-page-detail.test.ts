@@ -96,6 +96,31 @@ describe('sf-product-page detail', () => {
     expect(page.shadowRoot!.activeElement).to.equal(parts(page, 'thumbnail')[2]);
   });
 
+  it('GALLERY in right-to-left text: ArrowLeft selects the next thumbnail, ArrowRight the one before', async () => {
+    // The thumbnails run from the right there: the next lies on the left.
+    const { productKey, group } = await findProduct(
+      (g) =>
+        g.products[0]!.imageInfo?.effect === 'GALLERY' &&
+        g.products[0]!.imageInfo.images.length >= 3,
+    );
+    const images = group.products[0]!.imageInfo!.images;
+    const page = await detailPage(m, productKey, { dir: 'rtl' });
+    const thumbnails = parts(page, 'thumbnail');
+    expect(thumbnails[1]!.getBoundingClientRect().left).to.be.below(
+      thumbnails[0]!.getBoundingClientRect().left,
+    );
+    thumbnails[0]!.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await page.updateComplete;
+    expect(part(page, 'caption')!.textContent!.trim()).to.equal(images[1]!.caption);
+    expect(page.shadowRoot!.activeElement?.getAttribute('aria-label')).to.equal(
+      thumbnails[1]!.getAttribute('aria-label'),
+    );
+    await sendKeys({ press: 'ArrowRight' });
+    await page.updateComplete;
+    expect(part(page, 'caption')!.textContent!.trim()).to.equal(images[0]!.caption);
+  });
+
   it('SWAP shows two images and NONE one, without thumbnails', async () => {
     const swap = await findProduct((g) => g.products[0]!.imageInfo?.effect === 'SWAP');
     const swapPage = await detailPage(m, swap.productKey);
