@@ -100,7 +100,7 @@ export const navigationStyles = css`
   .submenu.level-1 {
     position: absolute;
     top: 100%;
-    left: 0;
+    inset-inline-start: 0;
     z-index: var(--sf-nav-z-index, 10);
     min-width: var(--_nav-submenu-width);
     padding: calc(var(--_gap) / 4);
@@ -110,7 +110,7 @@ export const navigationStyles = css`
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.12);
   }
   .submenu:not(.level-1) {
-    padding-left: 0.75em;
+    padding-inline-start: 0.75em;
   }
 
   @media (max-width: 767px) {

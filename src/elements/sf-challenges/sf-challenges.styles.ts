@@ -30,7 +30,7 @@ export const challengesStyles = css`
   }
   .consent-text {
     padding: 0.5em 0.75em;
-    border-left: 3px solid var(--_border);
+    border-inline-start: 3px solid var(--_border);
     font-size: var(--_small);
   }
   .consent-text p {

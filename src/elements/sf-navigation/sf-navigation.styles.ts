@@ -29,7 +29,7 @@ export const navigationElementStyles = css`
     color: var(--_muted);
   }
   .error {
-    border-left: 3px solid var(--_sale);
+    border-inline-start: 3px solid var(--_sale);
   }
 
   @media (max-width: 767px) {

@@ -45,7 +45,7 @@ export const engageStyles = css`
   }
   .error {
     border-style: solid;
-    border-left: 3px solid var(--_sale);
+    border-inline-start: 3px solid var(--_sale);
   }
   .status {
     margin: calc(var(--_gap) * 0.5) 0 0;

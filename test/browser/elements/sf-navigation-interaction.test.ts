@@ -165,6 +165,20 @@ describe('<sf-navigation> interaction', () => {
     expect(name(focused(result.element))).to.equal('Accessories');
     await press('ArrowRight', result);
     expect(name(focused(result.element))).to.equal('Clothing');
+    // Its submenu hangs from the item's right edge, and a deeper one is indented from the right.
+    await press('ArrowDown', result);
+    const clothing = button(result.element, 'Clothing');
+    const submenu = submenuOf(result.element, clothing);
+    expect(visible(submenu)).to.equal(true);
+    const edge = (element: Element) => element.getBoundingClientRect().right;
+    expect(Math.abs(edge(submenu) - edge(clothing.closest('li')!))).to.be.below(2);
+    const tops = button(result.element, 'Tops: more pages');
+    tops.click();
+    await result.element.updateComplete;
+    const deeper = submenuOf(result.element, tops);
+    expect(visible(deeper)).to.equal(true);
+    const first = deeper.querySelector('a')!;
+    expect(edge(first)).to.be.below(edge(control(result.element, 'Tops')) - 5);
   });
 
   it('follows the document order with Tab, skipping closed submenus and text items', async () => {

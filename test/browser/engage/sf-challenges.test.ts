@@ -147,6 +147,20 @@ describe('<sf-challenges>', () => {
     expect((await proxyView()).assignments.map((a) => a.challengeId)).to.include(target!.id);
   });
 
+  it('in right-to-left text, marks its error on the right, where the text starts', async () => {
+    const [contact] = await contactsWith(['withAssignments']);
+    signIn(contact!);
+    const storefront = document.createElement('sf-storefront');
+    storefront.setAttribute('engage-base', '/no-proxy-here');
+    storefront.dir = 'rtl';
+    document.body.append(storefront);
+    const result = mount('sf-challenges', {}, storefront);
+    await settled(result);
+    const style = getComputedStyle(part(result.element, 'error'));
+    expect([style.borderRightWidth, style.borderLeftWidth]).to.deep.equal(['3px', '1px']);
+    storefront.remove();
+  });
+
   it('takes engage-base from <sf-storefront> and heading-level from its attribute', async () => {
     const [contact] = await contactsWith(['withAssignments']);
     signIn(contact!);
