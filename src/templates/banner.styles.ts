@@ -73,10 +73,6 @@ export const bannerStyles = css`
     opacity: 0.4;
     cursor: default;
   }
-  /* In right-to-left text previous is on the right: mirrored, its glyph points there. */
-  .banner-control:dir(rtl) {
-    scale: -1 1;
-  }
   @media (prefers-reduced-motion: no-preference) {
     .banner-strip {
       scroll-behavior: smooth;

@@ -101,10 +101,6 @@ export const listStyles = css`
     opacity: 0.4;
     cursor: default;
   }
-  /* In right-to-left text previous is on the right: mirrored, its glyph points there. */
-  .control:dir(rtl) {
-    scale: -1 1;
-  }
   /*
    * Inside the list's box: a control past its edge would widen a page without side padding (a
    * horizontal scrollbar on a phone).

@@ -91,17 +91,13 @@ describe('banners', () => {
     await until(() => position!.textContent!.trim() === '1 of 3', 'ArrowLeft to "1 of 3"', 3000);
   });
 
-  it('in right-to-left text, runs from the right: next moves on, ArrowLeft is next, glyphs point out', async () => {
+  it('in right-to-left text, runs from the right: next moves on, ArrowLeft is next', async () => {
     const element = await campaign(800, 'rtl');
     const banner = bannerOf(element, 'summer-1');
     const position = banner.querySelector<HTMLElement>('[part~="banner-position"]')!;
     const next = banner.querySelector<HTMLButtonElement>('[part~="banner-next"]')!;
     const previous = banner.querySelector<HTMLButtonElement>('[part~="banner-previous"]')!;
     expect(previous.getBoundingClientRect().left).to.be.above(next.getBoundingClientRect().left);
-    // Previous, on the right, points right; next, on the left, points left.
-    for (const button of [previous, next]) {
-      expect(getComputedStyle(button).scale, button.getAttribute('part')!).to.equal('-1 1');
-    }
     next.click();
     await until(() => position.textContent!.trim() === '2 of 3', '"2 of 3"', 3000);
     const strip = banner.querySelector<HTMLElement>('[part~="banner-strip"]')!;
