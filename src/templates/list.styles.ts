@@ -65,7 +65,7 @@ export const listStyles = css`
   .slides {
     display: grid;
     grid-auto-flow: column;
-    grid-auto-columns: var(--_card-width);
+    grid-auto-columns: min(var(--_card-width), 100%);
   }
   .slide {
     scroll-snap-align: start;
@@ -73,7 +73,7 @@ export const listStyles = css`
   }
   .grid {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(var(--_card-width), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(var(--_card-width), 100%), 1fr));
   }
   .cell {
     min-width: 0;
@@ -94,8 +94,11 @@ export const listStyles = css`
     ${stepButtonLook}
     width: 2.5rem;
     height: 2.5rem;
-    font-size: 1.5rem;
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.2);
+  }
+  /* The glyph's size, not the button's: the card width above is in the list's \`em\`. */
+  .control span {
+    font-size: 1.5rem;
   }
   .control[aria-disabled='true'] {
     opacity: 0.4;

@@ -14,7 +14,8 @@
  * --sf-color-rating        filled rating stars (#b45309)
  * --sf-radius              corner radius (8px)
  * --sf-gap                 space between cards and parts (16px)
- * --sf-card-width          card width in carousels, minimum in grids (220px)
+ * --sf-card-width          card width in carousels, minimum in grids (13.75em: 220px in 16px text,
+ *                          growing with the text; never wider than the list)
  * --sf-image-aspect-ratio  product image box (4 / 5)
  * --sf-font-size-small     small text (0.875em)
  * --sf-focus-ring          focus outline (2px solid var(--sf-color-accent))
@@ -28,7 +29,7 @@ export const themeStyles = css`
   ${baseTheme}
   :host {
     --_rating: var(--sf-color-rating, #b45309);
-    --_card-width: var(--sf-card-width, 220px);
+    --_card-width: var(--sf-card-width, 13.75em);
     --_aspect: var(--sf-image-aspect-ratio, 4 / 5);
   }
 `;

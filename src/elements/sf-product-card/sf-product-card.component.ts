@@ -62,7 +62,7 @@ import { productCardStyles } from './sf-product-card.styles.ts';
  * @csspart variant-select - The size select of quick add (`quick-add`, several variants).
  * @csspart favorite - The favourite toggle (`favorites`; `aria-pressed` tells its state).
  *
- * @cssproperty [--sf-card-width=220px] - Card width.
+ * @cssproperty [--sf-card-width=13.75em] - Card width: 220px in 16px text, growing with the text.
  * @cssproperty [--sf-image-aspect-ratio=4 / 5] - Image box aspect ratio.
  * @cssproperty [--sf-color-text=currentColor] - Text.
  * @cssproperty [--sf-color-muted=#5f6368] - Brand, list price, stock and sponsored text.

@@ -51,8 +51,8 @@ const BATCH_BUDGET_MS = 50;
 const MIN_BATCH = 12;
 /** The first render never draws fewer cards than this (what it drew before the screenful). */
 const MIN_FIRST_BATCH = 6;
-/** The card width and gap of the theme's defaults (`--sf-card-width`, `--sf-gap`). */
-const DEFAULT_CARD_WIDTH = 220;
+/** The card width (in `em` of the list's text) and gap (px) of the theme's defaults. */
+const DEFAULT_CARD_EMS = 13.75;
 const DEFAULT_GAP = 16;
 /**
  * The least height of a card's text below its image (brand, name, price, …): used to estimate
@@ -60,12 +60,13 @@ const DEFAULT_GAP = 16;
  */
 const CARD_INFO_MIN_HEIGHT = 96;
 
-/** A length custom property in px (`px` or `rem` values), else `fallback`. */
-function pixels(value: string, fallback: number): number {
+/**
+ * A length custom property in px, else `fallback`: an estimate (`rem` counts as the list's `em`,
+ * other units as px), for how many cards to draw first.
+ */
+function pixels(value: string, em: number, fallback: number): number {
   const number = parseFloat(value);
-  if (!(number > 0)) return fallback;
-  if (value.trim().endsWith('rem')) return number * 16;
-  return value.trim().endsWith('px') ? number : fallback;
+  return number > 0 ? (value.trim().endsWith('em') ? number * em : number) : fallback;
 }
 
 /**
@@ -74,8 +75,12 @@ function pixels(value: string, fallback: number): number {
  */
 function screenfulOf(host: HTMLElement, visualization: string): number {
   const style = getComputedStyle(host);
-  const width = pixels(style.getPropertyValue('--sf-card-width'), DEFAULT_CARD_WIDTH);
-  const gap = pixels(style.getPropertyValue('--sf-gap'), DEFAULT_GAP);
+  const em = parseFloat(style.fontSize);
+  const width = Math.min(
+    pixels(style.getPropertyValue('--sf-card-width'), em, DEFAULT_CARD_EMS * em),
+    innerWidth,
+  );
+  const gap = pixels(style.getPropertyValue('--sf-gap'), em, DEFAULT_GAP);
   const columns = Math.ceil(innerWidth / (width + gap));
   if (visualization !== 'GRID') return columns;
   const rowHeight = width * 1.25 + CARD_INFO_MIN_HEIGHT + gap;
@@ -179,7 +184,7 @@ function enclosingPage(element: Element, tag: string): Element | undefined {
  * @csspart variant-select - A card's size select (`quick-add`).
  * @csspart favorite - A card's favourite toggle (`favorites`).
  *
- * @cssproperty [--sf-card-width=220px] - Card width in the carousel, minimum in the grid.
+ * @cssproperty [--sf-card-width=13.75em] - Card width in the carousel, minimum in the grid: 220px in 16px text, growing with the text, never wider than the list.
  * @cssproperty [--sf-gap=16px] - Space between cards.
  * @cssproperty [--sf-image-aspect-ratio=4 / 5] - Product image box.
  * @cssproperty [--sf-color-accent=#1a56db] - Links and focus.

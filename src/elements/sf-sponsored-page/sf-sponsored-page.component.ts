@@ -150,7 +150,7 @@ type ConfigState = { config: ResolvedConfig } | { error: StorefrontConfigError }
  *
  * @cssproperty [--sf-banner-min-height=200px] - Height reserved for banners while loading; `0` reserves none.
  * @cssproperty [--sf-banner-aspect-ratio=auto] - Shape reserved for banners while loading, e.g. `4 / 1` when the page's banners are known to be 1200×300; set `--sf-banner-min-height: 0` with it, else the minimum wins on a phone.
- * @cssproperty [--sf-card-width=220px] - Card width (the skeleton's and the lists').
+ * @cssproperty [--sf-card-width=13.75em] - Card width (the skeleton's and the lists'): 220px in 16px text, growing with the text.
  * @cssproperty [--sf-image-aspect-ratio=4 / 5] - Product image box (the skeleton's and the lists').
  * @cssproperty [--sf-gap=16px] - Space between banners and lists.
  * @cssproperty [--sf-radius=8px] - Corner radius of banners and placeholders.

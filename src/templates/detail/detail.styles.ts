@@ -137,6 +137,8 @@ export const detailStyles = css`
     margin: 0;
     font-size: 1.25em;
     font-weight: 600;
+    /* The selling and list price wrap in large text (a card's price keeps one line). */
+    white-space: normal;
   }
   .sale {
     color: var(--_sale);

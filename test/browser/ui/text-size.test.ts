@@ -1,0 +1,123 @@
+/**
+ * Larger text: a shopper who sets their text size to 200% (a phone's text scale, which a page
+ * given `<meta name="text-scale" content="scale">` applies to the root font size, or the browser's
+ * font size setting) gets cards that grow with their text, as with zoom, rather than 220 px cards
+ * whose price and "Add to cart" are cut to an ellipsis. Nothing moves on load, no card is wider
+ * than its list, and the product detail's prices wrap rather than run off a phone's screen.
+ */
+import { expect, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
+import '../../../src/elements/sf-product-page/sf-product-page.ts';
+import {
+  catalog,
+  cleanup,
+  findProduct,
+  injectQueryFault,
+  market,
+  mount,
+  until,
+} from '../controllers/storefront-fixtures.ts';
+
+const box = (element: Element | null | undefined) => {
+  const rect = element!.getBoundingClientRect();
+  return { width: Math.round(rect.width), height: Math.round(rect.height) };
+};
+
+/** Text cut to fit: wider than the box that clips it. */
+const cut = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
+
+afterEach(async () => {
+  cleanup();
+  document.documentElement.style.fontSize = '';
+  await setViewport({ width: 800, height: 600 });
+});
+
+describe('at 200% text', () => {
+  for (const [width, visualization] of [
+    [390, 'CAROUSEL'],
+    [1280, 'CAROUSEL'],
+    [390, 'GRID'],
+  ] as const) {
+    it(`${visualization} at ${width} px: cards grow with their text, cut nothing, keep their place`, async function () {
+      this.timeout(30000);
+      await setViewport({ width, height: 900 });
+      document.documentElement.style.fontSize = '32px';
+      const m = await market();
+      const productKey = (await catalog()).groups[1]!.products[0]!;
+      const session = crypto.randomUUID();
+      await injectQueryFault({ sessionKey: session, delayMs: 1500 });
+      const { element } = mount(
+        html`<sf-rec-list
+          style="font-size: 1rem"
+          list-id="probe"
+          product-key=${productKey}
+          algorithm="TOP_PRODUCTS"
+          visualization=${visualization}
+          limit="6"
+          label="Probe"
+          quick-add
+          market=${m.id}
+          locale=${m.locale}
+          session-key=${session}
+        ></sf-rec-list>`,
+      );
+      const all = (selector: string) => [
+        ...element.shadowRoot!.querySelectorAll<HTMLElement>(selector),
+      ];
+      await until(() => all('[part~="card"][part~="skeleton"]').length, 'the skeleton');
+      const skeleton = box(all('[part~="card"][part~="skeleton"]')[0]);
+      await until(() => all('[part~="add-to-cart"]').length, 'the cards', 15000);
+      const cards = all('[part~="card"]');
+      expect(box(cards[0])).to.deep.equal(skeleton);
+      const listWidth = element.getBoundingClientRect().width;
+      for (const card of cards) {
+        const cardWidth = card.getBoundingClientRect().width;
+        // 13.75em of 32 px text, or what the list can give on a phone (its width, less the
+        // carousel's room for focus rings).
+        expect(cardWidth).to.be.at.most(Math.min(440, listWidth));
+        expect(cardWidth).to.be.at.least(Math.min(440, listWidth - 10));
+      }
+      // Prices are never cut. Where the card has its width, "Add to cart" is not either (on a
+      // phone a 440 px card is as wide as the list can give; the button keeps its name). Badges
+      // that do not fit the status row shrink to an ellipsis in any text size, by design.
+      const whole = all(
+        listWidth >= 440 ? '[part~="price"], [part~="add-to-cart"]' : '[part~="price"]',
+      );
+      expect(whole.length).to.be.at.least(cards.length);
+      expect(
+        whole.filter(cut).map((text) => text.textContent!.trim()),
+        'cut to an ellipsis',
+      ).to.deep.equal([]);
+    });
+  }
+
+  it('the product detail keeps its prices on a phone', async function () {
+    this.timeout(30000);
+    await setViewport({ width: 390, height: 844 });
+    document.documentElement.style.fontSize = '32px';
+    const m = await market();
+    // A product on sale: its selling price and its list price struck through.
+    const { productKey } = await findProduct((group) => {
+      const { sellingPrice, listPrice } = group.products[0]!;
+      return !!sellingPrice && !!listPrice && listPrice.min > sellingPrice.min;
+    });
+    const { element } = mount(
+      html`<sf-product-page
+        style="font-size: 1rem"
+        product-key=${productKey}
+        include-product-group
+        market=${m.id}
+        locale=${m.locale}
+        currency=${m.currency}
+      ></sf-product-page>`,
+    );
+    const price = () =>
+      element.shadowRoot?.querySelector<HTMLElement>('[part~="detail"] [part~="price"]');
+    await until(price, 'the price', 15000);
+    expect(price()!.querySelector('[part~="list-price"]')).to.exist;
+    for (const part of price()!.querySelectorAll('span, s')) {
+      expect(part.getBoundingClientRect().right, part.textContent!).to.be.at.most(innerWidth);
+    }
+  });
+});
