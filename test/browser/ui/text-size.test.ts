@@ -7,22 +7,8 @@
  */
 import { expect, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
-import '../../../src/elements/sf-product-page/sf-product-page.ts';
-import {
-  catalog,
-  cleanup,
-  findProduct,
-  injectQueryFault,
-  market,
-  mount,
-  until,
-} from '../controllers/storefront-fixtures.ts';
-
-const box = (element: Element | null | undefined) => {
-  const rect = element!.getBoundingClientRect();
-  return { width: Math.round(rect.width), height: Math.round(rect.height) };
-};
+import { cleanup, findProduct, market, mount, until } from '../controllers/storefront-fixtures.ts';
+import { box, listAfterSkeleton } from './ui.helpers.ts';
 
 /** Text cut to fit: wider than the box that clips it. */
 const cut = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
@@ -43,32 +29,13 @@ describe('at 200% text', () => {
       this.timeout(30000);
       await setViewport({ width, height: 900 });
       document.documentElement.style.fontSize = '32px';
-      const m = await market();
-      const productKey = (await catalog()).groups[1]!.products[0]!;
-      const session = crypto.randomUUID();
-      await injectQueryFault({ sessionKey: session, delayMs: 1500 });
-      const { element } = mount(
-        html`<sf-rec-list
-          style="font-size: 1rem"
-          list-id="probe"
-          product-key=${productKey}
-          algorithm="TOP_PRODUCTS"
-          visualization=${visualization}
-          limit="6"
-          label="Probe"
-          quick-add
-          market=${m.id}
-          locale=${m.locale}
-          session-key=${session}
-        ></sf-rec-list>`,
-      );
+      const { element, skeleton, cards } = await listAfterSkeleton(visualization, {
+        quickAdd: true,
+      });
       const all = (selector: string) => [
         ...element.shadowRoot!.querySelectorAll<HTMLElement>(selector),
       ];
-      await until(() => all('[part~="card"][part~="skeleton"]').length, 'the skeleton');
-      const skeleton = box(all('[part~="card"][part~="skeleton"]')[0]);
-      await until(() => all('[part~="add-to-cart"]').length, 'the cards', 15000);
-      const cards = all('[part~="card"]');
+      await until(() => all('[part~="add-to-cart"]').length === cards.length, 'quick add');
       expect(box(cards[0])).to.deep.equal(skeleton);
       const listWidth = element.getBoundingClientRect().width;
       for (const card of cards) {
@@ -104,7 +71,6 @@ describe('at 200% text', () => {
     });
     const { element } = mount(
       html`<sf-product-page
-        style="font-size: 1rem"
         product-key=${productKey}
         include-product-group
         market=${m.id}

@@ -1,5 +1,6 @@
 /** Shared by the shopper-experience tests: demo pages in frames, deep queries, real lists. */
 import { a11ySnapshot } from '@web/test-runner-commands';
+import { html } from '@open-wc/testing';
 import * as z from 'zod/mini';
 import { queryProductPage } from '../../../src/api/index.ts';
 import {
@@ -7,8 +8,9 @@ import {
   type RecommendationProductList,
 } from '../../../src/api/schemas/results.ts';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
+import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
-import { catalog, market } from '../controllers/storefront-fixtures.ts';
+import { catalog, injectQueryFault, market, mount } from '../controllers/storefront-fixtures.ts';
 
 /** Every element below `root`, through open shadow roots. */
 export function* deepElements(root: Document | ShadowRoot | Element): Generator<Element> {
@@ -130,4 +132,45 @@ const mountedPages: HTMLElement[] = [];
 /** Removes the pages `productDetail` mounted. */
 export function removeProductDetails(): void {
   for (const page of mountedPages.splice(0)) page.remove();
+}
+
+/** An element's box, rounded to whole pixels. */
+export const box = (element: Element | null | undefined) => {
+  const rect = element!.getBoundingClientRect();
+  return { width: Math.round(rect.width), height: Math.round(rect.height) };
+};
+
+/**
+ * A list on its own (six top products) whose answer comes after 1.5 s: resolves once its cards
+ * are drawn, with the box of a skeleton card measured while it waited.
+ */
+export async function listAfterSkeleton(
+  visualization: 'GRID' | 'CAROUSEL',
+  options: { quickAdd?: boolean } = {},
+): Promise<{ element: HTMLElement; skeleton: ReturnType<typeof box>; cards: HTMLElement[] }> {
+  const m = await market();
+  const productKey = (await catalog()).groups[1]!.products[0]!;
+  const session = crypto.randomUUID();
+  await injectQueryFault({ sessionKey: session, delayMs: 1500 });
+  const { element } = mount<HTMLElement>(
+    html`<sf-rec-list
+      list-id="probe"
+      product-key=${productKey}
+      algorithm="TOP_PRODUCTS"
+      visualization=${visualization}
+      limit="6"
+      label="Probe"
+      ?quick-add=${options.quickAdd}
+      market=${m.id}
+      locale=${m.locale}
+      session-key=${session}
+    ></sf-rec-list>`,
+  );
+  const all = (selector: string) => [
+    ...element.shadowRoot!.querySelectorAll<HTMLElement>(selector),
+  ];
+  await until(() => all('[part~="card"][part~="skeleton"]').length, 'the skeleton');
+  const skeleton = box(all('[part~="card"][part~="skeleton"]')[0]);
+  await until(() => all('[part~="card"]:not([part~="skeleton"])').length, 'the cards');
+  return { element, skeleton, cards: all('[part~="card"]') };
 }
