@@ -1,8 +1,8 @@
 /**
  * A build plugin that minifies the static text of Lit's `css`, `html` and `svg` template literals
  * in src/ (the source stays readable; only shipped builds change). Conservative on purpose:
- * - css: comments dropped, whitespace runs collapsed to one space (never inside quotes), and no
- *   space left around `{ } ; ,` or after `:` (never around `+`, `-`, `>`: `calc()` needs them);
+ * - css: ./minify-css.ts (its rules there; the browser test test/browser/foundation/minified-css
+ *   checks that every shipped stylesheet means the same minified);
  * - html/svg: a whitespace run that holds a line break becomes one space, which renders the same
  *   in normal flow. Bindings (`${…}`) and escapes are never touched.
  * The TypeScript parser finds the literals, so nested templates and strings are handled exactly.
@@ -10,43 +10,9 @@
 import MagicString from 'magic-string';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { minifyCssText } from './minify-css.ts';
 
-const TIGHT = '{};,';
-
-/**
- * `text` (a css literal's static part, between bindings) minified. A whitespace run at its edges
- * stays one space: a binding beside it may be a selector.
- */
-export function minifyCssText(text: string): string {
-  let out = '';
-  let quote: string | undefined;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (quote) {
-      out += char;
-      if (char === '\\') out += text[++index] ?? '';
-      else if (char === quote) quote = undefined;
-    } else if (char === '"' || char === "'") {
-      quote = char;
-      out += char;
-    } else if (char === '/' && text[index + 1] === '*') {
-      const end = text.indexOf('*/', index + 2);
-      index = end === -1 ? text.length : end + 1;
-    } else if (/\s/.test(char)) {
-      while (index + 1 < text.length && /\s/.test(text[index + 1]!)) index++;
-      const previous = out.at(-1);
-      const next = text[index + 1];
-      const tight = (c: string | undefined) => c !== undefined && TIGHT.includes(c);
-      if (!tight(previous) && previous !== ':' && !tight(next) && !out.endsWith(' ')) out += ' ';
-    } else if (TIGHT.includes(char)) {
-      if (out.endsWith(' ') && out.length > 1) out = out.slice(0, -1);
-      // The last declaration of a block needs no semicolon.
-      if (char === '}' && out.endsWith(';')) out = out.slice(0, -1);
-      out += char;
-    } else out += char;
-  }
-  return out;
-}
+export { minifyCssText };
 
 /** `text` (an html/svg literal's static part) with each line-broken whitespace run as one space. */
 export function minifyHtmlText(text: string): string {
