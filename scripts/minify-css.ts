@@ -2,8 +2,9 @@
  * The minifier of the static text of Lit's `css` literals (./minify-literals.ts), on its own and
  * without dependencies, so that the browser test test/browser/foundation/minified-css.test.ts can
  * check it against the browser's own CSS parser. Conservative on purpose: comments dropped,
- * whitespace runs collapsed to one space (never inside quotes), and no space left around
- * `{ } ; ,` or after `:` (never around `+`, `-`, `>`: `calc()` needs them).
+ * whitespace runs collapsed to one space (never inside quotes), no space left around
+ * `{ } ; , /` or after `:` (never around `+`, `-`, `>`, `*`: `calc()` and selectors need them),
+ * and a number's leading zero dropped (`0.5` is `.5`).
  */
 const TIGHT = '{};,';
 
@@ -31,12 +32,30 @@ export function minifyCssText(text: string): string {
       const previous = out.at(-1);
       const next = text[index + 1];
       const tight = (c: string | undefined) => c !== undefined && TIGHT.includes(c);
-      if (!tight(previous) && previous !== ':' && !tight(next) && !out.endsWith(' ')) out += ' ';
-    } else if (TIGHT.includes(char)) {
+      // A `/` divides (`4 / 5`, `rgb(0 0 0 / 0.2)`, `calc(a / 2)`): no space needed beside it.
+      const divides = next === '/' && text[index + 2] !== '*';
+      if (
+        !tight(previous) &&
+        previous !== ':' &&
+        previous !== '/' &&
+        !tight(next) &&
+        !divides &&
+        !out.endsWith(' ')
+      )
+        out += ' ';
+    } else if (TIGHT.includes(char) || char === '/') {
       if (out.endsWith(' ') && out.length > 1) out = out.slice(0, -1);
       // The last declaration of a block needs no semicolon.
       if (char === '}' && out.endsWith(';')) out = out.slice(0, -1);
       out += char;
+    } else if (
+      // A leading zero: `0.5em` is `.5em` after a space, `:`, `(`, `,`, `/` or a sign.
+      char === '0' &&
+      text[index + 1] === '.' &&
+      /\d/.test(text[index + 2] ?? '') &&
+      ' :(,/+-'.includes(out.at(-1) ?? 'x')
+    ) {
+      continue;
     } else out += char;
   }
   return out;

@@ -16,8 +16,8 @@ import { makeCardExtras } from '../../../src/elements/card-extras.ts';
 
 /**
  * Each rule's serialisation, nested rules (`@media`) as theirs. A value with `var()` keeps its
- * text as written, so spaces beside commas and parentheses (`var(--sf-gap, 16px)`), which never
- * matter there, are taken out of both.
+ * text as written, so spaces beside commas, parentheses and `/` (`var(--sf-gap, 16px)`) and a
+ * number's leading zero, which never matter there, are taken out of both.
  */
 function rules(text: string): string[] {
   const sheet = new CSSStyleSheet();
@@ -25,7 +25,9 @@ function rules(text: string): string[] {
   const out: string[] = [];
   const walk = (list: CSSRuleList) => {
     for (const rule of list) {
-      out.push(rule.cssText.replace(/\s*([,()])\s*/g, '$1'));
+      out.push(
+        rule.cssText.replace(/\s*([,()/])\s*/g, '$1').replace(/(^|[^\w.])0\.(\d)/g, '$1.$2'),
+      );
       if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
     }
   };
