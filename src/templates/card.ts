@@ -23,7 +23,7 @@ export interface CardContext {
   strings: CardStrings;
   /** The list the card is in, carried into the click event. */
   listId?: string;
-  /** The image `sizes` attribute; default: a card column (`(max-width: 767px) 50vw, 240px`). */
+  /** The image `sizes` attribute; default: a card column (`(max-width: 767px) 50vw, 15em`). */
   imageSizes?: string;
   /**
    * Called when a product link is activated (click incl. middle/ctrl/cmd, keyboard Enter) with the

@@ -17,8 +17,11 @@ const PREFERRED_WIDTH = 400;
  */
 const touch = typeof matchMedia === 'function' ? matchMedia('(pointer: coarse)') : undefined;
 
-/** Default `sizes`: a card column of a grid or carousel. */
-export const DEFAULT_IMAGE_SIZES = '(max-width: 767px) 50vw, 240px';
+/**
+ * Default `sizes`: a card column of a grid or carousel, a little over the card's 13.75em (`em` in
+ * `sizes` follows the browser's text size, as the card does: 240px in 16px text).
+ */
+export const DEFAULT_IMAGE_SIZES = '(max-width: 767px) 50vw, 15em';
 
 interface Picked {
   src: string;

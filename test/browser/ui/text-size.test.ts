@@ -6,16 +6,19 @@
  * than its list, and the product detail's prices wrap rather than run off a phone's screen.
  */
 import { expect, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { cleanup, findProduct, market, mount, until } from '../controllers/storefront-fixtures.ts';
 import { box, listAfterSkeleton } from './ui.helpers.ts';
 
 /** Text cut to fit: wider than the box that clips it. */
 const cut = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
 
+/** The browser's text size setting: its default font size, 16 px unless the shopper changed it. */
+const textSize = (px: number) => executeServerCommand('text-size', px);
+
 afterEach(async () => {
   cleanup();
-  document.documentElement.style.fontSize = '';
+  await textSize(16);
   await setViewport({ width: 800, height: 600 });
 });
 
@@ -28,7 +31,7 @@ describe('at 200% text', () => {
     it(`${visualization} at ${width} px: cards grow with their text, cut nothing, keep their place`, async function () {
       this.timeout(30000);
       await setViewport({ width, height: 900 });
-      document.documentElement.style.fontSize = '32px';
+      await textSize(32);
       const { element, skeleton, cards } = await listAfterSkeleton(visualization, {
         quickAdd: true,
       });
@@ -56,13 +59,26 @@ describe('at 200% text', () => {
         whole.filter(cut).map((text) => text.textContent!.trim()),
         'cut to an ellipsis',
       ).to.deep.equal([]);
+      if (width >= 1280) {
+        // The image source is chosen for the card's width (`sizes` in `em`), not for 240 px.
+        const images = all('[part~="image"]') as HTMLImageElement[];
+        for (const image of images) image.loading = 'eager';
+        await until(() => images.every((image) => image.complete), 'the images');
+        const drawn = images.filter((image) => image.currentSrc);
+        expect(drawn.length).to.be.above(0);
+        for (const image of drawn) {
+          // The reference server's sources are 200, 400 and 800 px wide (`?w=`).
+          const chosen = Number(new URL(image.currentSrc).searchParams.get('w'));
+          expect(chosen, image.currentSrc).to.be.at.least(image.getBoundingClientRect().width);
+        }
+      }
     });
   }
 
   it('the product detail keeps its prices on a phone', async function () {
     this.timeout(30000);
     await setViewport({ width: 390, height: 844 });
-    document.documentElement.style.fontSize = '32px';
+    await textSize(32);
     const m = await market();
     // A product on sale: its selling price and its list price struck through.
     const { productKey } = await findProduct((group) => {

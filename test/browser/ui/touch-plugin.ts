@@ -2,7 +2,9 @@
  * `executeServerCommand('emulate-touch', true | false)`: the test's page as a touch screen
  * (`(hover: none)`, `(pointer: coarse)`) through the Chrome DevTools Protocol, or back to a mouse.
  * `executeServerCommand('emulate-forced-colors', true | false)`: Windows' high contrast
- * (`(forced-colors: active)`), or back. `@web/test-runner-commands` emulates only colour scheme
+ * (`(forced-colors: active)`), or back. `executeServerCommand('text-size', px)`: the browser's
+ * default font size (its text size setting; 16 is Chromium's own), which sets the root's
+ * initial font size, `rem`, and the `em` of media queries and `sizes`. `@web/test-runner-commands` emulates only colour scheme
  * and reduced motion with this launcher.
  */
 import { cdpSessions, type CommandArgs } from '../plugin-cdp.ts';
@@ -12,8 +14,14 @@ export function touchPlugin() {
   return {
     name: 'emulate-touch',
     async executeCommand({ command, payload, session }: CommandArgs) {
-      if (command !== 'emulate-touch' && command !== 'emulate-forced-colors') return undefined;
+      if (!['emulate-touch', 'emulate-forced-colors', 'text-size'].includes(command)) {
+        return undefined;
+      }
       const cdp = await cdpOf(session);
+      if (command === 'text-size') {
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: payload as number } });
+        return true;
+      }
       if (command === 'emulate-forced-colors') {
         await cdp.send('Emulation.setEmulatedMedia', {
           features: [{ name: 'forced-colors', value: payload === true ? 'active' : 'none' }],
