@@ -2,8 +2,8 @@
  * Carousel behaviour over a horizontally scrolling viewport of slides: whether it is at either
  * end (for the previous/next buttons), paging by the buttons, and keyboard moves between slides
  * (ArrowLeft/ArrowRight one slide, the other way round in right-to-left text; Home/End the
- * first/last). The markup comes from a template;
- * this controller only needs the viewport element (`viewport`) and the slides in it.
+ * first/last). The markup comes from a template; this controller only needs the viewport element
+ * (`viewport`) and the slides in it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 

@@ -3,7 +3,8 @@
  * nothing: links and buttons do them natively, and closed submenus are `hidden`.
  *
  * - Top level: Left/Right move between the top-level buttons and links (Left to the next in
- *   right-to-left text), Home/End to the first and last; Down on a submenu button opens it if needed and moves into it.
+ *   right-to-left text), Home/End to the first and last; Down on a submenu button opens it if
+ *   needed and moves into it.
  * - In a submenu: Up/Down move between its links and buttons, Home/End to the first and last.
  */
 
