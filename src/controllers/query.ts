@@ -75,6 +75,8 @@ export function errorDetail(error: unknown): EventDetail<'sf-error'> {
  * Emits the `sf-error` of a failed query. After one that failed for the network (its one retry
  * too), once the browser is back `online`: if `task` is still in its error state, `forget` its
  * arguments and update `host`, which runs it again. Several failures before it make one run.
+ * Only while `host` is in the document: a removed element is not held until the browser is back
+ * (a single-page app navigating on while offline); put back, it waits again.
  */
 export function reportQueryError(
   host: EventHost,
@@ -84,12 +86,13 @@ export function reportQueryError(
 ): void {
   const detail = errorDetail(error);
   host.emit('sf-error', detail);
-  if (detail.kind === 'network')
-    addEventListener(
-      'online',
-      () => task.status === TaskStatus.ERROR && (forget(), host.requestUpdate()),
-      { once: true },
-    );
+  if (detail.kind === 'network') {
+    const again = () => task.status === TaskStatus.ERROR && (forget(), host.requestUpdate());
+    host.addController({
+      hostConnected: () => addEventListener('online', again, { once: true }),
+      hostDisconnected: () => removeEventListener('online', again),
+    });
+  }
 }
 
 /** What one task run will do; runs are compared by `key` only. */

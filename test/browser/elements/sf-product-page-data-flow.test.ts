@@ -202,29 +202,31 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
     expect(back.page.shadowRoot!.querySelector('[part~="add-to-cart"]')).to.exist;
   });
 
+  /** A product page whose query failed as offline (its retry too); queries still fail. */
+  async function pageFailedOffline(sessionKey: string) {
+    const m = await market();
+    const { productKey } = await findProduct((g) => g.products[0]!.variants.length > 0);
+    await executeServerCommand('fail-queries', true);
+    const mounted = mount<SfProductPage>(
+      html`<sf-product-page
+        product-key=${productKey}
+        include-product-group
+        market=${m.id}
+        locale=${m.locale}
+        session-key=${sessionKey}
+      ></sf-product-page>`,
+    );
+    await until(() => mounted.errors.length > 0, 'the failed query reported', 6000);
+    return { ...mounted, page: mounted.element };
+  }
+
   it('asks again when the browser is back online after its query failed for the network', async function () {
     // A retry audit on a phone: a product page that loaded in a dead zone showed its error, its
     // one retry a second later failed too, and it stayed so after the network came back.
     this.timeout(15000);
-    const m = await market();
-    const { productKey } = await findProduct((g) => g.products[0]!.variants.length > 0);
     const sessionKey = crypto.randomUUID();
-    await executeServerCommand('fail-queries', true);
     try {
-      const {
-        element: page,
-        loads,
-        errors,
-      } = mount<SfProductPage>(
-        html`<sf-product-page
-          product-key=${productKey}
-          include-product-group
-          market=${m.id}
-          locale=${m.locale}
-          session-key=${sessionKey}
-        ></sf-product-page>`,
-      );
-      await until(() => errors.length > 0, 'the failed query reported', 6000);
+      const { page, loads, errors } = await pageFailedOffline(sessionKey);
       expect(errors.map((error) => error.detail.kind)).to.deep.equal(['network']);
       await executeServerCommand('fail-queries', false);
       await sleep(1500);
@@ -240,6 +242,25 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
       expect(
         productPageRequests(sessionKey).filter((entry) => entry.responseStatus === 200),
       ).to.have.length(1);
+    } finally {
+      await executeServerCommand('fail-queries', false);
+    }
+  });
+
+  it('taken out and put back while offline, it still asks again when the browser is back', async function () {
+    // Removed, a failed page lets go of its wait for `online` (memory/pages.test.ts); put back
+    // (a framework moving it later), it waits again.
+    this.timeout(15000);
+    try {
+      const { page, container, loads } = await pageFailedOffline(crypto.randomUUID());
+      page.remove();
+      await sleep(100);
+      container.append(page);
+      await executeServerCommand('fail-queries', false);
+      await sleep(300);
+      expect(loads, 'no query asked by itself meanwhile').to.have.length(0);
+      dispatchEvent(new Event('online'));
+      await until(() => loads.length > 0, 'the page loaded after online', 3000);
     } finally {
       await executeServerCommand('fail-queries', false);
     }

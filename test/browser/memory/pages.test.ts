@@ -11,6 +11,7 @@
  * (docs/decisions.md, "Memory on removal").
  */
 import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../src/elements/sf-storefront/sf-storefront.ts';
 import '../../../src/elements/sf-product-card/sf-product-card.ts';
 import { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
@@ -219,6 +220,34 @@ describe('memory: mounting and removing pages', function () {
     };
     await measure('product page', show, 'product-key changes');
     host.remove();
+  });
+
+  it('a page whose query failed offline, removed before the browser is back online, is not kept', async () => {
+    // A single-page app navigating on while offline: each page's failed query waits for `online`
+    // to ask again; a removed page's wait must not keep it.
+    await executeServerCommand('fail-queries', true);
+    try {
+      const failedRound = async (round: number) => {
+        const host = storefront();
+        const page = productPage(round);
+        host.append(page);
+        const failed = new Promise((resolve) =>
+          page.addEventListener('sf-error', resolve, { once: true }),
+        );
+        document.body.append(host);
+        await failed;
+        host.remove();
+      };
+      for (let index = 0; index < 2; index++) await failedRound(index);
+      const before = await heapCounts(CLASSES);
+      print('failed offline baseline', before);
+      for (let index = 0; index < 4; index++) await failedRound(index);
+      const after = await heapCounts(CLASSES);
+      print('failed offline after 4 mounted, failed and removed', after);
+      expectBackAtBaseline(before, after, ['SfProductPage', 'SfRecList']);
+    } finally {
+      await executeServerCommand('fail-queries', false);
+    }
   });
 
   it('a carousel behaviour that arrives after its list was removed watches nothing', () => {
