@@ -125,22 +125,20 @@ export class CarouselController implements ReactiveController {
     return element && getComputedStyle(element).direction === 'rtl' ? -1 : 1;
   }
 
-  /**
-   * Where `element` starts and ends along the reading direction, in pixels from the viewport's
-   * start edge (positive towards the end), whichever way the text runs.
-   */
-  private span(element: Element): [start: number, end: number] {
-    const outer = this.viewport.value!.getBoundingClientRect();
-    const box = element.getBoundingClientRect();
-    return this.sign() > 0
-      ? [box.left - outer.left, box.right - outer.left]
-      : [outer.right - box.right, outer.right - box.left];
-  }
-
   private reveal(slide: HTMLElement): void {
     const element = this.viewport.value;
     if (!element) return;
-    const [start, end] = this.span(slide);
+    // Where a slide starts and ends along the reading direction, in pixels from the viewport's
+    // start edge (positive towards the end), whichever way the text runs.
+    const outer = element.getBoundingClientRect();
+    const rtl = this.sign() < 0;
+    const span = (each: Element): [start: number, end: number] => {
+      const box = each.getBoundingClientRect();
+      return rtl
+        ? [outer.right - box.right, outer.right - box.left]
+        : [box.left - outer.left, box.right - outer.left];
+    };
+    const [start, end] = span(slide);
     if (start < -1) {
       slide.scrollIntoView({ behavior: this.behavior(), block: 'nearest', inline: 'start' });
     } else if (end > element.clientWidth + 1) {
@@ -148,7 +146,7 @@ export class CarouselController implements ReactiveController {
       // the slide before (the focused card half hidden on a phone): go to the first slide start
       // that shows this slide whole.
       const least = Math.min(end - element.clientWidth, start);
-      const first = this.slides().find((each) => this.span(each)[0] >= least) ?? slide;
+      const first = this.slides().find((each) => span(each)[0] >= least) ?? slide;
       first.scrollIntoView({ behavior: this.behavior(), block: 'nearest', inline: 'start' });
     }
   }

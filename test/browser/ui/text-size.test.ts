@@ -5,10 +5,10 @@
  * whose price and "Add to cart" are cut to an ellipsis. Nothing moves on load, no card is wider
  * than its list, and the product detail's prices wrap rather than run off a phone's screen.
  */
-import { expect, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
-import { cleanup, findProduct, market, mount, until } from '../controllers/storefront-fixtures.ts';
-import { box, listAfterSkeleton } from './ui.helpers.ts';
+import { cleanup, findProduct, until } from '../controllers/storefront-fixtures.ts';
+import { box, listAfterSkeleton, productDetail, removeProductDetails } from './ui.helpers.ts';
 
 /** Text cut to fit: wider than the box that clips it. */
 const cut = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
@@ -18,6 +18,7 @@ const textSize = (px: number) => executeServerCommand('text-size', px);
 
 afterEach(async () => {
   cleanup();
+  removeProductDetails();
   await textSize(16);
   await setViewport({ width: 800, height: 600 });
 });
@@ -79,21 +80,12 @@ describe('at 200% text', () => {
     this.timeout(30000);
     await setViewport({ width: 390, height: 844 });
     await textSize(32);
-    const m = await market();
     // A product on sale: its selling price and its list price struck through.
     const { productKey } = await findProduct((group) => {
       const { sellingPrice, listPrice } = group.products[0]!;
       return !!sellingPrice && !!listPrice && listPrice.min > sellingPrice.min;
     });
-    const { element } = mount(
-      html`<sf-product-page
-        product-key=${productKey}
-        include-product-group
-        market=${m.id}
-        locale=${m.locale}
-        currency=${m.currency}
-      ></sf-product-page>`,
-    );
+    const element = await productDetail(productKey);
     const price = () =>
       element.shadowRoot?.querySelector<HTMLElement>('[part~="detail"] [part~="price"]');
     await until(price, 'the price', 15000);
