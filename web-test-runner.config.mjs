@@ -19,7 +19,7 @@ import { cspMiddleware } from './test/browser/csp/middleware.ts';
 import { tabsPlugin } from './test/browser/notify/tabs-plugin.ts';
 import { localeAliasMiddleware } from './test/browser/i18n/locale-alias.ts';
 import { touchPlugin } from './test/browser/ui/touch-plugin.ts';
-import { offlinePlugin } from './test/browser/elements/offline-plugin.ts';
+import { networkPlugin } from './test/browser/network-plugin.ts';
 
 const chromePath =
   process.env.CHROME_PATH ??
@@ -148,8 +148,9 @@ export default {
     tabsPlugin(),
     // A touch screen ((hover: none), (pointer: coarse)) for the phone tests.
     touchPlugin(),
-    // Storefront queries that fail as with no network (the reconnection tests).
-    offlinePlugin(),
+    // The page's network through the DevTools protocol: queries that fail as with no network
+    // (the reconnection tests), requests held back, and what the page sent (network-plugin.ts).
+    networkPlugin(),
     // React as ES modules, and the heap commands of the memory tests (GC, DOM counters).
     frameworksHarnessPlugin(),
     esbuildPlugin({

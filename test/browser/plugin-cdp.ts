@@ -1,6 +1,6 @@
 /**
  * The DevTools protocol session of a test's page, for the runner plugins that emulate what a
- * page's browser does or measure it (touch-plugin.ts, elements/offline-plugin.ts,
+ * page's browser does or measure it (touch-plugin.ts, network-plugin.ts,
  * frameworks/harness-plugin.ts): one per test session, made at its first command (`setUp` then
  * runs once on it).
  */

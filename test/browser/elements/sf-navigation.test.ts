@@ -17,42 +17,17 @@ import {
   unmountAll,
   until,
 } from './sf-navigation.helpers.ts';
+import { holdRequests, recordRequests, sentRequests } from '../network.ts';
 
-interface FetchCall {
-  url: string;
-  init: RequestInit | undefined;
-}
-
-const realFetch = window.fetch;
-/** Records every fetch; `delay` holds responses of URLs containing a key for that long. */
-function recordFetches(delay: Record<string, number> = {}): FetchCall[] {
-  const calls: FetchCall[] = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    calls.push({ url, init });
-    const wait = Object.entries(delay).find(([key]) => url.includes(key))?.[1];
-    if (wait) {
-      await new Promise((resolve, reject) => {
-        const timer = setTimeout(resolve, wait);
-        init?.signal?.addEventListener('abort', () => {
-          clearTimeout(timer);
-          reject(init.signal!.reason);
-        });
-      });
-    }
-    return realFetch(input, init);
-  };
-  return calls;
-}
-
-afterEach(() => {
-  window.fetch = realFetch;
+afterEach(async () => {
+  await holdRequests(null);
   unmountAll();
 });
 
 describe('<sf-navigation> data', () => {
   it('renders the exported JSON from src, filling {market} and {locale} from <sf-storefront>', async () => {
-    const calls = recordFetches();
+    await recordRequests();
+    document.cookie = 'sf-navigation-test=1; path=/';
     const storefront = document.createElement('sf-storefront');
     storefront.setAttribute('market', 'US');
     storefront.setAttribute('locale', 'en-US');
@@ -62,9 +37,13 @@ describe('<sf-navigation> data', () => {
     await settled(result);
     const { element } = result;
 
-    expect(calls.map((call) => call.url)).to.deep.equal(['/demo/navigation/US-en-US.json']);
-    expect(calls[0]!.init?.credentials).to.equal('same-origin');
-    expect(calls[0]!.init?.signal).to.be.instanceOf(AbortSignal);
+    const sent = await sentRequests('/demo/navigation/');
+    expect(sent.map((request) => new URL(request.url).pathname)).to.deep.equal([
+      '/demo/navigation/US-en-US.json',
+    ]);
+    // With the page's cookies (credentials 'same-origin'), as the shop's own files are fetched.
+    expect(sent[0]!.cookie ?? '(none)').to.contain('sf-navigation-test=1');
+    document.cookie = 'sf-navigation-test=; path=/; max-age=0';
     expect(result.errors).to.deep.equal([]);
     expect(result.loads).to.have.length(1);
     const loaded = result.loads[0]!.result as { market: string; addOrUpdate: NavigationNode[] };
@@ -437,26 +416,30 @@ describe('<sf-navigation> data', () => {
   });
 
   it('reports a missing market for a {market} placeholder as a config error, sending nothing', async () => {
-    const calls = recordFetches();
+    await recordRequests();
     const result = mount({ src: '/demo/navigation/{market}-en-US.json' });
     await settled(result);
-    expect(calls).to.have.length(0);
+    expect(await sentRequests('/demo/navigation/')).to.have.length(0);
     expect(result.errors[0]!.kind).to.equal('config');
     expect(result.errors[0]!.message).to.contain('market');
   });
 
   it('aborts the request in flight when src changes; only the newer navigation renders', async () => {
-    const calls = recordFetches({ 'US-en-US': 1500 });
+    await recordRequests();
+    await holdRequests({ contains: 'US-en-US', ms: 1500 });
     const result = mount({ src: '/demo/navigation/US-en-US.json' });
-    await until(() => calls.length === 1, 'the first request');
+    await until(
+      async () => (await sentRequests('/demo/navigation/')).length === 1,
+      'the first request',
+    );
     result.element.src = '/demo/navigation/SE-sv-SE.json';
     await settled(result);
-    expect(calls.map((call) => call.url)).to.deep.equal([
+    const sent = await sentRequests('/demo/navigation/');
+    expect(sent.map((request) => new URL(request.url).pathname)).to.deep.equal([
       '/demo/navigation/US-en-US.json',
       '/demo/navigation/SE-sv-SE.json',
     ]);
-    expect(calls[0]!.init!.signal!.aborted).to.be.true;
-    expect(calls[1]!.init!.signal!.aborted).to.be.false;
+    expect(sent.map((request) => request.canceled)).to.deep.equal([true, false]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(result.loads).to.have.length(1);
     expect((result.loads[0]!.result as { market: string }).market).to.equal('SE');
@@ -465,7 +448,7 @@ describe('<sf-navigation> data', () => {
   });
 
   it('reserves one row with a skeleton while loading, and shows the empty state for no nodes', async () => {
-    recordFetches({ 'US-en-US': 400 });
+    await holdRequests({ contains: 'US-en-US', ms: 400 });
     const result = mount({ src: '/demo/navigation/US-en-US.json' });
     await result.element.updateComplete;
     const skeleton = parts(result.element, 'skeleton')[0]!;

@@ -39,7 +39,7 @@ export function sponsoredPage(attributes: Record<string, string>): SfSponsoredPa
 /** Resolves when `predicate` holds, polling; fails with `what` after `timeout` ms. */
 export async function until(predicate: () => unknown, what: string, timeout = 5000): Promise<void> {
   const start = performance.now();
-  while (!predicate()) {
+  while (!(await predicate())) {
     if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -20,6 +20,7 @@ import {
 } from './sf-sponsored-page.helpers.ts';
 import type { SfSponsoredPage } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import { resolveStrings } from '../../../src/i18n/registry.ts';
+import { recordRequests, sentRequests } from '../network.ts';
 import { expectNoAxeViolations } from '../controllers/storefront-fixtures.ts';
 import type { SfStrings } from '../../../src/templates/strings.ts';
 
@@ -154,55 +155,44 @@ describe('<sf-sponsored-page>', () => {
     ).to.have.length(2);
   });
 
-  it('sends page reference, facets and winner as query parameters (a GET)', async () => {
-    const calls: RequestInit[] = [];
-    const original = window.fetch;
-    window.fetch = (input, init) => {
-      calls.push(init ?? {});
-      return original(input, init);
-    };
-    try {
-      const mountedPage = page({
-        'page-reference': 'category/shoes',
-        facets: 'f.color=red|blue&f.price.min=10',
-        winner: 'Boreal',
-      });
-      await settled(mountedPage);
-      const [params] = sentQueries(mountedPage.key);
-      expect(params?.get('pageReference')).to.equal('category/shoes');
-      expect(params?.get('f.color')).to.equal('red|blue');
-      expect(params?.get('f.price.min')).to.equal('10');
-      expect(params?.get('winner')).to.equal('Boreal');
-      expect(params?.get('market')).to.equal('SE');
-      expect(calls.at(-1)?.method).to.equal('GET');
-      expect(mountedPage.errors).to.deep.equal([]);
-    } finally {
-      window.fetch = original;
-    }
+  it('sends page reference, facets and winner as query parameters (a GET without cookies)', async () => {
+    await recordRequests();
+    // The shop's own cookie stays with the shop: a storefront query carries no credential.
+    document.cookie = 'sf-shop-session=1; path=/';
+    const mountedPage = page({
+      'page-reference': 'category/shoes',
+      facets: 'f.color=red|blue&f.price.min=10',
+      winner: 'Boreal',
+    });
+    await settled(mountedPage);
+    const [params] = sentQueries(mountedPage.key);
+    expect(params?.get('pageReference')).to.equal('category/shoes');
+    expect(params?.get('f.color')).to.equal('red|blue');
+    expect(params?.get('f.price.min')).to.equal('10');
+    expect(params?.get('winner')).to.equal('Boreal');
+    expect(params?.get('market')).to.equal('SE');
+    const sent = await sentRequests(mountedPage.key);
+    document.cookie = 'sf-shop-session=; path=/; max-age=0';
+    expect(sent.map((request) => [request.method, request.body, request.cookie])).to.deep.equal([
+      ['GET', undefined, undefined],
+    ]);
+    expect(mountedPage.errors).to.deep.equal([]);
   });
 
   it('sends catalog-entitlement as a POST body, and the lists keep to it', async () => {
-    const calls: RequestInit[] = [];
-    const original = window.fetch;
-    window.fetch = (input, init) => {
-      calls.push(init ?? {});
-      return original(input, init);
-    };
-    try {
-      const rule = 'rule incl in_stock {"true"}';
-      const mountedPage = page({ 'page-reference': 'home', 'catalog-entitlement': rule });
-      await settled(mountedPage);
-      await mountedPage.element.updateComplete;
-      expect(calls.at(-1)?.method).to.equal('POST');
-      expect(JSON.parse(String(calls.at(-1)?.body))).to.deep.equal({ catalogEntitlement: rule });
-      const products = lists(mountedPage.element).flatMap((list) =>
-        list.list!.productGroups.flatMap((group) => group.products),
-      );
-      expect(products.length).to.be.greaterThan(0);
-      expect(products.every((product) => product.inStock)).to.equal(true);
-    } finally {
-      window.fetch = original;
-    }
+    await recordRequests();
+    const rule = 'rule incl in_stock {"true"}';
+    const mountedPage = page({ 'page-reference': 'home', 'catalog-entitlement': rule });
+    await settled(mountedPage);
+    await mountedPage.element.updateComplete;
+    const sent = await sentRequests(mountedPage.key);
+    expect(sent.map((request) => request.method)).to.deep.equal(['POST']);
+    expect(JSON.parse(sent[0]!.body!)).to.deep.equal({ catalogEntitlement: rule });
+    const products = lists(mountedPage.element).flatMap((list) =>
+      list.list!.productGroups.flatMap((group) => group.products),
+    );
+    expect(products.length).to.be.greaterThan(0);
+    expect(products.every((product) => product.inStock)).to.equal(true);
   });
 
   it('emits a cancelable sf-banner-click with the image ticket and href', async () => {
@@ -393,29 +383,23 @@ describe('<sf-sponsored-page>', () => {
   it('aborts the request in flight when an attribute changes; the stale answer never shows', async () => {
     const key = uniqueKey('sp-abort');
     await addFault({ delayMs: 700, sessionKey: key });
-    const signals: AbortSignal[] = [];
-    const original = window.fetch;
-    window.fetch = (input, init) => {
-      if (init?.signal) signals.push(init.signal);
-      return original(input, init);
-    };
-    try {
-      const mountedPage = page({ 'page-reference': 'campaign/summer', 'session-key': key });
-      await until(() => signals.length === 1, 'the first request');
-      mountedPage.element.setAttribute('page-reference', 'category/shoes');
-      await until(() => mountedPage.loads.length === 1, 'the second page');
-      expect(signals[0]!.aborted).to.equal(true);
-      expect(signals[1]!.aborted).to.equal(false);
-      // Wait past the first request's delay: nothing may replace the newer page.
-      await new Promise((resolve) => setTimeout(resolve, 900));
-      await mountedPage.element.updateComplete;
-      expect(mountedPage.loads).to.have.length(1);
-      expect(parts(mountedPage.element, 'banner').map((b) => b.dataset.bannerId)).to.deep.equal([
-        'category-top',
-      ]);
-    } finally {
-      window.fetch = original;
-    }
+    await recordRequests();
+    const mountedPage = page({ 'page-reference': 'campaign/summer', 'session-key': key });
+    await until(async () => (await sentRequests(key)).length === 1, 'the first request');
+    mountedPage.element.setAttribute('page-reference', 'category/shoes');
+    await until(() => mountedPage.loads.length === 1, 'the second page');
+    const sent = await sentRequests(key);
+    expect(
+      sent.map((request) => new URL(request.url).searchParams.get('pageReference')),
+    ).to.deep.equal(['campaign/summer', 'category/shoes']);
+    expect(sent.map((request) => request.canceled)).to.deep.equal([true, false]);
+    // Wait past the first request's delay: nothing may replace the newer page.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await mountedPage.element.updateComplete;
+    expect(mountedPage.loads).to.have.length(1);
+    expect(parts(mountedPage.element, 'banner').map((b) => b.dataset.bannerId)).to.deep.equal([
+      'category-top',
+    ]);
   });
 
   it('stops its query when removed before the answer came; moved meanwhile, it asks again', async () => {

@@ -1,0 +1,149 @@
+/**
+ * The test page's network as the browser sees it, through the Chrome DevTools Protocol: element
+ * tests send their requests with the page's own `fetch` to the real servers, and observe or
+ * disturb them here rather than by replacing `fetch`.
+ *
+ * - `executeServerCommand('fail-queries', true | false)`: every storefront query fails as with no
+ *   network (`net::ERR_INTERNET_DISCONNECTED`, a `TypeError` for `fetch`), or goes through again.
+ *   Only the query URLs: the runner's own connection to the page stays up, which emulating a whole
+ *   offline network would cut. The page's `online` event is the test's to dispatch.
+ * - `executeServerCommand('hold-requests', { contains, ms })`: requests whose URL contains
+ *   `contains` wait `ms` before they are sent (an abort meanwhile cancels them); `null` ends it.
+ * - `executeServerCommand('record-requests')`: from now on, each request the page sends is kept;
+ *   `executeServerCommand('sent-requests', contains)` returns those whose URL contains `contains`,
+ *   in the order sent, with what went over the wire (`SentRequest`).
+ */
+import type { CDPSession } from 'puppeteer-core';
+import { cdpSessions, type CommandArgs } from './plugin-cdp.ts';
+
+const QUERIES = '/api/storefront/v3/queries/';
+
+/** A request as the browser sent it (browser-side: test/browser/network.ts). */
+export interface SentRequest {
+  url: string;
+  method: string;
+  /** The body sent, as text. */
+  body?: string;
+  /** The `Cookie` header the browser attached, if any. */
+  cookie?: string;
+  /** Cancelled by the page (an aborted `fetch`) before its answer was read. */
+  canceled: boolean;
+  /** The answer's status, once it came. */
+  status?: number;
+}
+
+interface State {
+  failQueries: boolean;
+  hold?: { contains: string; ms: number };
+  recording: boolean;
+  sent: Map<string, SentRequest>;
+  /** The `Cookie` headers by request: the protocol may report them before the request itself. */
+  cookies: Map<string, string>;
+}
+
+interface Paused {
+  requestId: string;
+  request: { url: string };
+}
+
+export function networkPlugin() {
+  const states = new Map<CDPSession, State>();
+  const stateOf = (cdp: CDPSession): State => {
+    let state = states.get(cdp);
+    if (!state) {
+      state = { failQueries: false, recording: false, sent: new Map(), cookies: new Map() };
+      states.set(cdp, state);
+    }
+    return state;
+  };
+  const cdpOf = cdpSessions((cdp) => {
+    const state = stateOf(cdp);
+    const ignore = () => undefined;
+    cdp.on('Fetch.requestPaused', ({ requestId, request }: Paused) => {
+      if (state.failQueries && request.url.includes(QUERIES)) {
+        void cdp
+          .send('Fetch.failRequest', { requestId, errorReason: 'InternetDisconnected' })
+          .catch(ignore);
+        return;
+      }
+      const wait = state.hold && request.url.includes(state.hold.contains) ? state.hold.ms : 0;
+      // An aborted request is gone by then: continuing it fails, harmlessly.
+      setTimeout(() => void cdp.send('Fetch.continueRequest', { requestId }).catch(ignore), wait);
+    });
+    cdp.on(
+      'Network.requestWillBeSent',
+      (event: {
+        requestId: string;
+        request: { url: string; method: string; postData?: string };
+      }) => {
+        if (!state.recording) return;
+        const { url, method, postData } = event.request;
+        const cookie = state.cookies.get(event.requestId);
+        state.sent.set(event.requestId, {
+          url,
+          method,
+          ...(postData === undefined ? {} : { body: postData }),
+          ...(cookie === undefined ? {} : { cookie }),
+          canceled: false,
+        });
+      },
+    );
+    cdp.on(
+      'Network.requestWillBeSentExtraInfo',
+      (event: { requestId: string; headers: Record<string, string> }) => {
+        if (!state.recording) return;
+        const cookie = Object.entries(event.headers).find(
+          ([name]) => name.toLowerCase() === 'cookie',
+        )?.[1];
+        if (cookie === undefined) return;
+        state.cookies.set(event.requestId, cookie);
+        const sent = state.sent.get(event.requestId);
+        if (sent) sent.cookie = cookie;
+      },
+    );
+    cdp.on(
+      'Network.responseReceived',
+      (event: { requestId: string; response: { status: number } }) => {
+        const sent = state.sent.get(event.requestId);
+        if (sent) sent.status = event.response.status;
+      },
+    );
+    cdp.on('Network.loadingFailed', (event: { requestId: string; canceled?: boolean }) => {
+      const sent = state.sent.get(event.requestId);
+      if (sent && event.canceled) sent.canceled = true;
+    });
+  });
+
+  /** Pauses the requests a rule needs: the storefront queries to fail, those to hold. */
+  async function intercept(cdp: CDPSession, state: State): Promise<void> {
+    const patterns = [
+      ...(state.failQueries ? [{ urlPattern: `*${QUERIES}*` }] : []),
+      ...(state.hold ? [{ urlPattern: `*${state.hold.contains}*` }] : []),
+    ];
+    if (patterns.length) await cdp.send('Fetch.enable', { patterns });
+    else await cdp.send('Fetch.disable');
+  }
+
+  return {
+    name: 'network',
+    async executeCommand({ command, payload, session }: CommandArgs) {
+      if (!['fail-queries', 'hold-requests', 'record-requests', 'sent-requests'].includes(command))
+        return undefined;
+      const cdp = await cdpOf(session);
+      const state = stateOf(cdp);
+      if (command === 'sent-requests')
+        return [...state.sent.values()].filter((sent) => sent.url.includes(payload as string));
+      if (command === 'record-requests') {
+        state.sent.clear();
+        state.cookies.clear();
+        if (!state.recording) await cdp.send('Network.enable');
+        state.recording = true;
+        return true;
+      }
+      if (command === 'fail-queries') state.failQueries = payload === true;
+      else state.hold = (payload as State['hold'] | null) ?? undefined;
+      await intercept(cdp, state);
+      return true;
+    },
+  };
+}
