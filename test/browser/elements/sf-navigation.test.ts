@@ -37,11 +37,17 @@ describe('<sf-navigation> data', () => {
     await settled(result);
     const { element } = result;
 
+    // With the page's cookies (credentials 'same-origin'), as the shop's own files are fetched.
+    // The protocol may report the request's cookies after its answer: wait for them.
+    await until(
+      async () => (await sentRequests('/demo/navigation/'))[0]?.cookie,
+      "the request's Cookie header",
+      2000,
+    ).catch(() => undefined);
     const sent = await sentRequests('/demo/navigation/');
     expect(sent.map((request) => new URL(request.url).pathname)).to.deep.equal([
       '/demo/navigation/US-en-US.json',
     ]);
-    // With the page's cookies (credentials 'same-origin'), as the shop's own files are fetched.
     expect(sent[0]!.cookie ?? '(none)').to.contain('sf-navigation-test=1');
     document.cookie = 'sf-navigation-test=; path=/; max-age=0';
     expect(result.errors).to.deep.equal([]);
