@@ -103,15 +103,15 @@ export function cardExtraTemplates(deps: CardExtraDeps) {
 
   /* Their looks, after `cardStyles`. */
   const styles = css`
+    /* The size select above the button, each the card's width; the button at the bottom. */
     .quick-add {
-      display: flex;
-      gap: 0.375em;
+      display: grid;
+      grid-template-rows: 1fr 1fr;
+      gap: 0.25em;
       block-size: 100%;
     }
     .quick-add .variant-select {
-      flex: 1 1 0;
-      /* Its choice stays readable beside a long "Add to cart" (Swedish: "Lägg i varukorgen"). */
-      min-inline-size: 4.5em;
+      min-inline-size: 0;
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
       background: var(--_surface);
@@ -120,7 +120,7 @@ export function cardExtraTemplates(deps: CardExtraDeps) {
       font-size: var(--_small);
     }
     .quick-add .add-to-cart {
-      flex: 1 1 auto;
+      grid-row: 2;
       min-inline-size: 0;
       padding: 0 0.75em;
       border: 0;

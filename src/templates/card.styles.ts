@@ -76,10 +76,11 @@ export const cardStyles = css`
     row-gap: 0.25em;
     min-inline-size: 0;
   }
-  /* With quick-add, one more fixed row: cards and their skeletons still align. */
+  /* With quick-add, one more fixed row, of two lines (the size select, then the button: each
+     keeps its words in a 220 px card): cards and their skeletons still align. */
   .with-quick-add .info {
     grid-template-areas: 'brand' 'name' 'price' 'rating' 'variants' 'status' 'actions';
-    grid-template-rows: 1.3em 2.6em 1.4em 1.3em 1.75em 1.5em 2.5em;
+    grid-template-rows: 1.3em 2.6em 1.4em 1.3em 1.75em 1.5em 4.75em;
   }
   .info > * {
     min-inline-size: 0;

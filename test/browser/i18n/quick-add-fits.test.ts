@@ -1,8 +1,9 @@
 /**
- * A card's quick add in every shipped language: the size select stays wide enough to read its
- * choice beside the "Add to cart" button, whatever that button says. In Swedish the button's
- * "Lägg i varukorgen" took the row and left the select 26 px ("Välj storlek" showed as "V",
- * size 40 as "4"; a script-tag audit at every viewport).
+ * A card's quick add in every shipped language, in a card of the default width (220 px): the size
+ * select shows its whole placeholder ("Choose a size") and the button its whole "Add to cart".
+ * In Swedish the button's "Lägg i varukorgen" once took the row and left the select 26 px ("Välj
+ * storlek" showed as "V", size 40 as "4"; a script-tag audit at every viewport); then, sharing the
+ * row, the select showed "Choos…" in English and "Väl…" in Swedish.
  */
 import { expect } from '@open-wc/testing';
 import '../../../src/elements/sf-storefront/sf-storefront.ts';
@@ -15,9 +16,25 @@ import { LANGUAGES, LOCALES } from './i18n.helpers.ts';
 /** What the select shows: its chosen option's text and the arrow, at its own font size. */
 const MIN_EM = 4;
 
+/** The width `select` needs to show its chosen option whole: a copy sized to its content. */
+function neededWidth(select: HTMLSelectElement): number {
+  const copy = select.cloneNode(true) as HTMLSelectElement;
+  copy.style.setProperty('field-sizing', 'content');
+  copy.style.inlineSize = 'auto';
+  copy.style.minInlineSize = '0';
+  copy.style.position = 'absolute';
+  select.after(copy);
+  const width = copy.getBoundingClientRect().width;
+  copy.remove();
+  return width;
+}
+
+/** Text cut to fit: wider than the box that clips it. */
+const cut = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
+
 describe('quick add in every shipped language', () => {
   for (const language of LANGUAGES) {
-    it(`${language}: the size select is at least ${MIN_EM}em wide`, async () => {
+    it(`${language}: the size select (at least ${MIN_EM}em) and the button show their words whole`, async () => {
       await loadStrings(LOCALES[language]);
       const group = await findGroup(
         'a product of several sizes in stock',
@@ -39,7 +56,11 @@ describe('quick add in every shipped language', () => {
         const select = () => card.shadowRoot?.querySelector('select');
         await until(select, 'the size select');
         const em = parseFloat(getComputedStyle(select()!).fontSize);
-        expect(select()!.getBoundingClientRect().width / em).to.be.at.least(MIN_EM);
+        const width = select()!.getBoundingClientRect().width;
+        expect(width / em).to.be.at.least(MIN_EM);
+        expect(width, 'the select beside its placeholder').to.be.at.least(neededWidth(select()!));
+        const button = card.shadowRoot!.querySelector<HTMLElement>('[part~="add-to-cart"]')!;
+        expect(cut(button), `"${button.textContent!.trim()}" cut`).to.equal(false);
       } finally {
         storefront.remove();
       }

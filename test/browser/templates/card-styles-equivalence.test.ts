@@ -74,6 +74,11 @@ const SINCE = css`
     white-space: nowrap;
     text-overflow: ellipsis;
   }
+  /* Quick add's row holds the size select above the button, so that each keeps its words in a
+     220 px card ("Choose a size" showed as "Choos", 2026-11-27; quick-add-fits.test.ts). */
+  .with-quick-add .info {
+    grid-template-rows: 1.3em 2.6em 1.4em 1.3em 1.75em 1.5em 4.75em;
+  }
 `;
 
 describe('card styles: the same rendering as before Lean card 2', () => {
