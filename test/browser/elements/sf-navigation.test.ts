@@ -32,7 +32,9 @@ describe('<sf-navigation> data', () => {
     storefront.setAttribute('market', 'US');
     storefront.setAttribute('locale', 'en-US');
     document.body.append(storefront);
-    const result = mount({ src: '/demo/navigation/{market}-{locale}.json' }, {}, storefront);
+    // A query of its own: the file comes over the network, not from an earlier test's cache.
+    const src = `/demo/navigation/{market}-{locale}.json?case=${crypto.randomUUID()}`;
+    const result = mount({ src }, {}, storefront);
     await import('../../../src/elements/sf-storefront/sf-storefront.ts');
     await settled(result);
     const { element } = result;
@@ -48,7 +50,7 @@ describe('<sf-navigation> data', () => {
     expect(sent.map((request) => new URL(request.url).pathname)).to.deep.equal([
       '/demo/navigation/US-en-US.json',
     ]);
-    expect(sent[0]!.cookie ?? '(none)').to.contain('sf-navigation-test=1');
+    expect(sent[0]!.cookie ?? '(none)', JSON.stringify(sent)).to.contain('sf-navigation-test=1');
     document.cookie = 'sf-navigation-test=; path=/; max-age=0';
     expect(result.errors).to.deep.equal([]);
     expect(result.loads).to.have.length(1);

@@ -167,9 +167,16 @@ describe('trackViewability', () => {
     expect(document.visibilityState).to.equal('hidden');
     await sleep(VIEWABLE_MS * 1.5);
     expect(notifier.impressions, 'nothing while hidden').to.have.length(0);
+    // When the tab was shown, as the page heard it (polling for it could be late by a poll and
+    // the command's round trip).
+    const shown = new Promise<number>((resolve) =>
+      document.addEventListener('visibilitychange', () => resolve(performance.now()), {
+        once: true,
+      }),
+    );
     await executeServerCommand('set-tab-hidden', false);
     await until(() => document.visibilityState === 'visible', 'a visible tab');
-    const visibleAt = performance.now();
+    const visibleAt = await shown;
     await until(() => notifier.impressions.length, 'the impression once visible');
     expect(notifier.impressions[0]!.at - visibleAt).to.be.at.least(VIEWABLE_MS - 100);
   });
