@@ -61,9 +61,10 @@ export const bannerStyles = css`
   }
   .banner-control {
     ${stepButtonLook}
-    inline-size: 2.25rem;
-    block-size: 2.25rem;
-    font-size: 1.25rem;
+    /* 2.25em of the text around it (36 px in 16 px text), in the glyph's own 1.25em. */
+    inline-size: 1.8em;
+    block-size: 1.8em;
+    font-size: 1.25em;
   }
   .banner-control:focus-visible {
     outline: var(--_focus);

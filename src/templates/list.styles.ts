@@ -92,13 +92,13 @@ export const listStyles = css`
     inset-block-start: calc(var(--_card-width) * 0.6);
     transform: translateY(-50%);
     ${stepButtonLook}
-    width: 2.5rem;
-    height: 2.5rem;
+    width: 2.5em;
+    height: 2.5em;
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.2);
   }
   /* The glyph's size, not the button's: the card width above is in the list's \`em\`. */
   .control span {
-    font-size: 1.5rem;
+    font-size: 1.5em;
   }
   .control[aria-disabled='true'] {
     opacity: 0.4;
@@ -109,10 +109,10 @@ export const listStyles = css`
    * horizontal scrollbar on a phone).
    */
   .previous {
-    inset-inline-start: 0.25rem;
+    inset-inline-start: 0.25em;
   }
   .next {
-    inset-inline-end: 0.25rem;
+    inset-inline-end: 0.25em;
   }
   .empty,
   .error {

@@ -6,9 +6,9 @@ import { css } from 'lit';
  */
 export const navigationStyles = css`
   :host {
-    --_nav-row: var(--sf-nav-row-height, 2.75rem);
+    --_nav-row: var(--sf-nav-row-height, 2.75em);
     --_nav-surface: var(--sf-nav-surface, Canvas);
-    --_nav-submenu-width: var(--sf-nav-submenu-width, 14rem);
+    --_nav-submenu-width: var(--sf-nav-submenu-width, 14em);
     --_nav-icon: var(--sf-nav-icon-size, 1.25em);
   }
   ul {
@@ -59,6 +59,12 @@ export const navigationStyles = css`
   .label-item {
     color: var(--_muted);
     font-size: var(--_small);
+  }
+  /* A label's row is as tall as the others: its own \`em\` is the small text's. */
+  .item:has(> .label-item) {
+    display: flex;
+    align-items: center;
+    min-height: var(--_nav-row);
   }
   .badge {
     padding: 0.1em 0.5em;

@@ -39,7 +39,7 @@ import type { LoadedBy } from '../events.ts';
  * @csspart sign-in - The signed-out state.
  * @csspart error - The error state (role alert).
  *
- * @cssproperty [--sf-achievements-min-height=12rem] - Height reserved while loading; once loaded, as tall as the content.
+ * @cssproperty [--sf-achievements-min-height=12em] - Height reserved while loading; once loaded, as tall as the content.
  * @cssproperty [--sf-color-border=#dadce0] - Item borders.
  * @cssproperty [--sf-color-surface=transparent] - Item background.
  * @cssproperty [--sf-color-muted=#5f6368] - Dates, states.

@@ -62,7 +62,7 @@ import type { LoadedBy } from '../events.ts';
  * @csspart sign-in - The signed-out state.
  * @csspart error - The error state (role alert).
  *
- * @cssproperty [--sf-back-in-stock-min-height=14rem] - Height reserved while loading; once loaded, as tall as the content.
+ * @cssproperty [--sf-back-in-stock-min-height=14em] - Height reserved while loading; once loaded, as tall as the content.
  * @cssproperty [--sf-color-accent=#1a56db] - Remove buttons, focus ring.
  * @cssproperty [--sf-color-border=#dadce0] - Item borders.
  * @cssproperty [--sf-color-surface=transparent] - Item background.

@@ -2,8 +2,8 @@ import { css } from 'lit';
 
 export const backInStockStyles = css`
   :host {
-    --_min-height: var(--sf-back-in-stock-min-height, 14rem);
-    --_row-height: 4rem;
+    --_min-height: var(--sf-back-in-stock-min-height, 14em);
+    --_row-height: 4em;
   }
   .row {
     grid-template-columns: auto 1fr auto;
@@ -16,7 +16,7 @@ export const backInStockStyles = css`
     gap: 0.25em;
   }
   .product-image {
-    width: 3.5rem;
+    width: 3.5em;
     height: auto;
     aspect-ratio: 4 / 5;
     object-fit: cover;

@@ -78,7 +78,7 @@ export interface ChallengesView {
  * @csspart sign-in - The signed-out state.
  * @csspart error - The error state (role alert).
  *
- * @cssproperty [--sf-challenges-min-height=20rem] - Height reserved while loading (no layout shift while loading); once loaded, as tall as the content.
+ * @cssproperty [--sf-challenges-min-height=20em] - Height reserved while loading (no layout shift while loading); once loaded, as tall as the content.
  * @cssproperty [--sf-color-accent=#1a56db] - Progress bar, join button, focus ring.
  * @cssproperty [--sf-color-on-accent=#fff] - Join button text.
  * @cssproperty [--sf-color-border=#dadce0] - Item borders.

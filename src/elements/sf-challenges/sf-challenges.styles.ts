@@ -2,8 +2,8 @@ import { css } from 'lit';
 
 export const challengesStyles = css`
   :host {
-    --_min-height: var(--sf-challenges-min-height, 20rem);
-    --_row-height: 6.5rem;
+    --_min-height: var(--sf-challenges-min-height, 20em);
+    --_row-height: 6.5em;
   }
   .description {
     margin: 0;
@@ -15,8 +15,8 @@ export const challengesStyles = css`
     gap: 0.25em 0.75em;
   }
   progress {
-    flex: 1 1 8rem;
-    max-width: 16rem;
+    flex: 1 1 8em;
+    max-width: 16em;
     height: 0.6em;
     accent-color: var(--_accent);
   }

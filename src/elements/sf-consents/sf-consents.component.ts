@@ -49,7 +49,7 @@ import type { LoadedBy } from '../events.ts';
  * @csspart sign-in - The signed-out state.
  * @csspart error - The error state (role alert).
  *
- * @cssproperty [--sf-consents-min-height=12rem] - Height reserved while loading.
+ * @cssproperty [--sf-consents-min-height=12em] - Height reserved while loading.
  * @cssproperty [--sf-color-accent=#1a56db] - Links.
  * @cssproperty [--sf-color-border=#dadce0] - Item borders.
  * @cssproperty [--sf-color-surface=transparent] - Item background.

@@ -2,8 +2,8 @@ import { css } from 'lit';
 
 export const consentsStyles = css`
   :host {
-    --_min-height: var(--sf-consents-min-height, 12rem);
-    --_row-height: 5rem;
+    --_min-height: var(--sf-consents-min-height, 12em);
+    --_row-height: 5em;
   }
   .consent-head {
     display: flex;

@@ -98,9 +98,9 @@ interface NavigationView {
  * @csspart empty - The empty state.
  * @csspart error - The error state (role alert).
  *
- * @cssproperty [--sf-nav-row-height=2.75rem] - Height of a row (links, buttons, the skeleton).
+ * @cssproperty [--sf-nav-row-height=2.75em] - Height of a row (links, buttons, the skeleton).
  * @cssproperty [--sf-nav-surface=Canvas] - Background of the drop-down submenus.
- * @cssproperty [--sf-nav-submenu-width=14rem] - Minimum width of a drop-down submenu.
+ * @cssproperty [--sf-nav-submenu-width=14em] - Minimum width of a drop-down submenu.
  * @cssproperty [--sf-nav-icon-size=1.25em] - Size of node icons.
  * @cssproperty [--sf-nav-z-index=10] - Stacking of the drop-down submenus.
  * @cssproperty [--sf-color-accent=#1a56db] - The current page's link, badges, hover tint, focus ring.

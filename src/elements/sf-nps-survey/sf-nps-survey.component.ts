@@ -43,7 +43,7 @@ import { npsSurveyStyles } from './sf-nps-survey.styles.ts';
  * @csspart status - The live region (`status-error` when sending failed).
  * @csspart sign-in - The signed-out state.
  *
- * @cssproperty [--sf-nps-survey-min-height=12rem] - Height kept in every state, so the thank-you keeps the form's place (set it to your form's height).
+ * @cssproperty [--sf-nps-survey-min-height=12em] - Height kept in every state, so the thank-you keeps the form's place (set it to your form's height).
  * @cssproperty [--sf-color-accent=#1a56db] - Chosen grade, send button, focus ring.
  * @cssproperty [--sf-color-on-accent=#fff] - Send button text.
  * @cssproperty [--sf-color-border=#dadce0] - Grade borders.

@@ -4,7 +4,7 @@ export const npsSurveyStyles = css`
   /* Nothing loads before the contact acts: the height is reserved in every state, so the
      outcome keeps the form's place. */
   :host {
-    min-height: var(--sf-nps-survey-min-height, 12rem);
+    min-height: var(--sf-nps-survey-min-height, 12em);
   }
   .form {
     display: grid;
@@ -33,7 +33,7 @@ export const npsSurveyStyles = css`
     align-items: center;
     gap: 0.35em;
     min-width: 3.25em;
-    min-height: 2.5rem;
+    min-height: 2.5em;
     box-sizing: border-box;
     padding: 0 0.6em;
     border: 1px solid var(--_border);

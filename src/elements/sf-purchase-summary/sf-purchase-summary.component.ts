@@ -42,7 +42,7 @@ import type { LoadedBy } from '../events.ts';
  * @csspart sign-in - The signed-out state.
  * @csspart error - The error state (role alert).
  *
- * @cssproperty [--sf-purchase-summary-min-height=16rem] - Height reserved while loading; once loaded, as tall as the content.
+ * @cssproperty [--sf-purchase-summary-min-height=16em] - Height reserved while loading; once loaded, as tall as the content.
  * @cssproperty [--sf-color-border=#dadce0] - Table rules.
  * @cssproperty [--sf-color-muted=#5f6368] - Dates, states.
  * @cssproperty [--sf-color-sale=#b3261e] - Error mark.

@@ -2,8 +2,8 @@ import { css } from 'lit';
 
 export const purchaseSummaryStyles = css`
   :host {
-    --_min-height: var(--sf-purchase-summary-min-height, 16rem);
-    --_row-height: 2.25rem;
+    --_min-height: var(--sf-purchase-summary-min-height, 16em);
+    --_row-height: 2.25em;
     container-type: inline-size;
   }
   .table {
@@ -33,7 +33,7 @@ export const purchaseSummaryStyles = css`
     margin-top: calc(var(--_gap) * 0.5);
   }
   /* A phone: the four columns fit (tighter cells, headers and names wrap) rather than scroll. */
-  @container (max-width: 30rem) {
+  @container (max-width: 30em) {
     .table {
       table-layout: fixed;
       font-size: var(--_small);

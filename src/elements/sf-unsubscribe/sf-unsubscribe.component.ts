@@ -47,7 +47,7 @@ const isChannel = (value: string): value is UnsubscribeChannel =>
  * @csspart sign-in - The signed-out state.
  * @csspart error - The error state for an invalid `channel` (role alert).
  *
- * @cssproperty [--sf-unsubscribe-min-height=9rem] - Height kept in every state, so the result keeps the confirmation's place.
+ * @cssproperty [--sf-unsubscribe-min-height=9em] - Height kept in every state, so the result keeps the confirmation's place.
  * @cssproperty [--sf-color-accent=#1a56db] - Button, focus ring.
  * @cssproperty [--sf-color-on-accent=#fff] - Button text.
  * @cssproperty [--sf-color-muted=#5f6368] - States.

@@ -224,7 +224,7 @@ export const detailStyles = css`
   }
   .add-to-cart {
     align-self: start;
-    min-height: 2.75rem;
+    min-height: 2.75em;
     padding: 0.6em 1.5em;
     border: 0;
     border-radius: var(--_radius);
@@ -242,9 +242,10 @@ export const detailStyles = css`
   .detail-favorite {
     display: grid;
     place-items: center;
-    inline-size: 2.75rem;
-    block-size: 2.75rem;
+    inline-size: 2.75em;
+    block-size: 2.75em;
     padding: 0;
+    font: inherit;
     border: 1px solid var(--_border);
     border-radius: 50%;
     background: transparent;
@@ -303,7 +304,7 @@ export const detailStyles = css`
     width: 40%;
   }
   .skeleton-detail .bar.button {
-    height: 2.75rem;
+    height: 2.75em;
     width: 10em;
   }
   .error,

@@ -10,10 +10,9 @@ export const engageStyles = css`
   :host {
     display: block;
     box-sizing: border-box;
-    font-size: 1rem;
   }
   :host([aria-busy]) {
-    min-height: var(--_min-height, 12rem);
+    min-height: var(--_min-height, 12em);
   }
   .heading {
     margin: 0 0 calc(var(--_gap) * 0.75);
@@ -30,7 +29,7 @@ export const engageStyles = css`
   }
   .skeleton-row {
     display: block;
-    height: var(--_row-height, 3.5rem);
+    height: var(--_row-height, 3.5em);
     border-radius: var(--_radius);
     background: var(--_skeleton);
   }
@@ -65,7 +64,7 @@ export const engageStyles = css`
   .item {
     display: grid;
     gap: 0.25em;
-    min-height: var(--_row-height, 3.5rem);
+    min-height: var(--_row-height, 3.5em);
     box-sizing: border-box;
     padding: calc(var(--_gap) * 0.75);
     border: 1px solid var(--_border);
@@ -96,7 +95,7 @@ export const engageStyles = css`
   }
   .button {
     justify-self: start;
-    min-height: 2.5rem;
+    min-height: 2.5em;
     padding: 0.5em 1.1em;
     border: 1px solid var(--_accent);
     border-radius: var(--_radius);
