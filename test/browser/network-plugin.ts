@@ -30,6 +30,8 @@ export interface SentRequest {
   canceled: boolean;
   /** The answer's status, once it came. */
   status?: number;
+  /** Loaded, failed or cancelled: nothing more will be reported of it. */
+  finished: boolean;
 }
 
 interface State {
@@ -85,6 +87,7 @@ export function networkPlugin() {
           ...(postData === undefined ? {} : { body: postData }),
           ...(cookie === undefined ? {} : { cookie }),
           canceled: false,
+          finished: false,
         });
       },
     );
@@ -108,9 +111,15 @@ export function networkPlugin() {
         if (sent) sent.status = event.response.status;
       },
     );
+    cdp.on('Network.loadingFinished', (event: { requestId: string }) => {
+      const sent = state.sent.get(event.requestId);
+      if (sent) sent.finished = true;
+    });
     cdp.on('Network.loadingFailed', (event: { requestId: string; canceled?: boolean }) => {
       const sent = state.sent.get(event.requestId);
-      if (sent && event.canceled) sent.canceled = true;
+      if (!sent) return;
+      sent.finished = true;
+      if (event.canceled) sent.canceled = true;
     });
   });
 

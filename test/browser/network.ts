@@ -12,9 +12,31 @@ export async function recordRequests(): Promise<void> {
   await executeServerCommand('record-requests');
 }
 
-/** The requests sent since `recordRequests` whose URL contains `contains`, in order. */
-export function sentRequests(contains: string): Promise<SentRequest[]> {
-  return executeServerCommand('sent-requests', contains) as Promise<SentRequest[]>;
+/**
+ * The requests sent since `recordRequests` whose URL contains `contains`, in order, once there are
+ * at least `atLeast` and each has its outcome (answered, failed or cancelled). The protocol reports
+ * them to the runner on a channel of its own, which a loaded machine may deliver after the page
+ * has its answer: this waits 5 s at most, then returns what there is.
+ */
+export function sentRequests(contains: string, atLeast = 1): Promise<SentRequest[]> {
+  return waitFor(contains, (sent) => sent.length >= atLeast && sent.every((each) => each.finished));
+}
+
+/** `sentRequests`, without waiting for outcomes: once `atLeast` are on their way. */
+export function requestsOnTheirWay(contains: string, atLeast = 1): Promise<SentRequest[]> {
+  return waitFor(contains, (sent) => sent.length >= atLeast);
+}
+
+async function waitFor(
+  contains: string,
+  done: (sent: SentRequest[]) => boolean,
+): Promise<SentRequest[]> {
+  const start = performance.now();
+  for (;;) {
+    const sent = (await executeServerCommand('sent-requests', contains)) as SentRequest[];
+    if (done(sent) || performance.now() - start > 5000) return sent;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Requests whose URL contains `contains` wait `ms` before they go; `null` sends them at once. */

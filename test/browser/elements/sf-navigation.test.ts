@@ -17,7 +17,7 @@ import {
   unmountAll,
   until,
 } from './sf-navigation.helpers.ts';
-import { holdRequests, recordRequests, sentRequests } from '../network.ts';
+import { holdRequests, recordRequests, requestsOnTheirWay, sentRequests } from '../network.ts';
 
 afterEach(async () => {
   await holdRequests(null);
@@ -427,6 +427,7 @@ describe('<sf-navigation> data', () => {
     await recordRequests();
     const result = mount({ src: '/demo/navigation/{market}-en-US.json' });
     await settled(result);
+    // Waits its 5 s for a request that should not come.
     expect(await sentRequests('/demo/navigation/')).to.have.length(0);
     expect(result.errors[0]!.kind).to.equal('config');
     expect(result.errors[0]!.message).to.contain('market');
@@ -436,13 +437,10 @@ describe('<sf-navigation> data', () => {
     await recordRequests();
     await holdRequests({ contains: 'US-en-US', ms: 1500 });
     const result = mount({ src: '/demo/navigation/US-en-US.json' });
-    await until(
-      async () => (await sentRequests('/demo/navigation/')).length === 1,
-      'the first request',
-    );
+    await requestsOnTheirWay('/demo/navigation/');
     result.element.src = '/demo/navigation/SE-sv-SE.json';
     await settled(result);
-    const sent = await sentRequests('/demo/navigation/');
+    const sent = await sentRequests('/demo/navigation/', 2);
     expect(sent.map((request) => new URL(request.url).pathname)).to.deep.equal([
       '/demo/navigation/US-en-US.json',
       '/demo/navigation/SE-sv-SE.json',

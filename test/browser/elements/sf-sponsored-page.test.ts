@@ -20,7 +20,7 @@ import {
 } from './sf-sponsored-page.helpers.ts';
 import type { SfSponsoredPage } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import { resolveStrings } from '../../../src/i18n/registry.ts';
-import { recordRequests, sentRequests } from '../network.ts';
+import { recordRequests, requestsOnTheirWay, sentRequests } from '../network.ts';
 import { expectNoAxeViolations } from '../controllers/storefront-fixtures.ts';
 import type { SfStrings } from '../../../src/templates/strings.ts';
 
@@ -385,10 +385,10 @@ describe('<sf-sponsored-page>', () => {
     await addFault({ delayMs: 700, sessionKey: key });
     await recordRequests();
     const mountedPage = page({ 'page-reference': 'campaign/summer', 'session-key': key });
-    await until(async () => (await sentRequests(key)).length === 1, 'the first request');
+    await requestsOnTheirWay(key);
     mountedPage.element.setAttribute('page-reference', 'category/shoes');
     await until(() => mountedPage.loads.length === 1, 'the second page');
-    const sent = await sentRequests(key);
+    const sent = await sentRequests(key, 2);
     expect(
       sent.map((request) => new URL(request.url).searchParams.get('pageReference')),
     ).to.deep.equal(['campaign/summer', 'category/shoes']);
