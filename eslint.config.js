@@ -48,7 +48,12 @@ export default tseslint.config(
     },
     { files: ['src/context/**/*.ts'], below: ['controllers', 'elements', 'react'] },
     { files: ['src/controllers/**/*.ts'], below: ['elements', 'react'] },
-    // Templates may name the event types and the navigation tree they render (types only).
+    // The events' types, which elements, controllers and templates name by import.
+    {
+      files: ['src/events.ts'],
+      below: ['notify', 'context', 'controllers', 'templates', 'elements', 'react'],
+    },
+    // Templates may name the navigation tree they render (types only).
     {
       files: ['src/templates/**/*.ts'],
       below: ['controllers', 'context', 'notify', 'react'],

@@ -7,7 +7,7 @@
  */
 export * from './api/index.ts';
 export { SfElement, define } from './elements/base.ts';
-export type * from './elements/events.ts';
+export type * from './events.ts';
 export { SfStorefront } from './elements/sf-storefront/sf-storefront.ts';
 export { SfProductCard } from './elements/sf-product-card/sf-product-card.ts';
 export { SfRecList } from './elements/sf-rec-list/sf-rec-list.ts';

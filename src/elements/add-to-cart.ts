@@ -6,7 +6,7 @@
 import type { AddOutcome, runAddAction } from '../notify/cart.ts';
 import type { Notifier } from '../notify/notifier-base.ts';
 import type { SfElement } from './base.ts';
-import type { SfAddToCartDetail } from './events.ts';
+import type { SfAddToCartDetail } from '../events.ts';
 
 /**
  * Emits `sf-add-to-cart` with a `handled()` for the shop's outcome, inside an add action started

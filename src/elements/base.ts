@@ -8,7 +8,7 @@ import { languageOf } from '../controllers/config.ts';
 import { canonicalLocale } from '../i18n/format.ts';
 import { languageOf as shippedLanguage } from '../i18n/languages.ts';
 import { stringsReady } from '../i18n/registry.ts';
-import type { SfLoadDetail, SfLoadEvent } from './events.ts';
+import type { SfLoadDetail, SfLoadEvent } from '../events.ts';
 
 /**
  * Each element's `sf-load` carries its own result type `R` (`class SfProductPage extends

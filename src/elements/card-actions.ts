@@ -28,7 +28,7 @@ import {
 import { runAddAction } from '../notify/cart.ts';
 import type { SfElement } from './base.ts';
 import type { CardExtrasDeps } from './card-extras.ts';
-import type { SfProductClickDetail } from './events.ts';
+import type { SfProductClickDetail } from '../events.ts';
 import { isPlainClick } from './plain-click.ts';
 import type { heartIcon } from '../templates/heart.ts';
 

@@ -28,4 +28,4 @@ export { SfUnsubscribe } from './sf-unsubscribe.ts';
 export { SfBackInStock } from './sf-back-in-stock.ts';
 export type { SfAllEventMap, SfReactComponent } from './wrap.ts';
 export type { SfConfigAttributes } from '../types/attributes.ts';
-export type * from '../elements/events.ts';
+export type * from '../events.ts';

@@ -6,7 +6,7 @@
 import * as React from 'react';
 import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
 import type { SfConfigAttributes } from '../types/attributes.ts';
-import type { SfEngageEventMap, SfEventMap } from '../elements/events.ts';
+import type { SfEngageEventMap, SfEventMap } from '../events.ts';
 
 /** Every event an element dispatches, by name (storefront, account, navigation, banners). */
 export type SfAllEventMap = SfEventMap &

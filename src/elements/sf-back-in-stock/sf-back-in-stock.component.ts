@@ -20,9 +20,9 @@ import type { SfStrings } from '../../templates/strings.ts';
 import { baseTheme } from '../../templates/base-theme.ts';
 import { SfElement } from '../base.ts';
 import { preloadActions, startAction } from '../account-action.ts';
-import '../events.ts';
+import '../../events.ts';
 import { backInStockStyles } from './sf-back-in-stock.styles.ts';
-import type { LoadedBy } from '../events.ts';
+import type { LoadedBy } from '../../events.ts';
 
 /**
  * @summary The signed-in contact's back-in-stock alerts (the product's name and image, and the date),

@@ -25,7 +25,7 @@ import type { SfStrings } from '../../templates/strings.ts';
 import { baseTheme } from '../../templates/base-theme.ts';
 import { SfElement } from '../base.ts';
 import { preloadActions, startAction } from '../account-action.ts';
-import '../events.ts';
+import '../../events.ts';
 import { challengesStyles } from './sf-challenges.styles.ts';
 
 /** What `<sf-challenges>` renders (and reports in `sf-load`). */

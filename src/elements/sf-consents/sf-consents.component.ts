@@ -9,9 +9,9 @@ import { renderEmpty, renderEngageSkeleton, renderHeading } from '../../template
 import type { SfStrings } from '../../templates/strings.ts';
 import { baseTheme } from '../../templates/base-theme.ts';
 import { SfElement } from '../base.ts';
-import '../events.ts';
+import '../../events.ts';
 import { consentsStyles } from './sf-consents.styles.ts';
-import type { LoadedBy } from '../events.ts';
+import type { LoadedBy } from '../../events.ts';
 
 /**
  * @summary The consent definitions' display, condition and link texts in the configured locale

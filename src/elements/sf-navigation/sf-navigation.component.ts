@@ -17,7 +17,7 @@ import type { SfStrings } from '../../templates/strings.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { safeHref } from '../../templates/url.ts';
 import { SfElement } from '../base.ts';
-import '../events.ts';
+import '../../events.ts';
 import { handleNavigationKey } from './keyboard.ts';
 import {
   allItems,

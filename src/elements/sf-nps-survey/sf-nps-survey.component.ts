@@ -8,7 +8,7 @@ import type { SfStrings } from '../../templates/strings.ts';
 import { baseTheme } from '../../templates/base-theme.ts';
 import { SfElement } from '../base.ts';
 import { preloadActions, startAction, type FormPhase } from '../account-action.ts';
-import '../events.ts';
+import '../../events.ts';
 import { npsSurveyStyles } from './sf-nps-survey.styles.ts';
 
 /**

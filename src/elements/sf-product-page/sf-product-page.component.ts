@@ -10,7 +10,7 @@ import { SfElement } from '../base.ts';
 import { emitAddToCart } from '../add-to-cart.ts';
 import { cardExtrasPending, loadedCardExtras, productClick } from '../card-actions.ts';
 import { runAddAction } from '../../notify/cart.ts';
-import type { SfAddToCartDetail } from '../events.ts';
+import type { SfAddToCartDetail } from '../../events.ts';
 import { productPageStyles } from './sf-product-page.styles.ts';
 import { detailExtras, detailExtrasPending, needsDetailExtras } from './detail-extras.ts';
 import { ContextProvider } from '@lit/context';

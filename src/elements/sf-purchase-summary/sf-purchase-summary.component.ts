@@ -8,9 +8,9 @@ import { renderEmpty, renderEngageSkeleton, renderHeading } from '../../template
 import type { SfStrings } from '../../templates/strings.ts';
 import { baseTheme } from '../../templates/base-theme.ts';
 import { SfElement } from '../base.ts';
-import '../events.ts';
+import '../../events.ts';
 import { purchaseSummaryStyles } from './sf-purchase-summary.styles.ts';
-import type { LoadedBy } from '../events.ts';
+import type { LoadedBy } from '../../events.ts';
 
 /**
  * @summary The signed-in contact's purchase summary: purchase amount, number of purchases, average

@@ -36,7 +36,7 @@ import { listStyles } from '../../templates/list.styles.ts';
 import { themeStyles } from '../../templates/theme.ts';
 import { SfElement } from '../base.ts';
 import { cardExtrasPending } from '../card-actions.ts';
-import '../events.ts';
+import '../../events.ts';
 import { carouselBehaviour } from '../sf-rec-list/sf-rec-list.component.ts';
 import { sponsoredPageStyles } from './sf-sponsored-page.styles.ts';
 import { englishBanner } from '../../templates/banner.english.ts';

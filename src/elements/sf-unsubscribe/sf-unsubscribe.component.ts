@@ -14,7 +14,7 @@ import type { SfStrings } from '../../templates/strings.ts';
 import { baseTheme } from '../../templates/base-theme.ts';
 import { SfElement } from '../base.ts';
 import { preloadActions, startAction, type FormPhase } from '../account-action.ts';
-import '../events.ts';
+import '../../events.ts';
 import { unsubscribeStyles } from './sf-unsubscribe.styles.ts';
 
 const isChannel = (value: string): value is UnsubscribeChannel =>

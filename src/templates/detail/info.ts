@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Price, Product, ProductGroup, Variant } from '../../api/schemas/product.ts';
-import type { SfProductClickDetail } from '../../elements/events.ts';
+import type { SfProductClickDetail } from '../../events.ts';
 import { renderBadges } from '../badges.ts';
 import { renderPrice } from '../price.ts';
 import { renderRating } from '../rating.ts';

@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { render, type TemplateResult } from 'lit';
 import { queryProductPage, type StorefrontConfig } from '../../../src/api/index.ts';
 import type { ProductGroup } from '../../../src/api/schemas/product.ts';
-import type { SfErrorDetail, SfLoadDetail } from '../../../src/elements/events.ts';
+import type { SfErrorDetail, SfLoadDetail } from '../../../src/events.ts';
 
 // The default buffer (250 entries) fills up over a test file; requests are read from it.
 performance.setResourceTimingBufferSize(100000);

@@ -1,6 +1,6 @@
 /** Shared by the sf-navigation tests: a navigation fixture, mounting, waiting, parts. */
 import type { NavigationContainer } from '../../../src/api/schemas/admin.ts';
-import type { SfErrorDetail, SfLoadDetail } from '../../../src/elements/events.ts';
+import type { SfErrorDetail, SfLoadDetail } from '../../../src/events.ts';
 import type {
   SfNavigateDetail,
   SfNavigation,

@@ -6,7 +6,7 @@ import { expect, fixture } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { html } from 'lit';
 import { SWATCH_TYPES, type ProductGroup } from '../../../src/api/schemas/product.ts';
-import type { SfProductClickDetail } from '../../../src/elements/events.ts';
+import type { SfProductClickDetail } from '../../../src/events.ts';
 import '../../../src/elements/sf-product-card/sf-product-card.ts';
 import type { SfProductCard } from '../../../src/elements/sf-product-card/sf-product-card.ts';
 import '../../../src/elements/sf-storefront/sf-storefront.ts';

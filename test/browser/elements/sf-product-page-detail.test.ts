@@ -9,7 +9,7 @@ import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { ProductGroup } from '../../../src/api/schemas/product.ts';
 import type { ProductPageResult } from '../../../src/api/schemas/results.ts';
-import type { SfAddToCartDetail } from '../../../src/elements/events.ts';
+import type { SfAddToCartDetail } from '../../../src/events.ts';
 import { formatPrice } from '../../../src/templates/price.ts';
 import { resolveStrings } from '../../../src/i18n/registry.ts';
 import type { SfStrings } from '../../../src/templates/strings.ts';

@@ -14,7 +14,7 @@ import {
   SponsoredProductListSchema,
   type RecommendationProductList,
 } from '../../../src/api/schemas/results.ts';
-import type { SfProductClickDetail } from '../../../src/elements/events.ts';
+import type { SfProductClickDetail } from '../../../src/events.ts';
 import type { ListCardContext } from '../../../src/templates/list.ts';
 import {
   catalog,

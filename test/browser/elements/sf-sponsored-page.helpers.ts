@@ -1,5 +1,5 @@
 /** Shared by the sponsored-page and configuration tests: mounting, waiting, requests seen. */
-import type { SfErrorDetail, SfLoadDetail } from '../../../src/elements/events.ts';
+import type { SfErrorDetail, SfLoadDetail } from '../../../src/events.ts';
 import type { SfSponsoredPage } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 

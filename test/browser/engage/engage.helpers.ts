@@ -4,7 +4,7 @@
  * with its events recorded, waiting, parts, reading the proxy directly, and axe-core.
  */
 import type { AxeResults } from 'axe-core';
-import type { SfErrorDetail, SfLoadDetail } from '../../../src/elements/events.ts';
+import type { SfErrorDetail, SfLoadDetail } from '../../../src/events.ts';
 
 export const PROXY = '/engage-proxy';
 const COOKIE = 'sf-test-contact';

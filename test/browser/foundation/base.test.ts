@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { SfElement, define } from '../../../src/elements/base.ts';
-import type { SfErrorDetail } from '../../../src/elements/events.ts';
+import type { SfErrorDetail } from '../../../src/events.ts';
 
 class TestEmitter extends SfElement {}
 define('sf-test-emitter', TestEmitter);

@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import '../../../src/types/jsx.ts';
 import type { SfReactIntrinsicElements } from '../../../src/types/react-jsx.ts';
 import { SfProductCard, SfRecList, SfStorefront, SfUnsubscribe } from '../../../src/react/index.ts';
-import type { SfProductClickDetail } from '../../../src/elements/events.ts';
+import type { SfProductClickDetail } from '../../../src/events.ts';
 
 // Global JSX (Preact, Solid, …): kebab-case attributes, typed.
 export const list: JSX.IntrinsicElements['sf-rec-list'] = {

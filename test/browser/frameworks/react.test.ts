@@ -19,11 +19,7 @@ import * as reactEntry from '../../../src/react/index.ts';
 import type { SfProductPage as SfProductPageElement } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { SfRecList as SfRecListElement } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfProductCard as SfProductCardElement } from '../../../src/elements/sf-product-card/sf-product-card.ts';
-import type {
-  SfAddToCartDetail,
-  SfLoadDetail,
-  SfProductClickDetail,
-} from '../../../src/elements/events.ts';
+import type { SfAddToCartDetail, SfLoadDetail, SfProductClickDetail } from '../../../src/events.ts';
 import { notify } from '../../../src/notify/index.ts';
 import type { RenderListCard } from '../../../src/templates/list.ts';
 import type { RecommendationProductList } from '../../../src/api/schemas/results.ts';

@@ -6,7 +6,7 @@
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
-import type { SfErrorDetail, SfLoadDetail } from '../../../src/elements/events.ts';
+import type { SfErrorDetail, SfLoadDetail } from '../../../src/events.ts';
 import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import type { SfSponsoredPage } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';

@@ -8,7 +8,7 @@
 import { expect, html } from '@open-wc/testing';
 import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { ProductPageResult, SponsoredPageResult } from '../../../src/api/schemas/results.ts';
-import type { SfAddToCartDetail, SfFavoriteDetail } from '../../../src/elements/events.ts';
+import type { SfAddToCartDetail, SfFavoriteDetail } from '../../../src/events.ts';
 import '../../../src/elements/sf-storefront/sf-storefront.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';

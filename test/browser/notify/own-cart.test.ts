@@ -9,7 +9,7 @@
 import { expect, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import type { ProductGroup } from '../../../src/api/schemas/product.ts';
-import type { SfAddToCartDetail } from '../../../src/elements/events.ts';
+import type { SfAddToCartDetail } from '../../../src/events.ts';
 import '../../../src/elements/sf-storefront/sf-storefront.ts';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import '../../../src/elements/sf-product-card/sf-product-card.ts';

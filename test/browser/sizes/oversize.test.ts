@@ -12,7 +12,7 @@ import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import { MAX_TEXT_LENGTH, MAX_LONG_TEXT_LENGTH } from '../../../src/api/schemas/tolerant.ts';
-import type { SfErrorDetail } from '../../../src/elements/events.ts';
+import type { SfErrorDetail } from '../../../src/events.ts';
 import {
   catalog,
   cleanup,

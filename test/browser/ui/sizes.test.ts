@@ -7,7 +7,7 @@ import { expect, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
-import type { SfAddToCartDetail } from '../../../src/elements/events.ts';
+import type { SfAddToCartDetail } from '../../../src/events.ts';
 import { cleanup, findProduct, mount } from '../controllers/storefront-fixtures.ts';
 import { productDetail, removeProductDetails, sampleList, until } from './ui.helpers.ts';
 

@@ -110,3 +110,40 @@ export const docsJavaScriptErrors = memo((project) =>
     { allowJs: true, checkJs: true, strict: false },
   ),
 );
+
+/**
+ * A shop's Node server as TypeScript checks it by default: ES modules under `module: Node16` and
+ * `skipLibCheck` off, so the package's own declaration files are checked too, with only the
+ * entries a server imports (no page entry brings in the elements' event types). Every error
+ * counts, in the package's files as in the shop's.
+ */
+export const nodeDefaultsErrors = memo((project) =>
+  typeCheck(
+    project,
+    'node-defaults',
+    {
+      'server.mts': `
+import { createAdminClient } from 'storefront-elements/admin';
+import { createEngageProxy } from 'storefront-elements/engage';
+import { renderStorefront } from 'storefront-elements/ssr';
+import { buildProductPageRequest } from 'storefront-elements/api';
+
+export async function handle(request: Request): Promise<string> {
+  const admin = createAdminClient({ baseUrl: 'https://w1.api.esales.apptus.cloud', apiKey: 'k' });
+  const proxy = createEngageProxy({
+    baseUrl: 'https://engage.example.com',
+    apiKey: 'k',
+    basePath: '/engage-proxy',
+    resolveContactId: async () => undefined,
+  });
+  void [admin, proxy, buildProductPageRequest];
+  const page = await renderStorefront(request, {
+    markup: '<sf-storefront market="US" locale="en-US"></sf-storefront>',
+  });
+  return page.html;
+}
+`,
+    },
+    { module: 'Node16', moduleResolution: 'Node16', skipLibCheck: false },
+  ),
+);

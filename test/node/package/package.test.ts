@@ -24,7 +24,7 @@ import {
   type InstalledPackage,
 } from './install.ts';
 import { importFromProject, startShopServer, type ShopServer } from './shop-server.ts';
-import { globalJsxErrors, mainProgramErrors } from './checks.ts';
+import { globalJsxErrors, mainProgramErrors, nodeDefaultsErrors } from './checks.ts';
 
 /** What the docs name for each Node entry (docs/admin.md, docs/engage.md, README.md). */
 const NODE_ENTRIES: Record<string, { doc: string; names: string[] }> = {
@@ -186,6 +186,10 @@ describe('the installed package', () => {
       assert.deepEqual(errors, []);
     });
   }
+
+  it("type-checks a Node server in TypeScript's defaults: Node16 modules, declaration files checked", () => {
+    assert.equal(nodeDefaultsErrors(installed.project).trim(), '');
+  });
 });
 
 describe('the installed browser entries in Chromium, against the reference server', () => {

@@ -1,11 +1,14 @@
 /**
- * The events storefront elements dispatch. All bubble and are composed; each is a typed entry of
+ * The events the elements dispatch (their controllers emit them through `EventHost`,
+ * controllers/host.ts). All bubble and are composed; each is a typed entry of
  * `HTMLElementEventMap`, so `addEventListener('sf-add-to-cart', (e) => e.detail.ticket)` type-checks.
+ * A module of its own, below elements, controllers and templates, so each names them by import.
+ * Events of one element alone (`sf-navigate`, `sf-banner-click`) are declared with that element.
  */
-import type { DroppedItem } from '../api/schemas/tolerant.ts';
-import type { Product, ProductGroup, Variant } from '../api/schemas/product.ts';
-import type { StorefrontErrorKind } from '../api/errors.ts';
-import type { EngageErrorKind, UnsubscribeChannel } from '../api/engage-client.ts';
+import type { DroppedItem } from './api/schemas/tolerant.ts';
+import type { Product, ProductGroup, Variant } from './api/schemas/product.ts';
+import type { StorefrontErrorKind } from './api/errors.ts';
+import type { EngageErrorKind, UnsubscribeChannel } from './api/engage-client.ts';
 
 export interface SfLoadDetail<R = unknown> {
   /** The validated result the element rendered (a query result, or the list it was given). */
@@ -135,3 +138,9 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface WindowEventMap extends SfEngageEventMap {}
 }
+
+/**
+ * The events above, storefront and account: what a controller emits (`EventHost.emit`). An
+ * element's own events (`sf-navigate`, `sf-banner-click`) are declared with the element.
+ */
+export interface SfEvents extends SfEventMap, SfEngageEventMap {}
