@@ -147,3 +147,36 @@ export async function handle(request: Request): Promise<string> {
     { module: 'Node16', moduleResolution: 'Node16', skipLibCheck: false },
   ),
 );
+
+/**
+ * A shop's page script on TypeScript's `moduleResolution: node` (node10: the default with
+ * `module: ESNext`, and many projects' setting), which ignores `exports`: every entry a page
+ * imports finds its types through `types` and `typesVersions` (scripts/types-versions.ts).
+ */
+export const node10Errors = memo((project) =>
+  typeCheck(
+    project,
+    'node10',
+    {
+      'page.ts': `
+import { SfProductPage, SfRecList } from 'storefront-elements';
+import 'storefront-elements/elements/sf-product-card.js';
+import { SfChallenges } from 'storefront-elements/elements/sf-challenges.js';
+import { queryProductPage } from 'storefront-elements/api';
+import { notify } from 'storefront-elements/notify';
+import { renderProductCard } from 'storefront-elements/templates';
+import { loadStrings } from 'storefront-elements/account';
+import { SfRecList as ReactRecList } from 'storefront-elements/react';
+import { createAdminClient } from 'storefront-elements/admin';
+
+const page: SfProductPage = document.createElement('sf-product-page');
+// @ts-expect-error productKey is a string
+page.productKey = 1;
+const list: SfRecList | null = document.querySelector('sf-rec-list');
+list?.addEventListener('sf-load', (event) => console.log(event.detail.result));
+export const used = [SfChallenges, queryProductPage, notify, renderProductCard, loadStrings, ReactRecList, createAdminClient];
+`,
+    },
+    { module: 'ESNext', moduleResolution: 'Node10', jsx: 'react-jsx' },
+  ),
+);

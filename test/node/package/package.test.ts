@@ -24,7 +24,7 @@ import {
   type InstalledPackage,
 } from './install.ts';
 import { importFromProject, startShopServer, type ShopServer } from './shop-server.ts';
-import { globalJsxErrors, mainProgramErrors, nodeDefaultsErrors } from './checks.ts';
+import { globalJsxErrors, mainProgramErrors, node10Errors, nodeDefaultsErrors } from './checks.ts';
 
 /** What the docs name for each Node entry (docs/admin.md, docs/engage.md, README.md). */
 const NODE_ENTRIES: Record<string, { doc: string; names: string[] }> = {
@@ -189,6 +189,10 @@ describe('the installed package', () => {
 
   it("type-checks a Node server in TypeScript's defaults: Node16 modules, declaration files checked", () => {
     assert.equal(nodeDefaultsErrors(installed.project).trim(), '');
+  });
+
+  it('type-checks a page script on node10 resolution, which ignores exports (types, typesVersions)', () => {
+    assert.equal(node10Errors(installed.project).trim(), '');
   });
 });
 
