@@ -177,6 +177,13 @@ list?.addEventListener('sf-load', (event) => console.log(event.detail.result));
 export const used = [SfChallenges, queryProductPage, notify, renderProductCard, loadStrings, ReactRecList, createAdminClient];
 `,
     },
-    { module: 'ESNext', moduleResolution: 'Node10', jsx: 'react-jsx' },
+    // As \`tsc --init\` writes it (esModuleInterop), with the declaration files checked.
+    {
+      module: 'ESNext',
+      moduleResolution: 'Node10',
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      skipLibCheck: false,
+    },
   ),
 );
