@@ -11,6 +11,7 @@ import '../../../src/elements/sf-product-card/sf-product-card.ts';
 import { loadStrings } from '../../../src/i18n/registry.ts';
 import { until } from '../controllers/storefront-fixtures.ts';
 import { findGroup } from '../templates/card-data.ts';
+import { cut } from '../ui/ui.helpers.ts';
 import { LANGUAGES, LOCALES } from './i18n.helpers.ts';
 
 /** What the select shows: its chosen option's text and the arrow, at its own font size. */
@@ -28,9 +29,6 @@ function neededWidth(select: HTMLSelectElement): number {
   copy.remove();
   return width;
 }
-
-/** Text cut to fit: wider than the box that clips it. */
-const cut = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
 
 describe('quick add in every shipped language', () => {
   for (const language of LANGUAGES) {

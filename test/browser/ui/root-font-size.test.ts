@@ -19,6 +19,7 @@ import {
 } from '../engage/engage.helpers.ts';
 import { findProduct, market, until } from '../controllers/storefront-fixtures.ts';
 import { addFault, uniqueKey } from '../elements/sf-sponsored-page.helpers.ts';
+import { box } from './ui.helpers.ts';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 
@@ -30,11 +31,6 @@ function setRoot(size: '62.5%' | ''): void {
   document.documentElement.style.fontSize = size;
   document.body.style.fontSize = size ? '1.6rem' : '';
 }
-
-const rect = (element: Element | null | undefined) => {
-  const { width, height } = element!.getBoundingClientRect();
-  return { width: Math.round(width), height: Math.round(height) };
-};
 
 /**
  * A product page with a carousel list, drawn in the page as it is: the boxes of its skeleton,
@@ -69,13 +65,13 @@ async function productPageBoxes(productKey: string) {
   const part = (root: Element, name: string) => root.shadowRoot?.querySelector(`[part~="${name}"]`);
   try {
     await until(() => part(page, 'skeleton'), 'the skeleton');
-    const skeleton = { page: rect(page), list: rect(list) };
+    const skeleton = { page: box(page), list: box(list) };
     await until(() => part(page, 'add-to-cart') && part(list, 'next'), 'the detail and its list');
     return {
       skeleton,
-      addToCart: rect(part(page, 'add-to-cart')),
-      favorite: rect(part(page, 'favorite')),
-      next: rect(part(list, 'next')),
+      addToCart: box(part(page, 'add-to-cart')),
+      favorite: box(part(page, 'favorite')),
+      next: box(part(list, 'next')),
     };
   } finally {
     page.remove();
@@ -92,7 +88,7 @@ async function accountLooks() {
     looks[tag] = {
       text: getComputedStyle(result.element).fontSize,
       heading: getComputedStyle(heading!).fontSize,
-      box: rect(result.element),
+      box: box(result.element),
     };
   }
   unmountAll();

@@ -8,10 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import { cleanup, findProduct, until } from '../controllers/storefront-fixtures.ts';
-import { box, listAfterSkeleton, productDetail, removeProductDetails } from './ui.helpers.ts';
-
-/** Text cut to fit: wider than the box that clips it. */
-const cut = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
+import { box, cut, listAfterSkeleton, productDetail, removeProductDetails } from './ui.helpers.ts';
 
 /** The browser's text size setting: its default font size, 16 px unless the shopper changed it. */
 const textSize = (px: number) => executeServerCommand('text-size', px);

@@ -134,6 +134,9 @@ export function removeProductDetails(): void {
   for (const page of mountedPages.splice(0)) page.remove();
 }
 
+/** Text cut to fit: wider than the box that clips it. */
+export const cut = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
+
 /** An element's box, rounded to whole pixels. */
 export const box = (element: Element | null | undefined) => {
   const rect = element!.getBoundingClientRect();
