@@ -5,6 +5,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+/** The first line of why a test failed, short: CI keeps only the tail of the log. */
+export function reason(error) {
+  const text = String(error?.message ?? error ?? '')
+    .split('\n')[0]
+    .trim();
+  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+}
+
+function failure(name, error) {
+  const why = reason(error);
+  return why ? `${name}\n      ${why}` : name;
+}
+
 function countSuite(suite, counts, prefix) {
   for (const test of suite.tests ?? []) {
     const name = `${prefix}${test.name}`;
@@ -14,7 +27,7 @@ function countSuite(suite, counts, prefix) {
     } else if (test.passed) counts.passed += 1;
     else {
       counts.failed += 1;
-      counts.failures.push(name);
+      counts.failures.push(failure(name, test.error));
     }
   }
   for (const child of suite.suites ?? []) countSuite(child, counts, `${prefix}${child.name} > `);
