@@ -222,8 +222,9 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
 
   it('asks again when the browser is back online after its query failed for the network', async function () {
     // A retry audit on a phone: a product page that loaded in a dead zone showed its error, its
-    // one retry a second later failed too, and it stayed so after the network came back.
-    this.timeout(15000);
+    // one retry a second later failed too, and it stayed so after the network came back. The
+    // waits are generous: the reference server shares the runner's process with other test files.
+    this.timeout(25000);
     const sessionKey = crypto.randomUUID();
     try {
       const { page, loads, errors } = await pageFailedOffline(sessionKey);
@@ -232,7 +233,7 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
       await sleep(1500);
       expect(loads, 'no query asked by itself meanwhile').to.have.length(0);
       dispatchEvent(new Event('online'));
-      await until(() => loads.length > 0, 'the page loaded after online', 3000);
+      await until(() => loads.length > 0, 'the page loaded after online', 10000);
       await page.updateComplete;
       expect(page.shadowRoot!.querySelector('[part~="error"]')).to.equal(null);
       expect(page.shadowRoot!.querySelector('[part~="add-to-cart"]')).to.exist;
@@ -250,7 +251,7 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
   it('taken out and put back while offline, it still asks again when the browser is back', async function () {
     // Removed, a failed page lets go of its wait for `online` (memory/pages.test.ts); put back
     // (a framework moving it later), it waits again.
-    this.timeout(15000);
+    this.timeout(25000);
     try {
       const { page, container, loads } = await pageFailedOffline(crypto.randomUUID());
       page.remove();
@@ -260,7 +261,7 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
       await sleep(300);
       expect(loads, 'no query asked by itself meanwhile').to.have.length(0);
       dispatchEvent(new Event('online'));
-      await until(() => loads.length > 0, 'the page loaded after online', 3000);
+      await until(() => loads.length > 0, 'the page loaded after online', 10000);
     } finally {
       await executeServerCommand('fail-queries', false);
     }
