@@ -194,6 +194,7 @@ export const cardStyles = css`
     border-radius: 50%;
     object-fit: cover;
   }
+  /* A swatch's colours are the product's: high contrast keeps them (forced-color-adjust). */
   .swatch {
     box-sizing: border-box;
     display: inline-flex;
@@ -203,6 +204,7 @@ export const cardStyles = css`
     overflow: hidden;
     border: 1px solid var(--_border);
     border-radius: 50%;
+    forced-color-adjust: none;
   }
   .segment {
     flex: 1;

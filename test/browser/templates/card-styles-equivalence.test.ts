@@ -79,6 +79,10 @@ const SINCE = css`
   .with-quick-add .info {
     grid-template-rows: 1.3em 2.6em 1.4em 1.3em 1.75em 1.5em 4.75em;
   }
+  /* A swatch keeps the product's colours in high contrast (2026-11-28; forced-colors.test.ts). */
+  .swatch {
+    forced-color-adjust: none;
+  }
 `;
 
 describe('card styles: the same rendering as before Lean card 2', () => {

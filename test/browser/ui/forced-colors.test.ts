@@ -71,3 +71,53 @@ describe('forced colours (high contrast)', () => {
     expect(look(selected)).not.to.equal(look(other));
   });
 });
+
+describe('forced colours: colour swatches', () => {
+  it('keep the product colours they show, in the card and in the detail', async function () {
+    // The colours of a swatch are what it says: high contrast painted every swatch of the demo's
+    // lists and detail as the same empty ring (Tailwind's forced-color-adjust page shows this very
+    // case: product colour swatches opt out).
+    this.timeout(30000);
+    const m = await market();
+    const colored = (product: { swatch?: { type: string; colors: string[] } | undefined }) =>
+      product.swatch?.type === 'COLORS' && product.swatch.colors.length > 0;
+    const { productKey, group } = await findProduct(
+      (g) => g.products.length > 2 && g.products.filter(colored).length > 1,
+    );
+    const { element } = mount(
+      html`<sf-storefront market=${m.id} locale=${m.locale} session-key=${crypto.randomUUID()}
+        ><sf-product-page product-key=${productKey} include-product-group></sf-product-page
+        ><sf-product-card .productGroup=${group}></sf-product-card
+      ></sf-storefront>`,
+    );
+    const page = element.querySelector('sf-product-page')!.shadowRoot!;
+    const card = element.querySelector('sf-product-card')!.shadowRoot!;
+    await until(() => page.querySelector('[part~="swatch"] .segment'), 'the detail swatches');
+    await until(() => card.querySelector('[part~="swatch"] .segment'), 'the card swatches');
+
+    // What each colour of the feed computes to where nothing is forced.
+    const probe = document.createElement('span');
+    probe.style.setProperty('forced-color-adjust', 'none');
+    document.body.append(probe);
+    const computed = (color: string) => {
+      probe.style.backgroundColor = color;
+      return getComputedStyle(probe).backgroundColor;
+    };
+    const feedColors = new Set(
+      group.products.flatMap((product) =>
+        colored(product) ? product.swatch!.colors.map(computed) : [],
+      ),
+    );
+    probe.remove();
+    for (const [where, root] of [
+      ['detail', page],
+      ['card', card],
+    ] as const) {
+      const shown = [...root.querySelectorAll('[part~="swatch"] .segment')].map(
+        (segment) => getComputedStyle(segment).backgroundColor,
+      );
+      expect(shown.length, `${where}: swatch segments`).to.be.greaterThan(0);
+      for (const color of shown) expect([...feedColors], `${where}: ${color}`).to.include(color);
+    }
+  });
+});
