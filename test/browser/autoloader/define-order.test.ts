@@ -223,4 +223,27 @@ describe('the script tag defines each tag with the storefront tags around it', (
       await setFault(run, 'sf-product-page-', 0);
     }
   });
+
+  it('a chunk the browser cannot parse (a browser older than its syntax) is reported with its SyntaxError', async function () {
+    // README.md, "Browsers": in a browser older than the shipped syntax, the script tag's own file
+    // runs and each element's file does not parse; the element stays undefined and says why.
+    this.timeout(120000);
+    const run = newRun();
+    await setFault(run, 'sf-product-page-', 100, 0, { syntax: true });
+    const page = chunkFaultPage(run);
+    try {
+      await page.failed();
+      expect(page.errors()).to.deep.equal([
+        { type: 'sf-error', tag: 'sf-product-page', kind: 'network' },
+      ]);
+      const messages = (page.iframe.contentWindow as Window & { messages: string[] }).messages;
+      expect(messages[0]).to.match(
+        /^storefront-elements: could not load <sf-product-page>: SyntaxError/,
+      );
+      expect(page.iframe.contentWindow!.customElements.get('sf-product-page')).to.equal(undefined);
+    } finally {
+      page.iframe.remove();
+      await setFault(run, 'sf-product-page-', 0);
+    }
+  });
 });

@@ -12,12 +12,20 @@ export const bundleOf = (run: string) => `/__csp-bundle/run-${run}/storefront-el
 
 /**
  * The next `count` files of run `run` whose name starts with `file` (`core-`, `sf-product-page-`)
- * fail, or with `delayMs` are answered that much later; `count` 0 takes the fault away.
+ * fail, or with `delayMs` are answered that much later, or with `syntax` are answered with code
+ * the browser cannot parse; `count` 0 takes the fault away.
  */
-export async function setFault(run: string, file: string, count: number, delayMs = 0) {
+export async function setFault(
+  run: string,
+  file: string,
+  count: number,
+  delayMs = 0,
+  options: { syntax?: boolean } = {},
+) {
   const match = encodeURIComponent(`/run-${run}/storefront/${file}`);
+  const syntax = options.syntax ? '&syntax=1' : '';
   const response = await fetch(
-    `/__csp-bundle-fault?match=${match}&count=${count}&delayMs=${delayMs}`,
+    `/__csp-bundle-fault?match=${match}&count=${count}&delayMs=${delayMs}${syntax}`,
     { method: 'POST' },
   );
   if (response.status !== 204) throw new Error(`fault not set: ${response.status}`);

@@ -42,17 +42,23 @@ export function cspMiddleware(): (ctx: Context, next: Next) => Promise<void> {
   const reports = new Map<string, unknown[]>();
 
   /**
-   * `POST /__csp-bundle-fault?match=<text>&count=<n>[&delayMs=<ms>]`: the next n built files whose
-   * path holds the text fail, or with `delayMs` are answered that much later; `count=0` takes the
-   * fault of that text away. Faults of other texts stay.
+   * `POST /__csp-bundle-fault?match=<text>&count=<n>[&delayMs=<ms>][&syntax=1]`: the next n built
+   * files whose path holds the text fail, or with `delayMs` are answered that much later, or with
+   * `syntax` are answered with code the browser cannot parse (as an older browser meets the
+   * shipped syntax); `count=0` takes the fault of that text away. Faults of other texts stay.
    */
-  const faults = new Map<string, { count: number; delayMs: number }>();
+  const faults = new Map<string, { count: number; delayMs: number; syntax: boolean }>();
 
   return async (ctx, next) => {
     if (ctx.path === '/__csp-bundle-fault') {
       const match = String(ctx.query.match);
       const count = Number(ctx.query.count ?? 1);
-      if (count > 0) faults.set(match, { count, delayMs: Number(ctx.query.delayMs ?? 0) });
+      if (count > 0)
+        faults.set(match, {
+          count,
+          delayMs: Number(ctx.query.delayMs ?? 0),
+          syntax: ctx.query.syntax === '1',
+        });
       else faults.delete(match);
       ctx.status = 204;
       return;
@@ -66,6 +72,11 @@ export function cspMiddleware(): (ctx: Context, next: Next) => Promise<void> {
       }
       if (fault?.delayMs) {
         await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      } else if (fault?.syntax) {
+        ctx.respond = false;
+        ctx.res.writeHead(200, { 'Cache-Control': 'no-store', 'Content-Type': 'text/javascript' });
+        ctx.res.end('export const unparsed = ;');
+        return;
       } else if (fault) {
         // Written here, not through koa: the runner marks every file answer cacheable for a year
         // after this middleware returns, and Chromium then answered each later request for the
