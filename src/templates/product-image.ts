@@ -4,7 +4,7 @@
  * second image of a `SWAP` effect for hover, the thumbnail when no source is usable, and a drawn
  * placeholder (a garment on a hanger, with a text alternative) when nothing is.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import type { Image, ImageInfo, Source } from '../api/schemas/product.ts';
 import { safeSrc, srcset } from './url.ts';
 
@@ -30,7 +30,31 @@ interface Picked {
   height: number | undefined;
 }
 
-/** The `src`, `srcset` and intrinsic size of an image, from its safe sources; undefined if none. */
+/**
+ * The `src` of each image that did not load on this page (a 404 from the shop's image host): it
+ * is drawn as if the product had no such image, which ends in the drawn placeholder. Kept for the
+ * page's life, as the browser keeps a broken image broken until the page is loaded again.
+ */
+const failed = new Set<string>();
+
+/** Whether `src` is an address to show: given, and not one that failed to load. */
+export const loads = (src: string | undefined): src is string =>
+  src !== undefined && !failed.has(src);
+
+/**
+ * The `error` listener of every product image: its `src` is remembered as failed and the element
+ * whose shadow root shows it draws again, without it.
+ */
+export function imageFailed(event: Event): void {
+  const image = event.currentTarget as HTMLImageElement;
+  failed.add(image.getAttribute('src')!);
+  ((image.getRootNode() as ShadowRoot).host as ReactiveElement | undefined)?.requestUpdate?.();
+}
+
+/**
+ * The `src`, `srcset` and intrinsic size of an image, from its safe sources; undefined if none,
+ * or if it failed to load.
+ */
 export function pickSource(image: Image | undefined): Picked | undefined {
   if (!image) return undefined;
   let best: Source | undefined;
@@ -50,7 +74,7 @@ export function pickSource(image: Image | undefined): Picked | undefined {
       bestUrl = url;
     }
   }
-  if (!best || !bestUrl) return undefined;
+  if (!best || !loads(bestUrl)) return undefined;
   return { src: bestUrl, srcset: srcset(image.sources), width: best.width, height: best.height };
 }
 
@@ -72,6 +96,7 @@ function img(
     alt=${alt}
     loading="lazy"
     decoding="async"
+    @error=${imageFailed}
   />`;
 }
 
@@ -112,7 +137,7 @@ export function renderProductImage(
   const main = pickSource(first);
   if (!main) {
     const thumbnail = safeSrc(imageInfo.thumbnail);
-    if (!thumbnail) return placeholder;
+    if (!loads(thumbnail)) return placeholder;
     return img(
       { src: thumbnail, srcset: undefined, width: undefined, height: undefined },
       first?.alt ?? name,

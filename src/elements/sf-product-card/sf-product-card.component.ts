@@ -32,7 +32,7 @@ import { productCardStyles } from './sf-product-card.styles.ts';
  * @csspart card - The card (`<article>`).
  * @csspart image-link - The link around the image (hidden from assistive technology; the name is the link).
  * @csspart image - The product image (and the hover image).
- * @csspart image-placeholder - The drawing (with a text alternative) of a product without an image.
+ * @csspart image-placeholder - The drawing (with a text alternative) of a product without an image, or whose image did not load.
  * @csspart swap-image - The second image, shown on hover and focus (`SWAP` effect).
  * @csspart link - The product link around the name.
  * @csspart name - The product name.

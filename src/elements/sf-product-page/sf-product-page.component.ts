@@ -63,7 +63,7 @@ function inDocumentOrder(lists: Iterable<PageListMember>): PageListMember[] {
  * @csspart gallery - The image gallery.
  * @csspart frame - The box of the main image (reserves its aspect ratio).
  * @csspart main-image - The main image.
- * @csspart image-placeholder - The drawing (with a text alternative) of a product without an image.
+ * @csspart image-placeholder - The drawing (with a text alternative) of a product without an image, or whose image did not load.
  * @csspart image-position - "2 of 4" over the main image of a gallery.
  * @csspart swap-image - The second image of a `SWAP` effect, shown on hover.
  * @csspart caption - The caption of the main image.

@@ -10,7 +10,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Image, ImageInfo } from '../../api/schemas/product.ts';
-import { pickSource, renderImagePlaceholder } from '../product-image.ts';
+import { imageFailed, loads, pickSource, renderImagePlaceholder } from '../product-image.ts';
 import { safeSrc } from '../url.ts';
 import type { StorefrontStrings } from '../strings.ts';
 
@@ -40,6 +40,7 @@ function mainImage(image: Image | undefined, alt: string, part: string): Templat
     height=${picked.height ?? nothing}
     alt=${alt}
     decoding="async"
+    @error=${imageFailed}
   />`;
 }
 
@@ -107,6 +108,7 @@ function thumbnails(view: GalleryView, images: readonly Image[]): TemplateResult
                   alt=""
                   loading="lazy"
                   decoding="async"
+                  @error=${imageFailed}
                 />`
               : nothing
           }
@@ -134,8 +136,14 @@ export function renderGallery(view: GalleryView): TemplateResult {
     return html`<figure class="gallery effect-none" part="gallery">
       <div class="frame" part="frame">
         ${
-          thumbnail
-            ? html`<img class="main-image" part="main-image" src=${thumbnail} alt=${view.name} />`
+          loads(thumbnail)
+            ? html`<img
+                class="main-image"
+                part="main-image"
+                src=${thumbnail}
+                alt=${view.name}
+                @error=${imageFailed}
+              />`
             : renderImagePlaceholder(view.strings.noImage)
         }
       </div>

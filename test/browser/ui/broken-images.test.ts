@@ -1,0 +1,112 @@
+/**
+ * An image that does not load (a 404 from the shop's image host, a feed ahead of its images) is
+ * drawn as the placeholder of a product without an image. Before, the browser's broken image
+ * showed: the alt text in link colour over an empty box (seen on the demo's product page with
+ * every other image answered 404).
+ */
+import { expect, html } from '@open-wc/testing';
+import '../../../src/elements/sf-product-page/sf-product-page.ts';
+import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
+import '../../../src/elements/sf-product-card/sf-product-card.ts';
+import type { ProductGroup } from '../../../src/api/schemas/product.ts';
+import {
+  answerNextQuery,
+  catalog,
+  cleanup,
+  findProduct,
+  market,
+  mount,
+  referenceAnswer,
+  until,
+} from '../controllers/storefront-fixtures.ts';
+
+afterEach(cleanup);
+
+/** Every image of `product` at an address that answers 404, and no thumbnail. */
+function breakImages(product: Record<string, any>): void {
+  for (const image of product.imageInfo?.images ?? [])
+    for (const source of image.sources) source.url = `/no-such-image-${crypto.randomUUID()}.jpg`;
+  if (product.imageInfo) delete product.imageInfo.thumbnail;
+}
+
+/** What the card or detail at `root` draws for its image: `img`, `placeholder` or both. */
+function drawn(root: Element): string[] {
+  return [
+    ...(root.querySelector('img[part~="image"], img[part~="main-image"]') ? ['img'] : []),
+    ...(root.querySelector('[part~="image-placeholder"]') ? ['placeholder'] : []),
+  ];
+}
+
+describe('an image that does not load', () => {
+  it("is the placeholder in a list's card; the other cards keep their images", async function () {
+    this.timeout(30000);
+    const m = await market();
+    const productKey = (await catalog()).groups[3]!.products[0]!;
+    const answer = await referenceAnswer(m, productKey, {
+      recommendationLists: [{ id: 'alt', algorithm: 'ALTERNATIVES' }],
+    });
+    const groups = answer.recommendationLists[0].productGroups as Record<string, any>[];
+    expect(groups.length, 'cards in the answer').to.be.greaterThan(1);
+    breakImages(groups[0]!.products[0]);
+    const session = crypto.randomUUID();
+    await answerNextQuery(session, answer);
+    const { element } = mount(
+      html`<sf-rec-list
+        product-key=${productKey}
+        list-id="alt"
+        algorithm="ALTERNATIVES"
+        market=${m.id}
+        locale=${m.locale}
+        session-key=${session}
+      ></sf-rec-list>`,
+    );
+    const cards = () => [
+      ...(element.shadowRoot?.querySelectorAll('[part~="card"]:not([part~="skeleton"])') ?? []),
+    ];
+    await until(() => cards().length > 1, 'the cards');
+    await until(() => drawn(cards()[0]!).join() === 'placeholder', 'the placeholder', 5000).catch(
+      () => undefined,
+    );
+    expect(drawn(cards()[0]!), 'the card whose image failed').to.deep.equal(['placeholder']);
+    expect(drawn(cards()[1]!), 'the next card').to.deep.equal(['img']);
+  });
+
+  it("is the placeholder in the product detail's gallery", async function () {
+    this.timeout(30000);
+    const m = await market();
+    const productKey = (await catalog()).groups[2]!.products[0]!;
+    const answer = await referenceAnswer(m, productKey, { productGroup: { include: true } });
+    breakImages(answer.productGroup.products[0]);
+    const session = crypto.randomUUID();
+    await answerNextQuery(session, answer);
+    const { element } = mount(
+      html`<sf-product-page
+        product-key=${productKey}
+        include-product-group
+        market=${m.id}
+        locale=${m.locale}
+        session-key=${session}
+      ></sf-product-page>`,
+    );
+    const gallery = () => element.shadowRoot?.querySelector('[part~="gallery"]');
+    await until(() => element.shadowRoot?.querySelector('h1') && gallery(), 'the detail');
+    await until(() => drawn(gallery()!).join() === 'placeholder', 'the placeholder', 5000).catch(
+      () => undefined,
+    );
+    expect(drawn(gallery()!)).to.deep.equal(['placeholder']);
+  });
+
+  it('is the placeholder in a lone <sf-product-card>', async function () {
+    this.timeout(30000);
+    const { group } = await findProduct((g) => (g.products[0]!.imageInfo?.images.length ?? 0) > 0);
+    const broken = structuredClone(group) as ProductGroup;
+    breakImages(broken.products[0] as Record<string, any>);
+    const { element } = mount(html`<sf-product-card .productGroup=${broken}></sf-product-card>`);
+    const card = () => element.shadowRoot?.querySelector('[part~="card"]');
+    await until(() => card(), 'the card');
+    await until(() => drawn(card()!).join() === 'placeholder', 'the placeholder', 5000).catch(
+      () => undefined,
+    );
+    expect(drawn(card()!)).to.deep.equal(['placeholder']);
+  });
+});
