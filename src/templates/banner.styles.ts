@@ -40,6 +40,16 @@ export const bannerStyles = css`
     border-radius: var(--_radius);
     background: var(--_skeleton);
   }
+  .banner-fallback {
+    display: grid;
+    place-items: center;
+    box-sizing: border-box;
+    min-block-size: 4em;
+    padding: 1em;
+    line-height: 1.3;
+    font-weight: 600;
+    text-align: center;
+  }
   .banner-link:focus-visible {
     outline: var(--_focus);
     outline-offset: -3px;

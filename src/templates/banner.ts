@@ -18,6 +18,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Banner, BannerImage } from '../api/schemas/results.ts';
 import { humanise, type StorefrontStrings } from './strings.ts';
 import { renderStepButton } from './step-button.ts';
+import { imageFailed, loads } from './product-image.ts';
 import { styleProperties } from './style-properties.ts';
 import { safeHref, safeSrc } from './url.ts';
 
@@ -100,30 +101,44 @@ function renderImage(
   if (!src) return nothing;
   const href = safeHref(image.link);
   const { strings } = context;
+  const destination = href && destinationOf(href);
+  const name = !href
+    ? strings.bannerImage(position, total)
+    : destination
+      ? strings.bannerDestination(destination)
+      : strings.bannerLink(position, total);
+  const { width, height } = banner;
+  // An image that did not load (product-image.ts, `imageFailed`): its name in a box of its size.
   const img = (alt: string) =>
-    html`<img
-      part="banner-image"
-      class="banner-image"
-      src=${src}
-      alt=${alt}
-      width=${dimension(banner.width)}
-      height=${dimension(banner.height)}
-      decoding="async"
-      draggable="false"
-    />`;
-  if (!href)
-    return html`<div class="banner-slide" data-slide>
-      ${img(strings.bannerImage(position, total))}
-    </div>`;
-  const destination = destinationOf(href);
+    loads(src)
+      ? html`<img
+          part="banner-image"
+          class="banner-image"
+          src=${src}
+          alt=${alt}
+          width=${dimension(width)}
+          height=${dimension(height)}
+          decoding="async"
+          draggable="false"
+          @error=${imageFailed}
+        />`
+      : html`<span
+          part="banner-image"
+          class="banner-image banner-fallback"
+          style=${styleProperties(
+            dimension(width) === nothing || dimension(height) === nothing
+              ? {}
+              : { 'aspect-ratio': `${width} / ${height}` },
+          )}
+          >${name}</span
+        >`;
+  if (!href) return html`<div class="banner-slide" data-slide>${img(name)}</div>`;
   return html`<div class="banner-slide" data-slide>
     <a
       part="banner-link"
       class="banner-link"
       href=${href}
-      aria-label=${
-        destination ? strings.bannerDestination(destination) : strings.bannerLink(position, total)
-      }
+      aria-label=${name}
       data-ticket=${image.ticket}
       @click=${(event: MouseEvent) => context.onImageClick(event, banner, image, href)}
       @auxclick=${(event: MouseEvent) => {

@@ -141,7 +141,7 @@ type ConfigState = { config: ResolvedConfig } | { error: StorefrontConfigError }
  * @csspart banner-next - The button to a banner's next image.
  * @csspart banner-position - "2 of 3": which image of a banner shows.
  * @csspart banner-link - The link around a banner image.
- * @csspart banner-image - A banner image.
+ * @csspart banner-image - A banner image; where it did not load, a box of its size with its link's name.
  * @csspart lists - The sponsored lists' container.
  * @csspart list - One `<sf-rec-list>`; its own parts (`header`, `label`, `sponsored-by`, `slide`, `card`, `image`, …: `REC_LIST_PARTS`) are re-exported under the same names.
  * @csspart empty - The empty state.

@@ -2,12 +2,15 @@
  * An image that does not load (a 404 from the shop's image host, a feed ahead of its images) is
  * drawn as the placeholder of a product without an image. Before, the browser's broken image
  * showed: the alt text in link colour over an empty box (seen on the demo's product page with
- * every other image answered 404).
+ * every other image answered 404). A banner's image that does not load is a box of its size with
+ * its link's name. (Counts go to `expect`, not elements: chai's message for a Lit-rendered element
+ * that failed an assertion never finished, and the page hung.)
  */
 import { expect, html } from '@open-wc/testing';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import '../../../src/elements/sf-product-card/sf-product-card.ts';
+import '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import type { ProductGroup } from '../../../src/api/schemas/product.ts';
 import {
   answerNextQuery,
@@ -108,5 +111,47 @@ describe('an image that does not load', () => {
       () => undefined,
     );
     expect(drawn(card()!)).to.deep.equal(['placeholder']);
+  });
+
+  it("is a banner's box with where it leads, in place of its image", async function () {
+    // Banners carry no text in the API: a banner whose image failed was an empty grey box with
+    // the browser's broken-image icon, a link no one could see.
+    this.timeout(30000);
+    const m = await market();
+    const query = new URLSearchParams({
+      market: m.id,
+      locale: m.locale,
+      touchpoint: 'DESKTOP',
+      customerKey: 'c',
+      sessionKey: `capture-${crypto.randomUUID()}`,
+      pageReference: 'home',
+    });
+    const answer = (await (
+      await fetch(`/api/storefront/v3/queries/sponsored-page?${query}`)
+    ).json()) as Record<string, any>;
+    const banner = answer.banners[0];
+    expect(banner, 'a banner').to.exist;
+    for (const image of banner.images) image.url = `/no-such-image-${crypto.randomUUID()}.jpg`;
+    answer.banners = [banner];
+    const session = crypto.randomUUID();
+    await answerNextQuery(session, answer);
+    const { element } = mount(
+      html`<sf-sponsored-page
+        page-reference="home"
+        market=${m.id}
+        locale=${m.locale}
+        session-key=${session}
+      ></sf-sponsored-page>`,
+    );
+    const box = () => element.shadowRoot?.querySelector('[part~="banner"]');
+    await until(() => box(), 'the banner');
+    await until(() => !box()!.querySelector('img'), 'the image gone', 5000).catch(() => undefined);
+    const link = box()!.querySelector('a[part~="banner-link"]')!;
+    expect(box()!.querySelectorAll('img').length, 'images left').to.equal(0);
+    const label = link.getAttribute('aria-label')!;
+    expect(link.textContent!.trim(), 'the words shown').to.equal(label);
+    // The box keeps the banner's proportions: nothing below it moves.
+    const { width, height } = link.getBoundingClientRect();
+    expect(height / width).to.be.closeTo(banner.height / banner.width, 0.02);
   });
 });
