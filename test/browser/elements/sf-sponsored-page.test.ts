@@ -464,7 +464,12 @@ describe('<sf-sponsored-page>', () => {
             width: 600,
             height: 200,
             images: [
-              { url: '/img/a.svg', link: 'javascript:alert(1)', ticket: 't-1' },
+              // An image that loads (one that does not is drawn as a box with its name).
+              {
+                url: '/__reference/images/banner-home-hero-1.svg?w=600&h=200',
+                link: 'javascript:alert(1)',
+                ticket: 't-1',
+              },
               { url: 'javascript:alert(2)', link: '/ok', ticket: 't-2' },
             ],
           },
