@@ -11,7 +11,7 @@ import type { Product, ProductGroup, Variant } from '../api/schemas/product.ts';
 import type { SfProductClickDetail } from '../events.ts';
 import { renderBadges } from './badges.ts';
 import { renderPrice } from './price.ts';
-import { DEFAULT_IMAGE_SIZES, renderProductImage } from './product-image.ts';
+import { DEFAULT_IMAGE_SIZES, imageFailed, loads, renderProductImage } from './product-image.ts';
 import { renderRating } from './rating.ts';
 import type { CardStrings } from './strings.ts';
 import { renderSwatch } from './swatch.ts';
@@ -101,7 +101,7 @@ function siblingVisual(product: Product): TemplateResult {
   const swatch = product.swatch;
   if (swatch && swatch.type !== 'MISSING_COLORS') return renderSwatch(swatch);
   const thumbnail = safeSrc(product.imageInfo?.thumbnail);
-  if (thumbnail) {
+  if (loads(thumbnail)) {
     return html`<img
       class="sibling-thumbnail"
       src=${thumbnail}
@@ -110,6 +110,7 @@ function siblingVisual(product: Product): TemplateResult {
       height="30"
       loading="lazy"
       decoding="async"
+      @error=${imageFailed}
     />`;
   }
   return renderSwatch(swatch ?? { type: 'MISSING_COLORS', colors: [] });

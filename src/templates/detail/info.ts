@@ -8,6 +8,7 @@ import type { Price, Product, ProductGroup, Variant } from '../../api/schemas/pr
 import type { SfProductClickDetail } from '../../events.ts';
 import { renderBadges } from '../badges.ts';
 import { renderPrice } from '../price.ts';
+import { imageFailed, loads } from '../product-image.ts';
 import { renderRating } from '../rating.ts';
 import { renderSwatch } from '../swatch.ts';
 import { safeHref, safeSrc } from '../url.ts';
@@ -77,8 +78,15 @@ export function renderDescription(product: Product, strings: StorefrontStrings) 
 
 function siblingVisual(product: Product): TemplateResult {
   const thumbnail = safeSrc(product.imageInfo?.thumbnail);
-  if (thumbnail) {
-    return html`<img src=${thumbnail} alt="" width="48" height="60" loading="lazy" />`;
+  if (loads(thumbnail)) {
+    return html`<img
+      src=${thumbnail}
+      alt=""
+      width="48"
+      height="60"
+      loading="lazy"
+      @error=${imageFailed}
+    />`;
   }
   return renderSwatch(product.swatch ?? { type: 'MISSING_COLORS', colors: [] });
 }

@@ -99,18 +99,66 @@ describe('an image that does not load', () => {
     expect(drawn(gallery()!)).to.deep.equal(['placeholder']);
   });
 
-  it('is the placeholder in a lone <sf-product-card>', async function () {
+  it("is a colour sibling's swatch in the product detail, in place of its thumbnail", async function () {
     this.timeout(30000);
-    const { group } = await findProduct((g) => (g.products[0]!.imageInfo?.images.length ?? 0) > 0);
-    const broken = structuredClone(group) as ProductGroup;
-    breakImages(broken.products[0] as Record<string, any>);
-    const { element } = mount(html`<sf-product-card .productGroup=${broken}></sf-product-card>`);
-    const card = () => element.shadowRoot?.querySelector('[part~="card"]');
-    await until(() => card(), 'the card');
-    await until(() => drawn(card()!).join() === 'placeholder', 'the placeholder', 5000).catch(
+    const m = await market();
+    const { productKey } = await findProduct(
+      (g) => g.products.length > 1 && g.products.slice(1).every((p) => !!p.imageInfo?.thumbnail),
+    );
+    const answer = await referenceAnswer(m, productKey, { productGroup: { include: true } });
+    for (const sibling of answer.productGroup.products.slice(1))
+      sibling.imageInfo.thumbnail = `/no-such-image-${crypto.randomUUID()}.jpg`;
+    const session = crypto.randomUUID();
+    await answerNextQuery(session, answer);
+    const { element } = mount(
+      html`<sf-product-page
+        product-key=${productKey}
+        include-product-group
+        market=${m.id}
+        locale=${m.locale}
+        session-key=${session}
+      ></sf-product-page>`,
+    );
+    const siblings = () => element.shadowRoot?.querySelector('[part~="siblings"]');
+    await until(() => siblings(), 'the siblings');
+    await until(() => !siblings()!.querySelector('img'), 'the thumbnails gone', 5000).catch(
       () => undefined,
     );
+    expect(siblings()!.querySelectorAll('img').length, 'thumbnails left').to.equal(0);
+    expect(siblings()!.querySelectorAll('[part~="swatch"]').length, 'swatches').to.equal(
+      answer.productGroup.products.length - 1,
+    );
+  });
+
+  it("is the placeholder in a lone <sf-product-card>, and a sibling's thumbnail its swatch", async function () {
+    this.timeout(30000);
+    const { group } = await findProduct(
+      (g) =>
+        (g.products[0]!.imageInfo?.images.length ?? 0) > 0 &&
+        g.products.length > 1 &&
+        g.products.slice(1).every((p) => !!p.imageInfo?.thumbnail),
+    );
+    const broken = structuredClone(group) as ProductGroup;
+    breakImages(broken.products[0] as Record<string, any>);
+    // A sibling without colours shows its thumbnail: one that does not load.
+    for (const sibling of broken.products.slice(1) as Record<string, any>[]) {
+      delete sibling.swatch;
+      sibling.imageInfo.thumbnail = `/no-such-image-${crypto.randomUUID()}.jpg`;
+    }
+    const { element } = mount(html`<sf-product-card .productGroup=${broken}></sf-product-card>`);
+    const card = () => element.shadowRoot?.querySelector('[part~="card"]');
+    const thumbnails = () => card()!.querySelectorAll('.sibling-thumbnail').length;
+    await until(() => card(), 'the card');
+    await until(
+      () => drawn(card()!).join() === 'placeholder' && thumbnails() === 0,
+      'the placeholder and swatches',
+      5000,
+    ).catch(() => undefined);
     expect(drawn(card()!)).to.deep.equal(['placeholder']);
+    expect(thumbnails(), 'sibling thumbnails left').to.equal(0);
+    expect(card()!.querySelectorAll('[part~="sibling"] [part~="swatch"]').length).to.be.greaterThan(
+      0,
+    );
   });
 
   it("is a banner's box with where it leads, in place of its image", async function () {
