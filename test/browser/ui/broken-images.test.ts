@@ -40,6 +40,28 @@ function drawn(root: Element): string[] {
   ];
 }
 
+/**
+ * A product page of `productKey` answered with the reference server's own answer after `change`
+ * (which breaks some of its images).
+ */
+async function detailAnswered(productKey: string, change: (answer: Record<string, any>) => void) {
+  const m = await market();
+  const answer = await referenceAnswer(m, productKey, { productGroup: { include: true } });
+  change(answer);
+  const session = crypto.randomUUID();
+  await answerNextQuery(session, answer);
+  const { element } = mount(
+    html`<sf-product-page
+      product-key=${productKey}
+      include-product-group
+      market=${m.id}
+      locale=${m.locale}
+      session-key=${session}
+    ></sf-product-page>`,
+  );
+  return { answer, element };
+}
+
 describe('an image that does not load', () => {
   it("is the placeholder in a list's card; the other cards keep their images", async function () {
     this.timeout(30000);
@@ -76,20 +98,9 @@ describe('an image that does not load', () => {
 
   it("is the placeholder in the product detail's gallery", async function () {
     this.timeout(30000);
-    const m = await market();
     const productKey = (await catalog()).groups[2]!.products[0]!;
-    const answer = await referenceAnswer(m, productKey, { productGroup: { include: true } });
-    breakImages(answer.productGroup.products[0]);
-    const session = crypto.randomUUID();
-    await answerNextQuery(session, answer);
-    const { element } = mount(
-      html`<sf-product-page
-        product-key=${productKey}
-        include-product-group
-        market=${m.id}
-        locale=${m.locale}
-        session-key=${session}
-      ></sf-product-page>`,
+    const { element } = await detailAnswered(productKey, (answer) =>
+      breakImages(answer.productGroup.products[0]),
     );
     const gallery = () => element.shadowRoot?.querySelector('[part~="gallery"]');
     await until(() => element.shadowRoot?.querySelector('h1') && gallery(), 'the detail');
@@ -101,24 +112,13 @@ describe('an image that does not load', () => {
 
   it("is a colour sibling's swatch in the product detail, in place of its thumbnail", async function () {
     this.timeout(30000);
-    const m = await market();
     const { productKey } = await findProduct(
       (g) => g.products.length > 1 && g.products.slice(1).every((p) => !!p.imageInfo?.thumbnail),
     );
-    const answer = await referenceAnswer(m, productKey, { productGroup: { include: true } });
-    for (const sibling of answer.productGroup.products.slice(1))
-      sibling.imageInfo.thumbnail = `/no-such-image-${crypto.randomUUID()}.jpg`;
-    const session = crypto.randomUUID();
-    await answerNextQuery(session, answer);
-    const { element } = mount(
-      html`<sf-product-page
-        product-key=${productKey}
-        include-product-group
-        market=${m.id}
-        locale=${m.locale}
-        session-key=${session}
-      ></sf-product-page>`,
-    );
+    const { answer, element } = await detailAnswered(productKey, (answer) => {
+      for (const sibling of answer.productGroup.products.slice(1))
+        sibling.imageInfo.thumbnail = `/no-such-image-${crypto.randomUUID()}.jpg`;
+    });
     const siblings = () => element.shadowRoot?.querySelector('[part~="siblings"]');
     await until(() => siblings(), 'the siblings');
     await until(() => !siblings()!.querySelector('img'), 'the thumbnails gone', 5000).catch(
