@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { readCapped } from '../../api/read-capped.ts';
 
 /** Bodies larger than this are refused (413) before they are parsed. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -65,13 +66,17 @@ export function responder(apiKey: string) {
   };
 }
 
-/** Reads a request body as text, refusing more than MAX_BODY_BYTES (413). */
+/**
+ * Reads a request body as text, refusing more than MAX_BODY_BYTES (413): a declared length at
+ * once, a streamed body (chunked, no length: a framework's `Request`) as soon as its bytes pass
+ * the limit, without reading the rest.
+ */
 export async function readBody(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const text = request.body ? await request.text() : '';
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw tooLarge();
-  return text;
+  const bytes = await readCapped(request.body, MAX_BODY_BYTES);
+  if (!bytes) throw tooLarge();
+  return new TextDecoder().decode(bytes);
 }
 
 const tooLarge = () =>

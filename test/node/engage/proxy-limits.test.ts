@@ -226,6 +226,39 @@ describe('engage proxy: rate limit, upstream failures, adapters', () => {
     assert.equal(((await streamed.json()) as { errorCode: string }).errorCode, 'PayloadTooLarge');
   });
 
+  it('as a web handler, stops reading a streamed body at 16 KiB (413)', async () => {
+    // A framework's route handler (Next.js, Hono, a worker) hands the proxy a fetch `Request`
+    // whose body may come chunked, without a length. It read the whole body before measuring it:
+    // 64 MiB read, held and only then refused (measured), and a body that never ends was never
+    // answered.
+    const proxy = createEngageProxy({
+      baseUrl: `${f.origin}/engage`,
+      apiKey: KEY,
+      basePath: '/engage-proxy/',
+      resolveContactId: async () => a,
+    });
+    const chunk = new Uint8Array(4096).fill(0x20);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        if (pulled > 64 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const got = await proxy(
+      new Request('http://shop.example/engage-proxy/me/nps', {
+        method: 'POST',
+        headers: { origin: 'http://shop.example', 'content-type': 'application/json' },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    assert.equal(got.status, 413);
+    assert.equal(((await got.json()) as { errorCode: string }).errorCode, 'PayloadTooLarge');
+    assert.ok(pulled <= 64 * 1024, `read ${pulled} bytes of the body for a limit of 16 KiB`);
+  });
+
   it('never puts the API key in an answer (every answer of this file)', () => {
     assert.ok(answers.length > 15, `scanned ${answers.length} answers`);
     for (const answer of answers) {
