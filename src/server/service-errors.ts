@@ -17,19 +17,31 @@ export class ServiceResponseError extends Error {
   }
 }
 
-/** No answer at all: DNS, refused connection, reset, TLS. */
+/**
+ * No answer at all: DNS, refused connection, reset, TLS; or (`timeoutMs`) no complete answer
+ * within the client's time limit.
+ */
 export class ServiceNetworkError extends Error {
   constructor(
     readonly operation: string,
-    options: { cause: unknown },
+    options: { cause: unknown } | { timeoutMs: number },
   ) {
-    const reason = options.cause instanceof Error ? describeCause(options.cause) : 'unknown error';
-    super(`${operation}: network error: ${reason}`, options);
+    const [reason, cause] =
+      'timeoutMs' in options
+        ? timedOut(options.timeoutMs)
+        : [`network error: ${describeCause(options.cause)}`, options.cause];
+    super(`${operation}: ${reason}`, { cause });
     this.name = new.target.name;
   }
 }
 
-function describeCause(error: Error): string {
+function timedOut(timeoutMs: number): [string, Error] {
+  const cause = new Error(`no complete answer within ${timeoutMs} ms`);
+  return [`timed out: ${cause.message}`, cause];
+}
+
+function describeCause(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error';
   // undici's "fetch failed" hides the reason in `cause`.
   const inner = error.cause instanceof Error ? error.cause : undefined;
   const code = (inner as { code?: unknown } | undefined)?.code;

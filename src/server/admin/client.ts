@@ -24,7 +24,7 @@ import {
   type ValidationError,
   type ValidationResult,
 } from '../../api/schemas/admin.ts';
-import { readCapped } from '../../api/read-capped.ts';
+import { boundedExchange, TimedOut } from '../bounded-exchange.ts';
 import {
   AdminHttpError,
   AdminNetworkError,
@@ -251,37 +251,25 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   }
 
   /**
-   * One request and its whole answer, within `timeoutMs` and `maxBytes`. The answer is counted as
-   * it streams in (Node's fetch inflates a labelled gzip answer on the fly), so a bomb is cut off
-   * at the limit instead of filling memory; a gzip answer that does not say so is inflated here,
-   * under the same limit.
+   * One request and its whole answer, within `timeoutMs` and `maxBytes` (`boundedExchange`); a
+   * gzip answer that does not say so is inflated here, under the same limit.
    */
   async function exchange(
     operation: string,
     url: URL,
     init: RequestInit,
   ): Promise<{ response: Response; bytes: Uint8Array }> {
-    const signal = AbortSignal.timeout(timeoutMs);
-    // Also for a `fetch` option that ignores the signal.
-    const expired = new Promise<never>((_, reject) =>
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
-    );
-    expired.catch(() => undefined);
-    const failed = (cause: unknown) =>
-      signal.aborted
-        ? new AdminTimeoutError(operation, timeoutMs)
-        : new AdminNetworkError(operation, { cause });
     let response: Response;
-    try {
-      response = await Promise.race([doFetch(url, { ...init, signal }), expired]);
-    } catch (cause) {
-      throw failed(cause);
-    }
     let read: Uint8Array | undefined;
     try {
-      read = await Promise.race([readCapped(response.body, maxBytes), expired]);
+      ({ response, bytes: read } = await boundedExchange(doFetch, url, init, {
+        timeoutMs,
+        maxBytes,
+      }));
     } catch (cause) {
-      throw failed(cause);
+      throw cause instanceof TimedOut
+        ? new AdminTimeoutError(operation, timeoutMs)
+        : new AdminNetworkError(operation, { cause });
     }
     if (!read) throw tooLarge(operation);
     let bytes = read;

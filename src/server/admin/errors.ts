@@ -49,7 +49,6 @@ export class AdminTimeoutError extends AdminNetworkError {
     operation: string,
     readonly timeoutMs: number,
   ) {
-    super(operation, { cause: new Error(`no complete answer within ${timeoutMs} ms`) });
-    this.message = `${operation}: timed out: no complete answer within ${timeoutMs} ms`;
+    super(operation, { timeoutMs });
   }
 }

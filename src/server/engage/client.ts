@@ -34,9 +34,12 @@ import {
   type JsonObject,
 } from '../../api/schemas/engage.ts';
 import { issueText, parseTolerant } from '../../api/schemas/tolerant.ts';
+import { boundedExchange, TimedOut } from '../bounded-exchange.ts';
 import {
   DEFAULT_BULK_TIMEOUT_MS,
+  DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_POLL_DELAYS_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
   DEFAULT_RETRY_DELAYS_MS,
   DEFAULT_USER_AGENT,
   API_PREFIX,
@@ -46,6 +49,7 @@ import {
 } from './client-api.ts';
 import {
   EngageNetworkError,
+  EngageRequestTimeoutError,
   EngageResponseError,
   EngageTimeoutError,
   EngageValidationError,
@@ -193,6 +197,8 @@ type ExtraRules = (args: Args, call: Call) => void;
 export function createEngageClient(options: EngageClientOptions): EngageClient {
   const doFetch = options.fetch ?? globalThis.fetch;
   const delays = options.retry?.delaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
   const apiKey = options.apiKey;
   const setup = new Args('engage client options');
@@ -223,14 +229,26 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
 
     for (let attempt = 0; ; attempt++) {
       let status: number;
-      let text: string;
+      let read: Uint8Array | undefined;
       try {
-        const response = await doFetch(url, { method: call.method, headers, body });
+        const { response, bytes } = await boundedExchange(
+          doFetch,
+          url,
+          { method: call.method, headers, body },
+          { timeoutMs, maxBytes },
+        );
         status = response.status;
-        text = await response.text();
+        read = bytes;
       } catch (cause) {
-        throw new EngageNetworkError(operation, { cause });
+        throw cause instanceof TimedOut
+          ? new EngageRequestTimeoutError(operation, timeoutMs)
+          : new EngageNetworkError(operation, { cause });
       }
+      if (!read)
+        throw new EngageResponseError(operation, [
+          { path: '', rule: `the answer is more than ${maxBytes} bytes (maxResponseBytes)` },
+        ]);
+      const text = new TextDecoder().decode(read);
       if (status >= 200 && status < 300) return { status, text };
 
       const delay = delays[attempt];

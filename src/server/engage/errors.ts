@@ -7,7 +7,8 @@
  *   condition of the spec's error table has its own class and `code`, so callers can use either
  *   `instanceof ContactNotFoundError` or `switch (error.code)`.
  * - `EngageResponseError`: a success whose body is not what the contract describes.
- * - `EngageNetworkError`: no answer at all.
+ * - `EngageNetworkError`: no answer at all; `EngageRequestTimeoutError`, one of them: no complete
+ *   answer within the client's `timeoutMs`.
  * - `EngageTimeoutError`: a bulk batch did not finish in time (`bulkCreateAndWait`).
  */
 import { formatValidationErrors, type ValidationError } from '../../api/schemas/admin-common.ts';
@@ -276,6 +277,16 @@ export class EngageResponseError extends ServiceResponseError {}
 
 /** No answer at all: DNS, refused connection, reset, TLS. */
 export class EngageNetworkError extends ServiceNetworkError {}
+
+/** No complete answer within the client's `timeoutMs` (a service that hangs or stalls). */
+export class EngageRequestTimeoutError extends EngageNetworkError {
+  constructor(
+    operation: string,
+    readonly timeoutMs: number,
+  ) {
+    super(operation, { timeoutMs });
+  }
+}
 
 /** A bulk batch was still running when the wait ran out. */
 export class EngageTimeoutError extends Error {

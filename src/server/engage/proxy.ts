@@ -14,6 +14,7 @@ import {
   createEngageClient,
   EngageServiceError,
   EngageNetworkError,
+  EngageRequestTimeoutError,
   EngageResponseError,
   EngageValidationError,
 } from './client.ts';
@@ -83,6 +84,11 @@ export interface EngageProxyOptions {
   /** Waits before retrying an upstream 429/503 (default one quick retry: `[250]`). */
   retryDelaysMs?: readonly number[];
   /**
+   * How long each upstream request may take, answer included (default 10 s): then the browser
+   * gets 504 `UpstreamTimeout` rather than a request held open.
+   */
+  timeoutMs?: number;
+  /**
    * Origins besides the proxy's own whose pages may POST/DELETE (default none). GETs are not
    * checked; the proxy sends no CORS headers, so other origins cannot read answers anyway.
    */
@@ -112,6 +118,8 @@ export type EngageProxy = EngageProxyHandler & {
 };
 
 export const DEFAULT_PROXY_USER_AGENT = 'storefront-elements-engage-proxy';
+/** The proxy's upstream time limit: a shopper waits for the account page, not a batch job. */
+export const DEFAULT_PROXY_TIMEOUT_MS = 10_000;
 
 /** The service's error as the browser may see it: its status and condition, a safe message. */
 function fromUpstream(error: unknown, scrub: (text: string) => string): ProxyError | undefined {
@@ -139,6 +147,8 @@ function fromUpstream(error: unknown, scrub: (text: string) => string): ProxyErr
     // 401/403 mean the proxy's own key is wrong: the shopper's session is not the problem.
     return new ProxyError(502, 'UpstreamError', 'the engagement service failed to answer');
   }
+  if (error instanceof EngageRequestTimeoutError)
+    return new ProxyError(504, 'UpstreamTimeout', 'the engagement service did not answer in time');
   if (error instanceof EngageNetworkError)
     return new ProxyError(502, 'UpstreamUnavailable', 'the engagement service is not reachable');
   if (error instanceof EngageResponseError)
@@ -161,6 +171,7 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
     fetch: options.fetch,
     userAgent: options.userAgent ?? DEFAULT_PROXY_USER_AGENT,
     retry: { delaysMs: options.retryDelaysMs ?? [250] },
+    timeoutMs: options.timeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS,
   });
   const base = normalizeBase(options.basePath);
   const { store = memoryRateLimitStore, ...limits } = options.rateLimit ?? {};

@@ -50,6 +50,7 @@ const NODE_ENTRIES: Record<string, { doc: string; names: string[] }> = {
       'EngageResponseError',
       'EngageNetworkError',
       'EngageTimeoutError',
+      'EngageRequestTimeoutError',
       'ContactNotFoundError',
       'RetailKpiNotCalculatedError',
       'SubscriptionNotFoundError',

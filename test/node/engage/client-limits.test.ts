@@ -1,0 +1,102 @@
+/**
+ * The contact engagement client, and the secure proxy that uses it, against a service that
+ * misbehaves on purpose (local, 127.0.0.1, port 0): an answer past `maxResponseBytes` is cut off
+ * as it streams in, a service that never answers (or stalls halfway) runs into `timeoutMs`, and the
+ * proxy answers the shopper's browser 502 and 504 for them instead of holding its request. Before,
+ * the client read any answer whole and waited for ever: a proxy whose service hung held every
+ * account page's request open until the browser gave up.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { gzipBomb, hostile, MiB, refused, unanswering, within } from '../hostile.ts';
+import {
+  createEngageClient,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  EngageRequestTimeoutError,
+  EngageResponseError,
+} from '../../../src/server/engage/client.ts';
+import { createEngageProxy, DEFAULT_PROXY_TIMEOUT_MS } from '../../../src/server/engage/proxy.ts';
+
+const KEY = 'engage-limits-key';
+const CONTACT = '3f0c1c6e-8a39-4c55-9c55-6a3b1f2d4e5a';
+
+describe('engage client and proxy: answers too large', () => {
+  let bomb: Buffer;
+  let server: Awaited<ReturnType<typeof hostile>>;
+  before(async () => {
+    bomb = await gzipBomb(64 * MiB, { json: true });
+    server = await hostile((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      res.end(bomb);
+    });
+  });
+  after(() => server.close());
+
+  it('stops reading an answer at maxResponseBytes', async () => {
+    assert.ok(bomb.length < MiB, `${bomb.length} bytes on the wire`);
+    const client = createEngageClient({
+      baseUrl: server.url,
+      apiKey: KEY,
+      maxResponseBytes: 4 * MiB,
+    });
+    const { grownMiB } = await refused(
+      client.getContactAchievements(CONTACT),
+      EngageResponseError,
+      /more than 4194304 bytes \(maxResponseBytes\)/,
+    );
+    assert.ok(grownMiB < 32, `${grownMiB} MiB of buffers kept`);
+  });
+
+  it('has a documented default cap of 64 MiB', () => {
+    assert.equal(DEFAULT_MAX_RESPONSE_BYTES, 64 * MiB);
+  });
+});
+
+describe('engage client and proxy: a service that does not answer', () => {
+  let servers: Awaited<ReturnType<typeof unanswering>>;
+  before(async () => {
+    servers = await unanswering('[{"achievementId":');
+  });
+  after(() => servers.close());
+
+  for (const which of ['silent', 'stalling'] as const)
+    it(`gives up on a ${which} service after timeoutMs`, async () => {
+      const client = createEngageClient({
+        baseUrl: servers.url(which),
+        apiKey: KEY,
+        timeoutMs: 300,
+      });
+      const { ms } = await refused(
+        client.getContactAchievements(CONTACT),
+        EngageRequestTimeoutError,
+        /no complete answer within 300 ms/,
+      );
+      assert.ok(ms < 5000, `${ms} ms`);
+    });
+
+  it('has documented defaults: 30 s for the client, 10 s for the proxy', () => {
+    assert.equal(DEFAULT_REQUEST_TIMEOUT_MS, 30_000);
+    assert.equal(DEFAULT_PROXY_TIMEOUT_MS, 10_000);
+  });
+
+  it("the proxy answers the shopper's browser 504 when the service does not answer in time", async () => {
+    const proxy = createEngageProxy({
+      baseUrl: servers.url('stalling'),
+      apiKey: KEY,
+      basePath: '/engage-proxy/',
+      resolveContactId: async () => CONTACT,
+      timeoutMs: 300,
+    });
+    const start = performance.now();
+    const got = await within(
+      10_000,
+      proxy(new Request('http://shop.example/engage-proxy/me/achievements')),
+    );
+    assert.equal(got.status, 504);
+    const body = (await got.json()) as { errorCode: string; message: string };
+    assert.equal(body.errorCode, 'UpstreamTimeout');
+    assert.ok(!JSON.stringify(body).includes(KEY));
+    assert.ok(performance.now() - start < 5000);
+  });
+});
