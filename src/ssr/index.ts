@@ -23,6 +23,8 @@ export { VISITOR_COOKIE } from '../api/visitor-cookie.ts';
 
 /** How long the server waits for the service unless told otherwise. */
 export const DEFAULT_TIMEOUT_MS = 1500;
+/** The most an answer of the service may hold (a product page with its lists is under 1 MB). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 
 export interface RenderStorefrontOptions {
   /**
@@ -44,6 +46,11 @@ export interface RenderStorefrontOptions {
   apiBase?: string;
   /** A `fetch` for the server's query (a proxy, an in-process handler); default: global fetch. */
   fetch?: typeof fetch;
+  /**
+   * The most an answer of the service may hold (default 16 MiB), counted as it streams in: past
+   * it the rest is not read and the page is rendered in its error state, as on a timeout.
+   */
+  maxResponseBytes?: number;
   /**
    * Adds the schema.org `Product` JSON-LD of each product detail before the markup (default
    * true).
@@ -99,6 +106,29 @@ export interface StorefrontStream extends Omit<
   stream: ReadableStream<Uint8Array>;
 }
 
+/**
+ * `doFetch`, whose answers fail once their body passes `maxBytes`: the server holds no more of an
+ * answer than that, and stops reading it (the rest of the stream is cancelled).
+ */
+function capped(doFetch: typeof fetch, maxBytes: number): typeof fetch {
+  return async (input, init) => {
+    const response = await doFetch(input, init);
+    if (!response.body) return response;
+    let size = 0;
+    const counted = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size <= maxBytes) controller.enqueue(chunk);
+        else
+          controller.error(
+            new Error(`the answer is more than ${maxBytes} bytes (maxResponseBytes)`),
+          );
+      },
+    });
+    return new Response(response.body.pipeThrough(counted), response);
+  };
+}
+
 async function prepare(request: Request, options: RenderStorefrontOptions): Promise<Prepared> {
   const keys = visitorKeys(request);
   const planned = planPages(options.markup);
@@ -107,7 +137,7 @@ async function prepare(request: Request, options: RenderStorefrontOptions): Prom
     keys,
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
     ...(options.apiBase !== undefined ? { apiBase: options.apiBase } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: capped(options.fetch ?? fetch, options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES),
   };
   // Every query at once: the page waits for the slowest, never for their sum.
   const [results, sponsoredResults] = await Promise.all([
