@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { readCapped } from '../../api/read-capped.ts';
+import { sendResponse, webRequest } from '../node-http.ts';
 
 /** Bodies larger than this are refused (413) before they are parsed. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -87,38 +88,10 @@ const tooLarge = () =>
 
 export type NodeListener = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
-async function toRequest(req: IncomingMessage, path: string): Promise<Request | 'too large'> {
-  const host = req.headers.host ?? 'localhost';
-  // The scheme the browser used, so that the Origin check can compare it.
+/** The URL of `req` as the browser sent it, with the scheme it used (for the Origin check). */
+function urlOf(req: IncomingMessage, path: string): URL {
   const scheme = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
-  const url = new URL(path, `${scheme}://${host}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  const method = req.method ?? 'GET';
-  let body: Uint8Array | undefined;
-  if (method !== 'GET' && method !== 'HEAD') {
-    // A declared length over the limit is answered at once (and the connection closed).
-    if (Number(req.headers['content-length'] ?? '0') > MAX_BODY_BYTES) return 'too large';
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      // Past the limit the rest is read and dropped, so the answer can still be sent.
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
-    }
-    if (size > MAX_BODY_BYTES) return 'too large';
-    body = new Uint8Array(Buffer.concat(chunks));
-  }
-  return new Request(url, { method, headers, body: body as BodyInit | undefined });
-}
-
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+  return new URL(path, `${scheme}://${req.headers.host ?? 'localhost'}`);
 }
 
 /**
@@ -140,13 +113,10 @@ export function toNodeListener(
       try {
         // TRACE and CONNECT cannot even become a `Request`: answered here.
         if (!SERVED_METHODS.has(req.method ?? ''))
-          return await send(res, answer(methodNotAllowed()));
-        const request = await toRequest(req, path);
-        if (request === 'too large') {
-          res.setHeader('Connection', 'close');
-          return await send(res, answer(tooLarge()));
-        }
-        await send(res, await handler(request));
+          return await sendResponse(req, res, answer(methodNotAllowed()));
+        // The body is read by the route after its checks, at most MAX_BODY_BYTES (`readBody`);
+        // an answer before the body was read whole closes the connection (node-http.ts).
+        await sendResponse(req, res, await handler(webRequest(req, urlOf(req, path))));
       } catch {
         // The handler answers its own errors; this is a broken connection or a bug.
         if (!res.headersSent) {

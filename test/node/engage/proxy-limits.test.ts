@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -207,7 +207,7 @@ describe('engage proxy: rate limit, upstream failures, adapters', () => {
     assert.equal(got.status, 413);
     assert.equal(got.body.errorCode, 'PayloadTooLarge');
 
-    // Streamed (chunked, no declared length): read to the end, then refused.
+    // Streamed (chunked, no declared length): read to the limit, then refused.
     const chunk = new TextEncoder().encode(' '.repeat(4096));
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
@@ -218,12 +218,60 @@ describe('engage proxy: rate limit, upstream failures, adapters', () => {
     });
     const streamed = await fetch(`${f.origin}${BASE}/me/nps`, {
       method: 'POST',
-      headers: { cookie: `sf-test-contact=${a}`, 'content-type': 'application/json' },
+      headers: {
+        cookie: `sf-test-contact=${a}`,
+        'content-type': 'application/json',
+        origin: f.origin,
+      },
       body: stream,
       duplex: 'half',
     } as RequestInit);
     assert.equal(streamed.status, 413);
     assert.equal(((await streamed.json()) as { errorCode: string }).errorCode, 'PayloadTooLarge');
+  });
+
+  it('as node middleware, answers a body that never ends with 413 and stops reading it', async () => {
+    // The adapter read every streamed body to its end before answering (the rest past 16 KiB was
+    // dropped): a client trickling a body for ever held the request, unanswered, until Node's
+    // own request timeout (5 minutes by default).
+    const url = new URL(`${f.origin}${BASE}/me/nps`);
+    const outcome = await new Promise<{ status: number | undefined; written: number }>(
+      (resolve, reject) => {
+        const req = request(url, {
+          method: 'POST',
+          headers: {
+            cookie: `sf-test-contact=${a}`,
+            'content-type': 'application/json',
+            origin: f.origin,
+          },
+        });
+        let written = 0;
+        const trickle = setInterval(() => {
+          if (req.destroyed) return;
+          req.write(' '.repeat(4096));
+          written += 4096;
+        }, 5);
+        const stop = () => {
+          clearInterval(trickle);
+          clearTimeout(limit);
+          req.destroy();
+        };
+        const limit = setTimeout(() => {
+          stop();
+          reject(new Error(`no answer within 5 s; ${written} bytes sent`));
+        }, 5000);
+        req.on('response', (res) => {
+          stop();
+          res.resume();
+          resolve({ status: res.statusCode, written });
+        });
+        req.on('error', (error) => {
+          stop();
+          reject(error);
+        });
+      },
+    );
+    assert.equal(outcome.status, 413);
   });
 
   it('as a web handler, stops reading a streamed body at 16 KiB (413)', async () => {
