@@ -27,13 +27,18 @@ export async function firstProduct(): Promise<string> {
 }
 
 /**
- * Fetches `/ssr/product.html` for `productKey` and puts its storefront into `container`; returns
- * the page's embedded JSON (`data-sf-result`).
+ * Fetches `/ssr/product.html` for `productKey` and puts its storefront into `container` (after
+ * `change`, if given: the page's HTML as a server could have sent it); returns the page's
+ * embedded JSON (`data-sf-result`).
  */
-export async function insertServerPage(container: HTMLElement, productKey: string) {
+export async function insertServerPage(
+  container: HTMLElement,
+  productKey: string,
+  change: (html: string) => string = (html) => html,
+) {
   const response = await fetch(`/ssr/product.html?product-key=${productKey}`);
   if (response.status !== 200) throw new Error(`/ssr/product.html: ${response.status}`);
-  const html = await response.text();
+  const html = change(await response.text());
   container.setHTMLUnsafe(html.slice(html.indexOf('<sf-storefront'), html.indexOf('</main>')));
   const script = container
     .querySelector('sf-product-page')!
