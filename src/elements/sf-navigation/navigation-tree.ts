@@ -3,13 +3,15 @@
  *
  * Tolerant, like the storefront responses: a node that fails `NavigationNodeSchema`, or that
  * cannot take its place in the tree (a duplicate id, a parent that is missing or not a PAGE, a
- * cycle, a level below the 20th), is left out and reported; the rest render. Members the schema
+ * cycle, a level below the 20th), is left out and reported; the rest render. Of an export of more
+ * than 3,000 nodes only the first 3,000 are read. Members the schema
  * does not know are ignored rather than failing the node, so a newer export still renders.
  */
 import type { NavigationContainer, NavigationNode } from '../../api/schemas/navigation.ts';
 import {
   NAVIGATION_CONTAINER_TYPES,
   NAVIGATION_LEVELS,
+  NAVIGATION_NODES,
 } from '../../api/schemas/navigation-types.ts';
 import { NavigationNode as NODE } from '../../api/schemas/generated/navigation.ts';
 import type { DroppedItem, IssueLike } from '../../api/schemas/issues.ts';
@@ -79,10 +81,17 @@ export async function buildNavigationTree(value: unknown): Promise<NavigationTre
   // message) is no navigation, not an empty one.
   if (!('addOrUpdate' in value) && !['market', 'locale', 'type'].every((key) => key in value))
     throw new NavigationShapeError('addOrUpdate: expected array');
-  const raw = value.addOrUpdate ?? [];
-  if (!Array.isArray(raw)) throw new NavigationShapeError('addOrUpdate: expected array');
+  const all = value.addOrUpdate ?? [];
+  if (!Array.isArray(all)) throw new NavigationShapeError('addOrUpdate: expected array');
 
   const dropped: DroppedItem[] = [];
+  // The first NAVIGATION_NODES, the rest reported once: a menu of more would freeze the page.
+  const raw = all.length > NAVIGATION_NODES ? all.slice(0, NAVIGATION_NODES) : all;
+  if (raw !== all)
+    dropped.push({
+      path: 'addOrUpdate',
+      message: `${all.length} nodes: only the first ${NAVIGATION_NODES} are read (a navigation has at most ${NAVIGATION_NODES})`,
+    });
   const drop = (index: number, message: string) =>
     dropped.push({ path: `addOrUpdate[${index}]`, message });
   const invalid: { index: number; issues: IssueLike[] }[] = [];

@@ -21,29 +21,13 @@ import {
   mount,
   until,
 } from '../controllers/storefront-fixtures.ts';
+import { ATTEMPTS, expectNoLongTask, forgetLongTasks, parseBudget } from './long-tasks.ts';
 
-const LONGEST_TASK_MS = 200;
 const TEN_MB = 10 * 1024 * 1024;
 
-/** Every long task (over 50 ms) of this page since `start()`. */
-const longTasks: PerformanceEntry[] = [];
-const observer = new PerformanceObserver((entries) => longTasks.push(...entries.getEntries()));
-observer.observe({ type: 'longtask' });
-
-function longestTask(): number {
-  // Those of the last moments too, which the observer has not been told of yet.
-  longTasks.push(...observer.takeRecords());
-  return Math.max(0, ...longTasks.map((task) => task.duration));
-}
-
 /**
- * The budget for the longest task after an answer like `inflate`: 200 ms on a quiet machine. The
- * browser's own `JSON.parse` of the answer is one task that cannot be split (20 to 30 ms for 10 MB
- * on a quiet machine); when it takes over 33 ms the machine is busy, every task of the page is
- * slowed alike and scheduling is uneven (measured on a 2-core machine at load average 20: parse
- * 80 to 190 ms, longest task up to 5.6 times that), so the budget is six times that parse. An
- * answer rendered whole (1,200 cards) still takes seconds. The answer is fetched again for this,
- * and only the parse is timed.
+ * The budget for the longest task after an answer like `inflate` (`parseBudget`): the answer is
+ * fetched again for this, and only its parse is timed.
  */
 async function taskBudget(inflate: Inflate, answer: Answer) {
   const session = crypto.randomUUID();
@@ -75,12 +59,7 @@ async function taskBudget(inflate: Inflate, answer: Answer) {
     });
   }
   expect(response.status, 'the answer to time JSON.parse with').to.equal(200);
-  const text = await response.text();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const start = performance.now();
-  JSON.parse(text);
-  const parse = performance.now() - start;
-  return { parse: Math.round(parse), budget: Math.max(LONGEST_TASK_MS, 6 * parse) };
+  return parseBudget(await response.text());
 }
 
 type Inflate = { groups?: number; stringLength?: number };
@@ -88,30 +67,9 @@ type Inflate = { groups?: number; stringLength?: number };
 type Answer =
   { page: 'sponsored' } | { page: 'product'; productKey: string; lists?: number; detail?: boolean };
 
-/** How many times a scenario may run before its longest task counts against it. */
-const ATTEMPTS = 3;
-
-/**
- * Runs `scenario` (it mounts, waits for its answer and asserts what it shows) and asserts that
- * no task of the page took `taskBudget` or more meanwhile. Another test file's page on the same
- * machine can stall this one for a moment (204 and 228 ms for a 200 ms budget in CI, with
- * JSON.parse timed at 22 ms just after), so the scenario runs again, from a fresh mount, up to
- * `ATTEMPTS` times, and the best of them counts: a task that is long by itself (an answer rendered
- * whole, the 1,200 cards above) is long every time.
- */
-async function expectNoLongTask(inflate: Inflate, answer: Answer, scenario: () => Promise<void>) {
-  const seen: string[] = [];
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    cleanup();
-    longTasks.length = 0;
-    await scenario();
-    const longest = longestTask();
-    const { parse, budget } = await taskBudget(inflate, answer);
-    if (longest < budget) return;
-    seen.push(`${Math.round(longest)} ms (JSON.parse alone: ${parse} ms, budget ${budget} ms)`);
-  }
-  expect.fail(`a long task in each of ${ATTEMPTS} runs: ${seen.join('; ')}`);
-}
+/** `expectNoLongTask` of an answer like `inflate`, each run from a fresh page. */
+const noLongTask = (inflate: Inflate, answer: Answer, scenario: () => Promise<void>) =>
+  expectNoLongTask(() => taskBudget(inflate, answer), cleanup, scenario);
 
 const oversize = (sessionKey: string, inflate: Inflate) =>
   injectQueryFault({ sessionKey, oversize: inflate });
@@ -155,7 +113,7 @@ describe('answers far larger than asked for', () => {
   });
 
   beforeEach(() => {
-    longTasks.length = 0;
+    forgetLongTasks();
   });
 
   afterEach(cleanup);
@@ -191,7 +149,7 @@ describe('answers far larger than asked for', () => {
 
   it('sf-rec-list with limit="8", answered with 10 MB of groups, renders 8 with no long task', async function () {
     this.timeout(ATTEMPTS * 90000);
-    await expectNoLongTask({ groups: 1400 }, { page: 'product', productKey }, async () => {
+    await noLongTask({ groups: 1400 }, { page: 'product', productKey }, async () => {
       const { session, element } = await inflatedList({ groups: 1400 }, 8);
       await settle(() => cards(element).length > 0, 'the cards');
       expect(answerBytes(session)).to.be.within(0.6 * TEN_MB, TEN_MB);
@@ -201,7 +159,7 @@ describe('answers far larger than asked for', () => {
 
   it('sf-rec-list without a limit renders at most 100 groups of 10 MB', async function () {
     this.timeout(ATTEMPTS * 90000);
-    await expectNoLongTask({ groups: 1200 }, { page: 'product', productKey }, async () => {
+    await noLongTask({ groups: 1200 }, { page: 'product', productKey }, async () => {
       const { element, loads } = await inflatedList({ groups: 1200 }, undefined);
       // `sf-load` once every card is rendered (long lists are rendered a few cards per task).
       await settle(() => loads.length > 0, 'sf-load');
@@ -212,7 +170,7 @@ describe('answers far larger than asked for', () => {
   it('the lists of an sf-product-page show their own limits of 10 MB of groups', async function () {
     this.timeout(ATTEMPTS * 90000);
     const answer = { page: 'product', productKey, lists: 2 } as const;
-    await expectNoLongTask({ groups: 600 }, answer, async () => {
+    await noLongTask({ groups: 600 }, answer, async () => {
       const session = crypto.randomUUID();
       await oversize(session, { groups: 600 });
       const { element, errors } = mount(
@@ -244,7 +202,7 @@ describe('answers far larger than asked for', () => {
 
   it('sf-sponsored-page renders at most 100 groups per sponsored list of 10 MB', async function () {
     this.timeout(ATTEMPTS * 90000);
-    await expectNoLongTask({ groups: 800 }, { page: 'sponsored' }, async () => {
+    await noLongTask({ groups: 800 }, { page: 'sponsored' }, async () => {
       const session = crypto.randomUUID();
       // The home page has two sponsored lists.
       await oversize(session, { groups: 800 });
@@ -270,7 +228,7 @@ describe('answers far larger than asked for', () => {
   it('megabyte strings in product fields (a 10 MB answer) are clipped and stay responsive', async function () {
     this.timeout(ATTEMPTS * 90000);
     const answer = { page: 'product', productKey, detail: true } as const;
-    await expectNoLongTask({ stringLength: 1_000_000 }, answer, async () => {
+    await noLongTask({ stringLength: 1_000_000 }, answer, async () => {
       const session = crypto.randomUUID();
       // Ten strings (five fields of the detail's product and of the list's first card).
       await oversize(session, { stringLength: 1_000_000 });
