@@ -28,6 +28,9 @@ const MAX_COUNT = ENGAGE_LIMITS.maxMessageCount;
 const offset = () => z.optional(int().check(z.minimum(0)));
 const count = () => z.optional(int().check(z.minimum(1), z.maximum(MAX_COUNT)));
 const PAGING: Record<string, ParamKind> = { offset: 'int', count: 'int' };
+/** Achievement definitions asked for per page, and the most pages read to name achievements. */
+const DEFINITION_PAGE = MAX_COUNT;
+const DEFINITION_PAGES = 4;
 
 /** Drafts are the shop's work in progress: a shopper sees Active, Scheduled and Ended ones. */
 export const SHOPPER_DEFINITION_STATUSES = ['Active', 'Scheduled', 'Ended'] as const;
@@ -204,18 +207,28 @@ export const ROUTES: readonly Route[] = [
       }
     },
   }),
+  // The names of the contact's achievements, from their definitions (op 2, paged): read beside the
+  // contact's achievements, until each is named, at most DEFINITION_PAGES pages (a service whose
+  // paging does not end must not hold the shopper's request); one not named by then keeps the
+  // name the service gave it, if any.
   route('GET', '/me/achievements', {
     async run({ me, client }) {
-      const [values, names] = await Promise.all([
-        client.getContactAchievements(me),
-        (async () => {
-          const byId = new Map<string, string>();
-          for await (const definition of client.iterateAchievementDefinitions())
-            byId.set(definition.id, definition.name);
-          return byId;
-        })(),
-      ]);
-      return values.map((value) => ({ ...value, name: names.get(value.id) ?? value.name }));
+      const values = client.getContactAchievements(me);
+      const names = new Map<string, string>();
+      let unnamed: Set<string> | undefined;
+      values.then(
+        (list) => (unnamed = new Set(list.map(({ id }) => id).filter((id) => !names.has(id)))),
+        () => undefined,
+      );
+      let read = 0;
+      for await (const definition of client.iterateAchievementDefinitions({
+        count: DEFINITION_PAGE,
+      })) {
+        names.set(definition.id, definition.name);
+        unnamed?.delete(definition.id);
+        if (unnamed?.size === 0 || ++read === DEFINITION_PAGE * DEFINITION_PAGES) break;
+      }
+      return (await values).map((value) => ({ ...value, name: names.get(value.id) ?? value.name }));
     },
   }),
   // Each definition with `given`, the signed-in contact's state where a contact field records it.

@@ -100,3 +100,43 @@ describe('engage client and proxy: a service that does not answer', () => {
     assert.ok(performance.now() - start < 5000);
   });
 });
+
+describe('engage proxy: a service whose paging does not end', () => {
+  it('names achievements from a bounded number of definition pages, and answers', async () => {
+    // `GET /me/achievements` names the contact's achievements from every achievement definition,
+    // paged through op 2 until `totalCount`. A service that counted 1,000,000,000 definitions
+    // (or kept answering pages) made the proxy page for ever: the shopper's request never ended.
+    const asked: string[] = [];
+    const json = (value: unknown) =>
+      new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
+    const service: typeof fetch = async (input) => {
+      // An answer a moment later, as over a network (and so that `within` can fire).
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      const url = new URL(String(input));
+      asked.push(url.pathname);
+      if (url.pathname.endsWith(`/contacts/${CONTACT}/achievements`))
+        return json([{ id: 'first' }, { id: 'unnamed' }]);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const count = Number(url.searchParams.get('count') ?? 100);
+      const items = Array.from({ length: count }, (_, index) => ({
+        id: offset + index === 0 ? 'first' : `d${offset + index}`,
+        name: offset + index === 0 ? 'First purchase' : `Definition ${offset + index}`,
+      }));
+      return json({ items, totalCount: 1_000_000_000, offset, count });
+    };
+    const proxy = createEngageProxy({
+      baseUrl: 'http://service.invalid',
+      apiKey: KEY,
+      resolveContactId: async () => CONTACT,
+      fetch: service,
+    });
+    const got = await within(10_000, proxy(new Request('http://shop.example/me/achievements')));
+    assert.equal(got.status, 200);
+    assert.deepEqual(await got.json(), [
+      { id: 'first', name: 'First purchase' },
+      { id: 'unnamed' },
+    ]);
+    const pages = asked.filter((path) => path.endsWith('/api/v3/achievements')).length;
+    assert.ok(pages <= 4, `${pages} pages of definitions asked for one shopper's request`);
+  });
+});
