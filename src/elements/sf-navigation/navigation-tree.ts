@@ -4,8 +4,8 @@
  * Tolerant, like the storefront responses: a node that fails `NavigationNodeSchema`, or that
  * cannot take its place in the tree (a duplicate id, a parent that is missing or not a PAGE, a
  * cycle, a level below the 20th), is left out and reported; the rest render. Of an export of more
- * than 3,000 nodes only the first 3,000 are read. Members the schema
- * does not know are ignored rather than failing the node, so a newer export still renders.
+ * than 3,000 nodes only the first 3,000 are read. Members the schema does not know are ignored
+ * rather than failing the node, so a newer export still renders.
  */
 import type { NavigationContainer, NavigationNode } from '../../api/schemas/navigation.ts';
 import {
