@@ -12,6 +12,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { NavigationNode } from '../api/schemas/navigation.ts';
 import type { NavigationItem } from '../elements/sf-navigation/navigation-tree.ts';
 import type { StorefrontStrings } from './strings.ts';
+import { imageFailed, loads } from './product-image.ts';
 import { safeSrc } from './url.ts';
 
 /** What an item template knows besides its node. */
@@ -67,10 +68,19 @@ export const submenuId = (item: NavigationItem) => `sf-nav-submenu-${item.key}`;
 
 const parts = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 
+/** The item's icon: decorative; left out when its address is unsafe or did not load. */
 function renderIcon(iconPath: string | undefined): TemplateResult | typeof nothing {
   const src = safeSrc(iconPath);
-  return src
-    ? html`<img part="icon" class="icon" src=${src} alt="" width="20" height="20" />`
+  return loads(src)
+    ? html`<img
+        part="icon"
+        class="icon"
+        src=${src}
+        alt=""
+        width="20"
+        height="20"
+        @error=${imageFailed}
+      />`
     : nothing;
 }
 

@@ -183,6 +183,26 @@ describe('<sf-navigation> data', () => {
     expect(control(result.element, 'Here').getAttribute('aria-current')).to.equal('page');
   });
 
+  it('leaves out an icon that does not load, instead of the broken image', async () => {
+    // Seen on the demo's navigation with its icons answered 404: the browser's broken-image icon
+    // before "Summer", although the icon is decorative (alt="").
+    const missing = `/__reference/no-such-icon-${crypto.randomUUID()}.svg`;
+    const navigation = fixture();
+    navigation.addOrUpdate!.push({
+      id: 'broken-icon',
+      title: 'Broken icon',
+      type: 'PAGE',
+      pageId: 'broken-icon',
+      iconPath: missing,
+    });
+    const result = mount({}, { navigation });
+    await settled(result);
+    const broken = () => control(result.element, 'Broken icon').querySelector('img');
+    await until(() => broken() === null, 'the failed icon to go');
+    // The icons that load stay: the Clothing button's and its overview link's.
+    expect(parts(result.element, 'icon')).to.have.length(2);
+  });
+
   it('hands renderItem the node, href, level, current state, customData and iconPath', async () => {
     const seen: { id: string; context: NavigationItemContext }[] = [];
     const result = mount(
