@@ -24,6 +24,15 @@ afterEach(async () => {
   unmountAll();
 });
 
+/** The fixture with one more node, mounted and settled. */
+async function mountWithNode(node: NavigationNode) {
+  const navigation = fixture();
+  navigation.addOrUpdate!.push(node);
+  const result = mount({}, { navigation });
+  await settled(result);
+  return result;
+}
+
 describe('<sf-navigation> data', () => {
   it('renders the exported JSON from src, filling {market} and {locale} from <sf-storefront>', async () => {
     await recordRequests();
@@ -115,15 +124,12 @@ describe('<sf-navigation> data', () => {
   });
 
   it('builds PAGE hrefs with customData.path or / + pageId, or with a pagePath override', async () => {
-    const navigation = fixture();
-    navigation.addOrUpdate!.push({
+    const result = await mountWithNode({
       id: 'sneaky',
       title: 'Sneaky',
       type: 'PAGE',
       pageId: '//evil.example/x',
     });
-    const result = mount({}, { navigation });
-    await settled(result);
     const { element } = result;
     expect(control(element, 'Home').getAttribute('href')).to.equal('/');
     expect(control(element, 'Shirts').getAttribute('href')).to.equal('/en-us/category/shirts');
@@ -187,16 +193,13 @@ describe('<sf-navigation> data', () => {
     // Seen on the demo's navigation with its icons answered 404: the browser's broken-image icon
     // before "Summer", although the icon is decorative (alt="").
     const missing = `/__reference/no-such-icon-${crypto.randomUUID()}.svg`;
-    const navigation = fixture();
-    navigation.addOrUpdate!.push({
+    const result = await mountWithNode({
       id: 'broken-icon',
       title: 'Broken icon',
       type: 'PAGE',
       pageId: 'broken-icon',
       iconPath: missing,
     });
-    const result = mount({}, { navigation });
-    await settled(result);
     const broken = () => control(result.element, 'Broken icon').querySelector('img');
     await until(() => broken() === null, 'the failed icon to go');
     // The icons that load stay: the Clothing button's and its overview link's.
@@ -250,16 +253,13 @@ describe('<sf-navigation> data', () => {
   });
 
   it('shows an icon from iconPath in the default template, decorative and checked', async () => {
-    const navigation = fixture();
-    navigation.addOrUpdate!.push({
+    const result = await mountWithNode({
       id: 'bad-icon',
       title: 'Bad icon',
       type: 'PAGE',
       pageId: 'bad-icon',
       iconPath: 'javascript:alert(1)',
     });
-    const result = mount({}, { navigation });
-    await settled(result);
     const icons = parts(result.element, 'icon') as HTMLImageElement[];
     // The Clothing button and its overview link; the unsafe one is left out.
     expect(icons).to.have.length(2);
