@@ -45,8 +45,11 @@ export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000];
 export const DEFAULT_POLL_DELAYS_MS: readonly number[] = [250, 500, 1000, 2000, 4000];
 /** How long `bulkCreateAndWait` / `bulkUpdateAndWait` wait at most. */
 export const DEFAULT_BULK_TIMEOUT_MS = 10 * 60 * 1000;
-/** How long one request may take, from sending to the last byte of the answer. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * How long one request may take, from sending to the last byte of the answer: the admin client's
+ * 60 s (a bulk body of 5,000 contacts is megabytes to send).
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 /** The most an answer may hold (a page of 1,000 contacts or messages stays far below). */
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_USER_AGENT = 'storefront-elements-engage';
@@ -71,7 +74,7 @@ export interface EngageClientOptions {
   /** Waits before each retry of a 429 or 503; `[]` disables retries. */
   retry?: { delaysMs?: readonly number[] };
   /**
-   * Each request's time limit, answer included (default 30 s): then `EngageRequestTimeoutError`.
+   * Each request's time limit, answer included (default 60 s): then `EngageRequestTimeoutError`.
    * Each retry has its own.
    */
   timeoutMs?: number;
