@@ -36,6 +36,17 @@ export async function market() {
   };
 }
 
+/** The query of a reference answer a test captures: a session of its own, in market `m`. */
+const captureQuery = (m: { id: string; locale: string }, more: Record<string, string>) =>
+  new URLSearchParams({
+    market: m.id,
+    locale: m.locale,
+    touchpoint: 'DESKTOP',
+    customerKey: 'c',
+    sessionKey: `capture-${crypto.randomUUID()}`,
+    ...more,
+  });
+
 /**
  * The reference server's own product-page answer for `settings` (`productKey` in market `m`),
  * asked with a session of its own: a test changes it and serves it back (`answerNextQuery`).
@@ -45,18 +56,24 @@ export async function referenceAnswer(
   productKey: string,
   settings: unknown,
 ): Promise<Record<string, any>> {
-  const query = new URLSearchParams({
-    market: m.id,
-    locale: m.locale,
-    touchpoint: 'DESKTOP',
-    customerKey: 'c',
-    sessionKey: `capture-${crypto.randomUUID()}`,
-    productKey,
-  });
+  const query = captureQuery(m, { productKey });
   const response = await fetch(`${PRODUCT_PAGE_PATH}?${query}`, {
     method: 'POST',
     body: JSON.stringify(settings),
   });
+  return (await response.json()) as Record<string, any>;
+}
+
+/**
+ * The reference server's own sponsored-page answer for `pageReference` in market `m`, asked with a
+ * session of its own: a test changes it and serves it back (`answerNextQuery`).
+ */
+export async function referenceSponsoredAnswer(
+  m: { id: string; locale: string },
+  pageReference: string,
+): Promise<Record<string, any>> {
+  const query = captureQuery(m, { pageReference });
+  const response = await fetch(`/api/storefront/v3/queries/sponsored-page?${query}`);
   return (await response.json()) as Record<string, any>;
 }
 

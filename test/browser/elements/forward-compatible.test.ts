@@ -20,6 +20,7 @@ import {
   market,
   mount,
   referenceAnswer,
+  referenceSponsoredAnswer,
   until,
 } from '../controllers/storefront-fixtures.ts';
 
@@ -119,17 +120,7 @@ describe('forward-compatible responses', () => {
 
   it('a sponsored page keeps its lists, products and banners with unknown values and fractional sizes', async () => {
     const sessionKey = `newer-sp-${crypto.randomUUID()}`;
-    const query = new URLSearchParams({
-      market: 'SE',
-      locale: 'sv-SE',
-      touchpoint: 'DESKTOP',
-      customerKey: 'c',
-      sessionKey: `capture-${crypto.randomUUID()}`,
-      pageReference: 'home',
-    });
-    const answer = (await (
-      await fetch(`/api/storefront/v3/queries/sponsored-page?${query}`)
-    ).json()) as Json;
+    const answer: Json = await referenceSponsoredAnswer({ id: 'SE', locale: 'sv-SE' }, 'home');
     const lists = answer.sponsoredLists as Json[];
     expect(lists.length).to.be.greaterThan(0);
     for (const list of lists) {

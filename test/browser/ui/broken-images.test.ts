@@ -20,6 +20,7 @@ import {
   market,
   mount,
   referenceAnswer,
+  referenceSponsoredAnswer,
   until,
 } from '../controllers/storefront-fixtures.ts';
 
@@ -166,17 +167,7 @@ describe('an image that does not load', () => {
     // the browser's broken-image icon, a link no one could see.
     this.timeout(30000);
     const m = await market();
-    const query = new URLSearchParams({
-      market: m.id,
-      locale: m.locale,
-      touchpoint: 'DESKTOP',
-      customerKey: 'c',
-      sessionKey: `capture-${crypto.randomUUID()}`,
-      pageReference: 'home',
-    });
-    const answer = (await (
-      await fetch(`/api/storefront/v3/queries/sponsored-page?${query}`)
-    ).json()) as Record<string, any>;
+    const answer = await referenceSponsoredAnswer(m, 'home');
     const banner = answer.banners[0];
     expect(banner, 'a banner').to.exist;
     for (const image of banner.images) image.url = `/no-such-image-${crypto.randomUUID()}.jpg`;
