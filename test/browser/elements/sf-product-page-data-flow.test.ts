@@ -202,7 +202,11 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
     expect(back.page.shadowRoot!.querySelector('[part~="add-to-cart"]')).to.exist;
   });
 
-  /** A product page whose query failed as offline (its retry too); queries still fail. */
+  /**
+   * A product page whose query failed as offline (its retry too); queries still fail. The wait is
+   * 10 s, as the back-online waits: in CI the query and its retry a second later took over 6 s
+   * once, with the runner's process busy serving other test files.
+   */
   async function pageFailedOffline(sessionKey: string) {
     const m = await market();
     const { productKey } = await findProduct((g) => g.products[0]!.variants.length > 0);
@@ -216,7 +220,7 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
         session-key=${sessionKey}
       ></sf-product-page>`,
     );
-    await until(() => mounted.errors.length > 0, 'the failed query reported', 6000);
+    await until(() => mounted.errors.length > 0, 'the failed query reported', 10000);
     return { ...mounted, page: mounted.element };
   }
 
