@@ -20,6 +20,7 @@ import { tabsPlugin } from './test/browser/notify/tabs-plugin.ts';
 import { localeAliasMiddleware } from './test/browser/i18n/locale-alias.ts';
 import { touchPlugin } from './test/browser/ui/touch-plugin.ts';
 import { networkPlugin } from './test/browser/network-plugin.ts';
+import { oversizeUpstream } from './test/browser/engage/oversize-upstream.ts';
 
 const chromePath =
   process.env.CHROME_PATH ??
@@ -81,23 +82,37 @@ function cookieValue(request, name) {
  * it with `document.cookie`). A shop resolves the contact from its own authenticated session and
  * never from a value the browser chooses.
  */
-const engageProxy = createEngageProxy({
-  baseUrl: 'http://in-process-reference/engage',
-  apiKey: 'reference-engage-key',
-  basePath: '/engage-proxy',
-  resolveContactId: (request) => cookieValue(request, 'sf-test-contact'),
-  // Test files reuse contacts: a shop's default (60 a minute) would make them flaky.
-  rateLimit: { limit: 100000, windowMs: 60000 },
-  fetch: async (input, init) =>
-    (await reference(new Request(input, init))) ?? new Response(null, { status: 404 }),
+const referenceUpstream = async (request) =>
+  (await reference(request)) ?? new Response(null, { status: 404 });
+const testProxy = (basePath, fetch) => ({
+  basePath,
+  proxy: createEngageProxy({
+    baseUrl: 'http://in-process-reference/engage',
+    apiKey: 'reference-engage-key',
+    basePath,
+    resolveContactId: (request) => cookieValue(request, 'sf-test-contact'),
+    // Test files reuse contacts: a shop's default (60 a minute) would make them flaky.
+    rateLimit: { limit: 100000, windowMs: 60000 },
+    fetch,
+  }),
 });
+const engageProxies = [
+  testProxy('/engage-proxy', (input, init) => referenceUpstream(new Request(input, init))),
+  // The same proxy over a service that answers every list of the contact with 20,000 items
+  // (test/browser/sizes/account-size.test.ts).
+  testProxy('/engage-proxy-oversize', oversizeUpstream(referenceUpstream, 20000)),
+];
 
 async function engageProxyMiddleware(ctx, next) {
-  if (ctx.path !== '/engage-proxy' && !ctx.path.startsWith('/engage-proxy/')) return next();
+  const { proxy } =
+    engageProxies.find(
+      ({ basePath }) => ctx.path === basePath || ctx.path.startsWith(`${basePath}/`),
+    ) ?? {};
+  if (!proxy) return next();
   await new Promise((resolve) => {
     ctx.res.once('finish', resolve);
     ctx.res.once('close', resolve);
-    engageProxy.node(ctx.req, ctx.res);
+    proxy.node(ctx.req, ctx.res);
   });
   ctx.respond = false;
 }

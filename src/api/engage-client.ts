@@ -27,7 +27,7 @@ import {
   ConsentDefinitionList,
   PurchaseHistorySummary as PurchaseHistorySummaryShape,
 } from './schemas/generated/engage.ts';
-import type { DroppedItem } from './schemas/issues.ts';
+import type { DroppedItem, TolerantOptions } from './schemas/issues.ts';
 import { validate, type Described } from './schemas/validate.ts';
 import { EngageProxyError, type EngageErrorKind } from './engage-error.ts';
 
@@ -165,6 +165,14 @@ export async function engageFetch(
   }
 }
 
+/**
+ * At most how many items of each list of an answer are read (and shown): the first 500, the rest
+ * reported as not read. A list of thousands (a broken or hostile service) would otherwise be
+ * validated and drawn in one task, freezing the page for seconds.
+ */
+export const ENGAGE_LIST_ITEMS = 500;
+const READ: TolerantOptions = { maxItems: () => ENGAGE_LIST_ITEMS };
+
 export interface EngageResult<T> {
   data: T;
   /** Parts of the response that failed their schema and were left out. */
@@ -173,7 +181,8 @@ export interface EngageResult<T> {
 
 /**
  * `engageFetch` and then the schema, as described for the browser (`schema`, one of
- * `generated/engage.ts`), tolerantly: invalid items are dropped and reported. The report's words
+ * `generated/engage.ts`), tolerantly: invalid items are dropped and reported, and so are the items
+ * of a list beyond its first `ENGAGE_LIST_ITEMS`. The report's words
  * (schemas/issues.ts) are a chunk loaded only when there is something to report.
  */
 export async function engageRequest<T>(
@@ -183,7 +192,7 @@ export async function engageRequest<T>(
   request: EngageRequest = {},
 ): Promise<EngageResult<T>> {
   const body = await engageFetch(base, path, request);
-  const valid = validate<T>(schema, body);
+  const valid = validate<T>(schema, body, READ);
   if (valid.success && !valid.dropped.length) return { data: valid.data, dropped: [] };
   const parsed = (await import('./schemas/wording.ts')).worded(valid);
   if (!parsed.success) {

@@ -1,9 +1,10 @@
 /**
  * The data loading the account elements share, as a reactive controller: one `@lit/task` run per
  * engagement proxy base (the run's AbortSignal goes into the fetch, so a changed `engage-base`
- * aborts the request in flight), the `sf-error` (`kind: 'dropped'`) / `sf-load` / `sf-error`
- * events, `aria-busy` while loading, and the loading / sign-in / error states. A change of contact
- * (`contact`, or a 401) re-runs the task and hides the previous contact's data at once.
+ * aborts the request in flight), the `sf-error` (`kind: 'dropped'`, what the parse left out,
+ * worded alike for every element) / `sf-load` / `sf-error` events, `aria-busy` while loading, and
+ * the loading / sign-in / error states. A change of contact (`contact`, or a 401) re-runs the task
+ * and hides the previous contact's data at once.
  */
 import type { ReactiveController } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
@@ -17,10 +18,11 @@ import { ContactController } from './contact.ts';
 export interface EngageDataOptions<T> {
   /** The host's configuration lookup (for `engage-base` and the strings). */
   config: ConfigController;
-  /** Fetches (and shapes) the data; `dropped` are the items the parse left out. */
+  /**
+   * Fetches (and shapes) the data; `dropped` are the parts the parse left out (invalid, or beyond
+   * what is read), reported with `sf-error` (`kind: 'dropped'`).
+   */
   load: (base: string, signal: AbortSignal) => Promise<{ data: T; dropped: DroppedItem[] }>;
-  /** The `sf-error` message when `count` items were left out; without it they are not reported. */
-  droppedMessage?: (count: number) => string;
   /** Drops what the host keeps of the previous contact (messages, checked boxes, …). */
   clear?: () => void;
 }
@@ -44,7 +46,7 @@ export class EngageDataController<T> implements ReactiveController {
   /** The contact generation `task.value` was loaded for. */
   private valueGeneration = -1;
 
-  constructor(host: EventHost, { config, load, droppedMessage, clear }: EngageDataOptions<T>) {
+  constructor(host: EventHost, { config, load, clear }: EngageDataOptions<T>) {
     this.host = host;
     this.config = config;
     // Before the task: a change of contact is cleared before the new run starts.
@@ -59,12 +61,10 @@ export class EngageDataController<T> implements ReactiveController {
           const { data, dropped } = await load(base, signal);
           this.contact.proxySignedIn();
           this.valueGeneration = generation;
-          if (dropped.length && droppedMessage) {
-            host.emit('sf-error', {
-              kind: 'dropped',
-              message: droppedMessage(dropped.length),
-              dropped,
-            });
+          if (dropped.length) {
+            // The words' module: loaded already, by the parse that left something out.
+            const { describeDropped } = await import('../api/schemas/wording.ts');
+            host.emit('sf-error', { kind: 'dropped', message: describeDropped(dropped), dropped });
           }
           host.emit('sf-load', { result: data });
           return data;

@@ -23,7 +23,7 @@ import type { LoadedBy } from '../../events.ts';
  * @attr skeleton-rows - Placeholder rows while loading (default 3).
  *
  * @event sf-load - The achievements rendered: `detail.result` is the validated list, newest first.
- * @event sf-error - The request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state), or invalid items were left out (`kind: 'dropped'`).
+ * @event sf-error - The request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state), or parts were left out: invalid items, or those beyond a list's first 500 (`kind: 'dropped'`, `dropped` with each part's path and reason).
  *
  * @slot heading - Replaces the heading's text.
  * @slot empty - Shown when the contact has no achievements.
@@ -80,7 +80,6 @@ export class SfAchievements extends SfElement<LoadedBy<typeof fetchMyAchievement
       );
       return { data: achievements, dropped };
     },
-    droppedMessage: (count) => `${count} invalid achievement(s) were left out`,
   });
 
   /** Fetches the achievements again. */

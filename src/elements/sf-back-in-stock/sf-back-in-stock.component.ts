@@ -42,7 +42,7 @@ import type { LoadedBy } from '../../events.ts';
  * @attr skeleton-rows - Placeholder rows while loading (default 3).
  *
  * @event sf-load - The alerts rendered: `detail.result` is the validated list of subscriptions.
- * @event sf-error - A request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state), or invalid subscriptions were left out (`kind: 'dropped'`).
+ * @event sf-error - A request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state), or parts were left out: invalid items, or those beyond a list's first 500 (`kind: 'dropped'`, `dropped` with each part's path and reason).
  * @event sf-back-in-stock-remove - A subscription was removed: `{id}` (after the proxy accepted it).
  *
  * @slot heading - Replaces the heading's text.
@@ -128,7 +128,6 @@ export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> 
       this.removed = new Set();
       return result;
     },
-    droppedMessage: (count) => `${count} invalid back-in-stock subscription(s) were left out`,
     clear: () => this.clear(),
   });
 

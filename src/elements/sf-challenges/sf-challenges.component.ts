@@ -49,7 +49,7 @@ export interface ChallengesView {
  * @attr skeleton-rows - Placeholder rows while loading (default 3).
  *
  * @event sf-load - The challenges rendered: `detail.result` is `{assignments, available, consents}`.
- * @event sf-error - A request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state), or invalid items were left out (`kind: 'dropped'`).
+ * @event sf-error - A request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state), or parts were left out: invalid items, or those beyond a list's first 500 (`kind: 'dropped'`, `dropped` with each part's path and reason).
  * @event sf-challenge-join - The contact joined a challenge: `{definitionId}` (after the proxy accepted it; the list is then refreshed).
  *
  * @slot heading - Replaces the heading's text.
@@ -150,7 +150,6 @@ export class SfChallenges extends SfElement<ChallengesView> {
         dropped: [...mine.dropped, ...definitions.dropped, ...consents.dropped],
       };
     },
-    droppedMessage: (count) => `${count} invalid item(s) of the challenges were left out`,
     clear: () => this.clear(),
   });
 

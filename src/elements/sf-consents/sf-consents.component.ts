@@ -30,7 +30,7 @@ import type { LoadedBy } from '../../events.ts';
  * @attr skeleton-rows - Placeholder rows while loading (default 2).
  *
  * @event sf-load - The consents rendered: `detail.result` is the validated list of consent definitions.
- * @event sf-error - The request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state), or invalid definitions were left out (`kind: 'dropped'`).
+ * @event sf-error - The request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state), or parts were left out: invalid items, or those beyond a list's first 500 (`kind: 'dropped'`, `dropped` with each part's path and reason).
  *
  * @slot heading - Replaces the heading's text.
  * @slot empty - Shown when there are no consent definitions.
@@ -88,7 +88,6 @@ export class SfConsents extends SfElement<LoadedBy<typeof fetchConsents>> {
   private readonly data = new EngageDataController(this, {
     config: this.configController,
     load: fetchConsents,
-    droppedMessage: (count) => `${count} invalid consent definition(s) were left out`,
   });
 
   /** Fetches the consent definitions again. */
