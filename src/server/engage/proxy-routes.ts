@@ -31,6 +31,8 @@ const PAGING: Record<string, ParamKind> = { offset: 'int', count: 'int' };
 /** Achievement definitions asked for per page, and the most pages read to name achievements. */
 const DEFINITION_PAGE = MAX_COUNT;
 const DEFINITION_PAGES = 4;
+/** Challenge definitions asked for together (op 10) for one page of assignments. */
+const DEFINITION_LOOKUPS = 6;
 
 /** Drafts are the shop's work in progress: a shopper sees Active, Scheduled and Ended ones. */
 export const SHOPPER_DEFINITION_STATUSES = ['Active', 'Scheduled', 'Ended'] as const;
@@ -116,6 +118,24 @@ function withoutLinks<T extends object>(value: T): Omit<T, 'links'> {
   return rest;
 }
 
+/** `run` of each of `items`, at most `limit` at a time; the results in the order of `items`. */
+async function fewAtATime<T, R>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 async function definitionOrUndefined(
   client: EngageClient,
   id: string,
@@ -139,16 +159,21 @@ function withDefinition(
 }
 
 export const ROUTES: readonly Route[] = [
+  // The contact's assignments, each with its definition (op 10 per challenge). Only the page asked
+  // for is read (a service answering more is not trusted further), and the definitions are asked
+  // for DEFINITION_LOOKUPS at a time: one shopper's page must not become a burst at the service.
   route('GET', '/me/challenges', {
     query: { schema: MyChallengesQuery, kinds: { filter: 'text', ...PAGING } },
     async run({ me, query, client }) {
       const list = await client.listChallenges({ contactId: me, ...query });
-      const mine = list.items.filter((item) => sameId(item.contactId, me));
+      const page = list.items.slice(0, query.count ?? ENGAGE_LIMITS.defaultCount);
+      const mine = page.filter((item) => sameId(item.contactId, me));
       const ids = [...new Set(mine.map((item) => item.challengeId))];
       const definitions = new Map(
-        await Promise.all(
-          ids.map(async (id) => [id, await definitionOrUndefined(client, id)] as const),
-        ),
+        await fewAtATime(ids, DEFINITION_LOOKUPS, async (id) => [
+          id,
+          await definitionOrUndefined(client, id),
+        ]),
       );
       return {
         items: mine.map((item) => withDefinition(item, definitions.get(item.challengeId))),

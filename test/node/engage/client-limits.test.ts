@@ -101,6 +101,15 @@ describe('engage client and proxy: a service that does not answer', () => {
   });
 });
 
+/** The proxy over `service` (as its `fetch`), asked `path` by the signed-in contact's browser. */
+const shopperAsks = (service: typeof fetch, path: string) =>
+  createEngageProxy({
+    baseUrl: 'http://service.invalid',
+    apiKey: KEY,
+    resolveContactId: async () => CONTACT,
+    fetch: service,
+  })(new Request(`http://shop.example${path}`));
+
 describe('engage proxy: a service whose paging does not end', () => {
   it('names achievements from a bounded number of definition pages, and answers', async () => {
     // `GET /me/achievements` names the contact's achievements from every achievement definition,
@@ -124,13 +133,7 @@ describe('engage proxy: a service whose paging does not end', () => {
       }));
       return json({ items, totalCount: 1_000_000_000, offset, count });
     };
-    const proxy = createEngageProxy({
-      baseUrl: 'http://service.invalid',
-      apiKey: KEY,
-      resolveContactId: async () => CONTACT,
-      fetch: service,
-    });
-    const got = await within(10_000, proxy(new Request('http://shop.example/me/achievements')));
+    const got = await within(10_000, shopperAsks(service, '/me/achievements'));
     assert.equal(got.status, 200);
     assert.deepEqual(await got.json(), [
       { id: 'first', name: 'First purchase' },
@@ -138,5 +141,59 @@ describe('engage proxy: a service whose paging does not end', () => {
     ]);
     const pages = asked.filter((path) => path.endsWith('/api/v3/achievements')).length;
     assert.ok(pages <= 4, `${pages} pages of definitions asked for one shopper's request`);
+  });
+});
+
+describe('engage proxy: a service that answers more assignments than asked for', () => {
+  it('reads the page it asked for, and asks for their definitions a few at a time', async () => {
+    // `GET /me/challenges` asked the service for one page of the contact's assignments (its
+    // default count, 100) and then for the definition of every challenge in the answer, all at
+    // once: a service answering 20,000 assignments of 20,000 challenges made one shopper's request
+    // 20,001 requests to the service, 20,000 of them in flight together.
+    const guid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const json = (value: unknown) =>
+      new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
+    let asked = 0;
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const service: typeof fetch = async (input) => {
+      asked++;
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      inFlight--;
+      const url = new URL(String(input));
+      const definition = url.pathname.match(/\/challenges\/definitions\/([^/]+)$/)?.[1];
+      if (definition)
+        return json({
+          id: definition,
+          name: `Challenge ${definition.slice(-5)}`,
+          requiredNumberOfCheckpoints: 3,
+          isContactConsentRequired: false,
+          status: 'Active',
+        });
+      return json({
+        items: Array.from({ length: 20_000 }, (_, index) => ({
+          id: guid(index),
+          challengeId: guid(100_000 + index),
+          contactId: CONTACT,
+          challengeStart: '2026-01-01T00:00:00Z',
+          completedCheckpoints: 1,
+          requiredCheckpoints: 3,
+          isActive: true,
+          isChallengeCompleted: false,
+          status: 'Active',
+        })),
+        totalCount: 20_000,
+        offset: 0,
+        count: 20_000,
+      });
+    };
+    const got = await within(20_000, shopperAsks(service, '/me/challenges'));
+    assert.equal(got.status, 200);
+    const body = (await got.json()) as { items: { definition?: { name: string } }[] };
+    assert.equal(body.items.length, 100);
+    assert.equal(body.items[99]!.definition?.name, 'Challenge 00099');
+    assert.equal(asked, 101, 'requests to the service');
+    assert.ok(mostInFlight <= 6, `${mostInFlight} requests to the service in flight together`);
   });
 });
