@@ -118,6 +118,10 @@ function withoutLinks<T extends object>(value: T): Omit<T, 'links'> {
   return rest;
 }
 
+/** The items of the page asked for with `count` (else the service's default): no more are read. */
+const pageOf = <T>(items: readonly T[], count: number | undefined): readonly T[] =>
+  items.slice(0, count ?? ENGAGE_LIMITS.defaultCount);
+
 /** `run` of each of `items`, at most `limit` at a time; the results in the order of `items`. */
 async function fewAtATime<T, R>(
   items: readonly T[],
@@ -166,7 +170,7 @@ export const ROUTES: readonly Route[] = [
     query: { schema: MyChallengesQuery, kinds: { filter: 'text', ...PAGING } },
     async run({ me, query, client }) {
       const list = await client.listChallenges({ contactId: me, ...query });
-      const page = list.items.slice(0, query.count ?? ENGAGE_LIMITS.defaultCount);
+      const page = pageOf(list.items, query.count);
       const mine = page.filter((item) => sameId(item.contactId, me));
       const ids = [...new Set(mine.map((item) => item.challengeId))];
       const definitions = new Map(
@@ -199,8 +203,11 @@ export const ROUTES: readonly Route[] = [
     async run({ query, client }) {
       const list = await client.listChallengeDefinitions({ status: 'Active', ...query });
       return {
-        // The service filters by status; a draft never reaches a shopper even if it did not.
-        items: list.items.filter((item) => item.status !== 'Draft').map(withoutLinks),
+        // The service filters by status; a draft never reaches a shopper even if it did not. Only
+        // the page asked for is read, as for `/me/challenges`.
+        items: pageOf(list.items, query.count)
+          .filter((item) => item.status !== 'Draft')
+          .map(withoutLinks),
         totalCount: list.totalCount,
         offset: list.offset,
         count: list.count,

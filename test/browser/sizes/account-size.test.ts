@@ -33,7 +33,9 @@ interface Case {
   role: string;
   /** The part of each item drawn. */
   item: string;
-  /** The lists read, in the order reported. */
+  /** Items drawn, when not `ENGAGE_LIST_ITEMS`. */
+  drawn?: number;
+  /** The lists read in part, in the order reported. */
   lists: string[];
   /** The proxy's route of its biggest answer (the long-task budget scales with its parse). */
   route: string;
@@ -55,12 +57,15 @@ const CASES: Case[] = [
     lists: ['subscriptions'],
     route: '/me/back-in-stock',
   },
+  // The proxy reads one page of the assignments and of the definitions (the service's default
+  // count, 100: docs/engage.md); the consents it passes whole.
   {
     tag: 'sf-challenges',
     role: 'withAssignments',
     item: 'challenge',
-    lists: ['items', 'items', 'consents'],
-    route: '/me/challenges',
+    drawn: 100,
+    lists: ['consents'],
+    route: '/consents',
   },
 ];
 
@@ -70,8 +75,8 @@ afterEach(() => {
 });
 
 describe('account elements given lists of 20,000 items', () => {
-  for (const { tag, role, item, lists, route } of CASES) {
-    it(`<${tag}> draws the first ${ENGAGE_LIST_ITEMS} of each list, reports the rest, and no task is long`, async function () {
+  for (const { tag, role, item, drawn = ENGAGE_LIST_ITEMS, lists, route } of CASES) {
+    it(`<${tag}> reads at most ${ENGAGE_LIST_ITEMS} items of a list, reports the rest, and no task is long`, async function () {
       this.timeout(ATTEMPTS * 60000);
       signIn((await contactsWith([role]))[0]!);
       const answer = await fetch(`${BASE}${route}`, { credentials: 'same-origin' });
@@ -89,7 +94,7 @@ describe('account elements given lists of 20,000 items', () => {
       );
       const { element, loads, errors } = result!;
       expect(loads.length, 'sf-load').to.equal(1);
-      expect(parts(element, item).length, 'items drawn').to.equal(ENGAGE_LIST_ITEMS);
+      expect(parts(element, item).length, 'items drawn').to.equal(drawn);
       const dropped = errors.filter((error) => error.kind === 'dropped');
       expect(errors.length - dropped.length, 'other errors').to.equal(0);
       expect(dropped.length, 'dropped reports').to.equal(1);

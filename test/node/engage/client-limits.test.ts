@@ -7,7 +7,7 @@
  * account page's request open until the browser gave up.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it } from 'node:test';
 import { gzipBomb, hostile, MiB, refused, unanswering, within } from '../hostile.ts';
 import {
   createEngageClient,
@@ -144,50 +144,54 @@ describe('engage proxy: a service whose paging does not end', () => {
   });
 });
 
-describe('engage proxy: a service that answers more assignments than asked for', () => {
-  it('reads the page it asked for, and asks for their definitions a few at a time', async () => {
-    // `GET /me/challenges` asked the service for one page of the contact's assignments (its
-    // default count, 100) and then for the definition of every challenge in the answer, all at
-    // once: a service answering 20,000 assignments of 20,000 challenges made one shopper's request
-    // 20,001 requests to the service, 20,000 of them in flight together.
-    const guid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-    const json = (value: unknown) =>
-      new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
-    let asked = 0;
-    let inFlight = 0;
-    let mostInFlight = 0;
-    const service: typeof fetch = async (input) => {
-      asked++;
-      mostInFlight = Math.max(mostInFlight, ++inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      inFlight--;
-      const url = new URL(String(input));
-      const definition = url.pathname.match(/\/challenges\/definitions\/([^/]+)$/)?.[1];
-      if (definition)
-        return json({
-          id: definition,
-          name: `Challenge ${definition.slice(-5)}`,
-          requiredNumberOfCheckpoints: 3,
-          isContactConsentRequired: false,
-          status: 'Active',
-        });
-      return json({
-        items: Array.from({ length: 20_000 }, (_, index) => ({
-          id: guid(index),
-          challengeId: guid(100_000 + index),
-          contactId: CONTACT,
-          challengeStart: '2026-01-01T00:00:00Z',
-          completedCheckpoints: 1,
-          requiredCheckpoints: 3,
-          isActive: true,
-          isChallengeCompleted: false,
-          status: 'Active',
-        })),
-        totalCount: 20_000,
-        offset: 0,
-        count: 20_000,
-      });
-    };
+describe('engage proxy: a service that answers more than the page asked for', () => {
+  const guid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const json = (value: unknown) =>
+    new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
+  const definition = (id: string) => ({
+    id,
+    name: `Challenge ${id.slice(-5)}`,
+    requiredNumberOfCheckpoints: 3,
+    isContactConsentRequired: false,
+    status: 'Active',
+  });
+  const assignment = (index: number) => ({
+    id: guid(index),
+    challengeId: guid(100_000 + index),
+    contactId: CONTACT,
+    challengeStart: '2026-01-01T00:00:00Z',
+    completedCheckpoints: 1,
+    requiredCheckpoints: 3,
+    isActive: true,
+    isChallengeCompleted: false,
+    status: 'Active',
+  });
+  const page = (items: unknown[]) => json({ items, totalCount: 20_000, offset: 0, count: 20_000 });
+  let asked = 0;
+  let inFlight = 0;
+  let mostInFlight = 0;
+  /** 20,000 of anything listed, whatever `count` asked for; one definition by id. */
+  const service: typeof fetch = async (input) => {
+    asked++;
+    mostInFlight = Math.max(mostInFlight, ++inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    inFlight--;
+    const path = new URL(String(input)).pathname;
+    const id = path.match(/\/challenges\/definitions\/([^/]+)$/)?.[1];
+    if (id) return json(definition(id));
+    if (path.endsWith('/challenges/definitions'))
+      return page(Array.from({ length: 20_000 }, (_, index) => definition(guid(index))));
+    return page(Array.from({ length: 20_000 }, (_, index) => assignment(index)));
+  };
+  beforeEach(() => {
+    asked = inFlight = mostInFlight = 0;
+  });
+
+  it('GET /me/challenges: reads the page, and asks for the definitions a few at a time', async () => {
+    // It asked the service for one page of the contact's assignments (the service's default
+    // count, 100) and then for the definition of every challenge in the answer, all at once: a
+    // service answering 20,000 assignments of 20,000 challenges made one shopper's request 20,001
+    // requests to the service, 20,000 of them in flight together.
     const got = await within(20_000, shopperAsks(service, '/me/challenges'));
     assert.equal(got.status, 200);
     const body = (await got.json()) as { items: { definition?: { name: string } }[] };
@@ -195,5 +199,13 @@ describe('engage proxy: a service that answers more assignments than asked for',
     assert.equal(body.items[99]!.definition?.name, 'Challenge 00099');
     assert.equal(asked, 101, 'requests to the service');
     assert.ok(mostInFlight <= 6, `${mostInFlight} requests to the service in flight together`);
+  });
+
+  it('GET /challenge-definitions: reads the page it asked for', async () => {
+    const got = await within(20_000, shopperAsks(service, '/challenge-definitions?count=20'));
+    assert.equal(got.status, 200);
+    const body = (await got.json()) as { items: unknown[] };
+    assert.equal(body.items.length, 20);
+    assert.equal(asked, 1, 'requests to the service');
   });
 });
