@@ -182,8 +182,8 @@ export interface EngageResult<T> {
 /**
  * `engageFetch` and then the schema, as described for the browser (`schema`, one of
  * `generated/engage.ts`), tolerantly: invalid items are dropped and reported, and so are the items
- * of a list beyond its first `ENGAGE_LIST_ITEMS`. The report's words
- * (schemas/issues.ts) are a chunk loaded only when there is something to report.
+ * of a list beyond its first `ENGAGE_LIST_ITEMS`. The report's words (schemas/issues.ts) are a
+ * chunk loaded only when there is something to report.
  */
 export async function engageRequest<T>(
   base: string,
