@@ -179,18 +179,29 @@ function note(element: Element): void {
 }
 
 /** Every storefront tag in `root` (itself included) that is not defined yet. */
-function discover(root: Element | Document): void {
+function find(root: Element | Document | ShadowRoot): void {
   if (root instanceof Element) note(root);
   for (const element of root.querySelectorAll(':not(:defined)')) note(element);
   settle();
 }
 
-if (typeof document !== 'undefined') {
-  discover(document);
+/**
+ * Defines the storefront tags in `root`, a shadow root of the shop's own component (or an element
+ * in one), and those added to it later. The script tag finds the tags in the document by itself;
+ * a shadow root is closed to it (as to Shoelace's autoloader), so a component that draws
+ * storefront tags in its shadow root passes it here once:
+ * `import { discover } from '.../storefront-elements.js'; discover(this.shadowRoot)`.
+ */
+export function discover(root: Element | ShadowRoot): void {
+  find(root);
   new MutationObserver((records) => {
     for (const record of records)
-      for (const node of record.addedNodes) if (node instanceof Element) discover(node);
-  }).observe(document.documentElement, { childList: true, subtree: true });
+      for (const node of record.addedNodes) if (node instanceof Element) find(node);
+  }).observe(root, { childList: true, subtree: true });
+}
+
+if (typeof document !== 'undefined') {
+  discover(document.documentElement);
   addEventListener('online', () => {
     wake();
     failed.forEach((_, tag) => load(tag));
