@@ -18,7 +18,7 @@ import type { ProductPageResult, RecommendationProductList } from '../api/schema
 import { ProductPageResult as ProductPageResultShape } from '../api/schemas/generated/product-page.ts';
 import { embeddedStates, type EmbeddedJson, type EmbeddedState } from './embedded-state.ts';
 import type { EventHost } from './host.ts';
-import type { Plan, ProductPageQueryController } from './query.ts';
+import { covers, type Plan, type ProductPageQueryController } from './query.ts';
 import { replaceServerRender, useEmbeddedReader } from './server-render.ts';
 
 // This module is a chunk of its own, loaded only by a page that holds a server-rendered result
@@ -69,17 +69,6 @@ export function embeddedListState(
     status: 'complete',
     list: embedded.result.data.recommendationLists.find((list) => list.id === listId),
   };
-}
-
-/** Whether the server's query already answers `query` (same product, lists among its lists). */
-export function covers(server: ProductPageQuery, query: ProductPageQuery): boolean {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const lists = (server.settings.recommendationLists ?? []).map((list) => JSON.stringify(list));
-  return (
-    query.productKey === server.productKey &&
-    same(query.settings.productGroup, server.settings.productGroup) &&
-    (query.settings.recommendationLists ?? []).every((list) => lists.includes(JSON.stringify(list)))
-  );
 }
 
 /**

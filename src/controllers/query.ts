@@ -45,6 +45,21 @@ export function productPageQueryOf(
   };
 }
 
+/**
+ * Whether an answer to `asked` holds everything `query` asks for: the same product and product
+ * group, and each of its lists among those asked, in any order. A list that left a product page,
+ * came back, or moved among its siblings is shown from the answer the page has; the server's
+ * answer is adopted the same way (embedded.ts).
+ */
+export function covers(asked: ProductPageQuery, query: ProductPageQuery): boolean {
+  const lists = (asked.settings.recommendationLists ?? []).map((list) => JSON.stringify(list));
+  return (
+    query.productKey === asked.productKey &&
+    JSON.stringify(query.settings.productGroup) === JSON.stringify(asked.settings.productGroup) &&
+    (query.settings.recommendationLists ?? []).every((list) => lists.includes(JSON.stringify(list)))
+  );
+}
+
 /** More recommendation lists than one product-page query may carry; nothing is sent. */
 export class TooManyListsError extends Error {
   override name = 'TooManyListsError';
@@ -153,7 +168,8 @@ export class ProductPageQueryController {
   answers: ((plan: Plan, idle: boolean) => boolean) | undefined;
   /** Set by the reader when the server's query failed. @internal */
   serverError = false;
-  private planKey: string | undefined;
+  /** The plan of the newest run: its answer is kept while the page asks for nothing more. */
+  private ran: Plan | undefined;
 
   constructor(
     readonly host: EventHost,
@@ -179,7 +195,7 @@ export class ProductPageQueryController {
     stopWhenRemoved(
       host,
       () => this.task,
-      () => (this.planKey = undefined),
+      () => (this.ran = undefined),
     );
   }
 
@@ -208,16 +224,30 @@ export class ProductPageQueryController {
       onComplete: (result) => this.completed(result),
       onError: (error) => {
         if (error === REMOVED) return;
-        reportQueryError(this.host, error, this.task, () => (this.planKey = undefined));
+        reportQueryError(this.host, error, this.task, () => (this.ran = undefined));
       },
     });
   }
 
-  /** One task run per distinct plan; none while there is nothing to send and nothing to reset. */
+  /**
+   * One task run per distinct plan; none while there is nothing to send and nothing to reset, nor
+   * while the newest run's answer (or the one on its way) holds what the plan asks for: a list
+   * that left the page, came back or moved (a framework's reorder) is no new query, and the
+   * answer it keeps is no new view of its cards.
+   */
   private runIfChanged(): void {
     const plan = this.plan();
-    if (plan.key === this.planKey) return;
-    this.planKey = plan.key;
+    const ran = this.ran;
+    if (
+      ran &&
+      (plan.key === ran.key ||
+        (plan.query &&
+          ran.config?.key === plan.config!.key &&
+          this.task.status !== TaskStatus.ERROR &&
+          covers(ran.query!, plan.query)))
+    )
+      return;
+    this.ran = plan;
     // The answer's price formatter, in a task of its own before the answer: the first of a page
     // loads the locale's number data, tens of ms on a phone that the answer's render need not
     // pay. Once per query, not per update.

@@ -25,6 +25,7 @@ import {
   injectQueryFault,
   market,
   mount,
+  productPageRequests,
   sleep,
   until,
 } from '../controllers/storefront-fixtures.ts';
@@ -467,6 +468,83 @@ describe('notifications from the elements', () => {
       { ticket: first.ticket },
       { ticket: first.ticket },
     ]);
+  });
+
+  it("a product page's lists reordered, taken out and put back, or one removed: no new query, each impression once", async function () {
+    // A DOM-moves audit (the packed package, the script tag): a framework that reordered the
+    // lists of a product page, kept one alive and put it back, or removed one for good made the
+    // page query again (the lists in their new order, or fewer), and every new answer counted
+    // the unchanged cards' impressions again (2 to 3 times each).
+    this.timeout(40000);
+    const sessionKey = uniqueSession('page-lists-moved');
+    const impressions = (n: Received) => ofSession(sessionKey)(n) && named('ad-impression')(n);
+    const { element: page, loads } = mount<SfProductPage>(
+      html`<sf-product-page
+        product-key=${productKey}
+        include-product-group
+        market=${m.id}
+        locale=${m.locale}
+        currency=${m.currency}
+        session-key=${sessionKey}
+      >
+        <div class="a">
+          <sf-rec-list
+            list-id=${uniqueListId()}
+            algorithm="TOP_PRODUCTS"
+            visualization="GRID"
+            limit="4"
+            sponsored-positions="0|1"
+          ></sf-rec-list>
+        </div>
+        <div class="b">
+          <sf-rec-list
+            list-id=${uniqueListId()}
+            algorithm="NEWEST_PRODUCTS"
+            limit="2"
+          ></sf-rec-list>
+        </div>
+      </sf-product-page>`,
+    );
+    const sponsoredList = page.querySelector<SfRecList>('.a sf-rec-list')!;
+    const other = page.querySelector<HTMLElement>('.b')!;
+    const pageLoads = () => loads.filter((load) => load.target === page);
+    await until(() => pageLoads().length, "the page's sf-load");
+    await until(() => parts(sponsoredList, 'card').length === 4, 'the sponsored cards');
+    // A card shows its group's first product.
+    const tickets = shownGroups(sponsoredList)
+      .map((group) => group.products[0]!)
+      .filter((product) => product.sponsored)
+      .map((product) => product.ticket);
+    expect(tickets).to.have.length(2);
+    const seeCards = () => parts(sponsoredList, 'card')[0]!.scrollIntoView({ block: 'center' });
+    seeCards();
+    await arrived(impressions, 2, 'the two impressions');
+
+    // Reordered (the other list's box first), taken out and put back, removed for good.
+    const moves: [string, () => Promise<void> | void][] = [
+      ['reordered', () => void page.prepend(other)],
+      [
+        'taken out and put back',
+        async () => {
+          other.remove();
+          await sleep(300);
+          page.append(other);
+        },
+      ],
+      ['one removed for good', () => other.remove()],
+    ];
+    for (const [what, move] of moves) {
+      await move();
+      seeCards();
+      await sleep(1500);
+      await notify.flush();
+      expect(productPageRequests(sessionKey), `queries, ${what}`).to.have.length(1);
+      expect(pageLoads(), `sf-load of the page, ${what}`).to.have.length(1);
+      expect(
+        (await received(impressions)).map((n) => n.body?.ticket).sort(),
+        `impressions, ${what}`,
+      ).to.deep.equal([...tickets].sort());
+    }
   });
 
   it("sends a sponsored list's impressionTicket (and its cards') once viewable", async function () {
