@@ -59,11 +59,17 @@ function configAttributesOf(element: Element, names: readonly ConfigAttribute[])
   return attributes;
 }
 
+/**
+ * The element `from` is shown in, as a context request travels: the slot it is assigned to, else
+ * its parent, else its shadow root's host.
+ */
+export const shownIn = (from: Element): Element | null =>
+  from.assignedSlot ?? from.parentElement ?? ((from.getRootNode() as ShadowRoot).host || null);
+
 /** `sf-*` ancestors that are not elements (yet): plain containers, outermost first. */
 function plainContainers(element: Element): Element[] {
   const found: Element[] = [];
-  let current: Element | null =
-    element.parentElement ?? ((element.getRootNode() as ShadowRoot).host || null);
+  let current = shownIn(element);
   while (current) {
     // On the server (storefront-elements/ssr) nothing provides a context: all are containers.
     if (
@@ -72,7 +78,7 @@ function plainContainers(element: Element): Element[] {
     ) {
       found.unshift(current);
     }
-    current = current.parentElement ?? ((current.getRootNode() as ShadowRoot).host || null);
+    current = shownIn(current);
   }
   return found;
 }

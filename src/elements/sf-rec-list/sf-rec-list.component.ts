@@ -10,6 +10,7 @@ import {
   type ProductPageContext,
 } from '../../context/product-page.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
+import { shownIn } from '../../controllers/config.ts';
 import type * as CarouselModule from '../../controllers/carousel.ts';
 import type { CarouselController } from '../../controllers/carousel.ts';
 import {
@@ -114,14 +115,13 @@ const SETTINGS_PROPERTIES = [
 ] as const;
 
 /**
- * The page element `tag` around `element`, across shadow roots: a list in an `sf-product-page`
+ * The page element `tag` around `element`, across shadow roots and slots (as the page's context
+ * reaches it): a list in an `sf-product-page`
  * belongs to the page's query, and waits for the page's context even before the page is
  * defined; one in a server-rendered `sf-sponsored-page` shows that page's list.
  */
 function enclosingPage(element: Element, tag: string): Element | undefined {
-  const up = (from: Element): Element | null =>
-    from.parentElement ?? ((from.getRootNode() as ShadowRoot).host || null);
-  for (let current = up(element); current; current = up(current)) {
+  for (let current = shownIn(element); current; current = shownIn(current)) {
     if (current.localName === tag) return current;
   }
   return undefined;

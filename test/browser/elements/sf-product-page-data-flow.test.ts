@@ -271,3 +271,53 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
     }
   });
 });
+
+describe("sf-product-page in a shop component's shadow root, its lists slotted in", () => {
+  afterEach(cleanup);
+
+  it('shows the lists passed through a slot from its one query', async () => {
+    // A shop-components audit: a shop component drew `<sf-product-page><slot></slot>` in its
+    // shadow root and passed the lists as its children. The page's query asked for them, but each
+    // list thought itself outside any page (it looked up its parents, not the slot it is shown
+    // in) and showed its error: "product-key: is required for a list outside <sf-product-page>".
+    const m = await market();
+    const sessionKey = `slotted-${Date.now().toString(36)}`;
+    if (!customElements.get('shop-product-section')) {
+      customElements.define(
+        'shop-product-section',
+        class extends HTMLElement {
+          constructor() {
+            super();
+            const page = document.createElement('sf-product-page');
+            for (const [name, value] of Object.entries({
+              'product-key': 'P1001-1',
+              'include-product-group': '',
+              market: m.id,
+              locale: m.locale,
+              currency: m.currency,
+              'session-key': sessionKey,
+            }))
+              page.setAttribute(name, value);
+            page.append(document.createElement('slot'));
+            this.attachShadow({ mode: 'open' }).append(page);
+          }
+        },
+      );
+    }
+    const { element: section, errors } = mount<HTMLElement>(
+      html`<shop-product-section>
+        <sf-rec-list list-id="alts" algorithm="ALTERNATIVES" limit="4"></sf-rec-list>
+        <sf-rec-list list-id="top" algorithm="TOP_PRODUCTS" limit="3"></sf-rec-list>
+      </shop-product-section>`,
+    );
+    const lists = [...section.querySelectorAll<SfRecList>('sf-rec-list')];
+    const cards = (list: SfRecList) =>
+      list.shadowRoot?.querySelectorAll('[part~="card"]:not([part~="skeleton"])').length ?? 0;
+    await until(
+      () => cards(lists[0]!) === 4 && cards(lists[1]!) === 3,
+      `the slotted lists' cards; errors: ${JSON.stringify(errors.map((error) => error.detail))}`,
+    );
+    expect(errors.map((error) => error.detail)).to.deep.equal([]);
+    expect(productPageRequests(sessionKey)).to.have.length(1);
+  });
+});
