@@ -40,10 +40,13 @@ const ELEMENTS: Record<string, () => Promise<CustomElementConstructor>> = {
 };
 
 /**
- * Tags defined with an element's tag, no later: those it draws in its own shadow root, where no
- * observer sees them (the sponsored page's lists), and the lists a product page holds, which its
- * query asks for (defined after it, the page would render, query without them and ask again).
- * The list's class is in `core`, which both pages import: this waits for a microtask, not a file.
+ * Tags defined with an element's tag, no earlier and no later: those it draws in its own shadow
+ * root, where no observer sees them (the sponsored page's lists), and the lists a product page
+ * holds, which its query asks for (defined after it, the page would render, query without them
+ * and ask again; defined before it, a list in a shop component's shadow root inside the page drew
+ * above it and jumped down). The list's class is in `core`, which both pages import: the page
+ * waits for a microtask, not a file; a list elsewhere waits for the page's chunk, as a list in a
+ * page does.
  */
 const INSIDE: Record<string, string[]> = {
   'sf-sponsored-page': ['sf-rec-list'],
@@ -171,9 +174,11 @@ function note(element: Element): void {
     if (pending(parent.localName) && parent.localName !== tag) outer.add(parent.localName);
   load(tag);
   for (const each of outer) load(each);
+  // The tags a page holds wait for it too, wherever they are: a list in a shop component's
+  // shadow root inside a product page is out of the walk above, and is found later (`discover`).
   for (const inner of INSIDE[tag] ?? [])
     if (pending(inner)) {
-      if (!around.has(inner)) around.set(inner, new Set());
+      around.set(inner, (around.get(inner) ?? new Set()).add(tag));
       load(inner);
     }
 }

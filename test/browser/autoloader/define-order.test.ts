@@ -6,7 +6,7 @@
  * product page, seen by a script-tag audit).
  */
 import { expect } from '@open-wc/testing';
-import { newRun, setFault } from './faults.ts';
+import { bundleOf, newRun, setFault } from './faults.ts';
 
 interface Defined {
   tag: string;
@@ -123,6 +123,39 @@ describe('the script tag defines each tag with the storefront tags around it', (
         iframe.remove();
         await setFault(run, 'core-', 0);
       }
+    }
+  });
+
+  it("a list in a shop component's shadow root inside a product page: with the page, not before", async function () {
+    // A shop-components audit: lists drawn in a shop component's shadow root inside a product
+    // page were defined as soon as `core` came, before the page's chunk: their placeholders drew
+    // at the top and jumped 835 px down when the page's chunk arrived 500 ms later.
+    this.timeout(120000);
+    type Defined = { tag: string; go: number };
+    const run = newRun();
+    // The bundle built, outside the fault.
+    await import(bundleOf(run));
+    await setFault(run, 'sf-product-page-', 1, 500);
+    const iframe = document.createElement('iframe');
+    iframe.src = `/test/browser/autoloader/fixtures/shadow-in-page.html?run=${run}`;
+    document.body.append(iframe);
+    const defined = () =>
+      (iframe.contentWindow as (Window & { defined?: Defined[] }) | null)?.defined ?? [];
+    try {
+      const deadline = performance.now() + 60_000;
+      while (
+        !['sf-rec-list', 'sf-product-page'].every((tag) =>
+          defined().some((entry) => entry.tag === tag),
+        )
+      ) {
+        if (performance.now() > deadline) throw new Error(JSON.stringify(defined()));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const go = (tag: string) => defined().find((entry) => entry.tag === tag)!.go;
+      expect(go('sf-rec-list'), JSON.stringify(defined())).to.equal(go('sf-product-page'));
+    } finally {
+      iframe.remove();
+      await setFault(run, 'sf-product-page-', 0);
     }
   });
 
