@@ -127,14 +127,15 @@ function load(tag: string): void {
       // Told to the page too (the elements of the tag are not defined, but events still bubble).
       const message = `storefront-elements: could not load <${tag}>: ${String(error)}`;
       console.error(message);
-      for (const element of document.querySelectorAll(tag))
-        element.dispatchEvent(
-          new CustomEvent('sf-error', {
-            detail: { kind: 'network', message },
-            bubbles: true,
-            composed: true,
-          }),
-        );
+      for (const root of roots)
+        for (const element of root.deref()?.querySelectorAll(tag) ?? [])
+          element.dispatchEvent(
+            new CustomEvent('sf-error', {
+              detail: { kind: 'network', message },
+              bubbles: true,
+              composed: true,
+            }),
+          );
       settle();
     },
   );
@@ -183,6 +184,12 @@ function note(element: Element): void {
     }
 }
 
+/**
+ * The document's root and each root passed to `discover`, held weakly: a failed chunk is reported
+ * on the tag's elements in all of them.
+ */
+const roots = new Set<WeakRef<Element | ShadowRoot>>();
+
 /** Every storefront tag in `root` (itself included) that is not defined yet. */
 function find(root: Element | Document | ShadowRoot): void {
   if (root instanceof Element) note(root);
@@ -198,6 +205,7 @@ function find(root: Element | Document | ShadowRoot): void {
  * `import { discover } from '.../storefront-elements.js'; discover(this.shadowRoot)`.
  */
 export function discover(root: Element | ShadowRoot): void {
+  roots.add(new WeakRef(root));
   find(root);
   new MutationObserver((records) => {
     for (const record of records)

@@ -6,6 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { deepQueryAll, until } from '../csp/helpers.ts';
+import { bundleOf, newRun, setFault } from './faults.ts';
 
 describe('the script tag: storefront tags in a shadow root the shop passes to `discover`', () => {
   it('are defined and render, and so are tags added to it later', async function () {
@@ -34,6 +35,41 @@ describe('the script tag: storefront tags in a shadow root the shop passes to `d
       expect(deepQueryAll(iframe.contentDocument!, '[part~="error"]')).to.have.length(0);
     } finally {
       iframe.remove();
+    }
+  });
+});
+
+describe('the script tag: a chunk that cannot load, for a tag in a discovered shadow root', () => {
+  it('is reported on that element too (`sf-error`, kind network)', async function () {
+    // A shop-components audit: only the tags in the document heard of a failed chunk; a shop
+    // that hides its component's box on `sf-error` never heard of it.
+    this.timeout(120000);
+    type Recorded = { type: string; tag: string; kind?: string };
+    const run = newRun();
+    // The bundle built, outside the fault.
+    await import(bundleOf(run));
+    await setFault(run, 'sf-sponsored-page-', 1);
+    const iframe = document.createElement('iframe');
+    iframe.src = `/test/browser/autoloader/fixtures/shadow-fault.html?run=${run}`;
+    document.body.append(iframe);
+    const events = () =>
+      (iframe.contentWindow as (Window & { events?: Recorded[] }) | null)?.events ?? [];
+    try {
+      await until(
+        () => events().some((event) => event.type === 'sf-error'),
+        "the sponsored page's sf-error",
+        30_000,
+      ).catch((error: unknown) => {
+        throw new Error(`${String(error)}: ${JSON.stringify(events())}`);
+      });
+      expect(events().find((event) => event.type === 'sf-error')).to.deep.equal({
+        type: 'sf-error',
+        tag: 'sf-sponsored-page',
+        kind: 'network',
+      });
+    } finally {
+      iframe.remove();
+      await setFault(run, 'sf-sponsored-page-', 0);
     }
   });
 });
