@@ -80,11 +80,26 @@ export function shopNotifier(resolve: () => Resolved, sink: NotificationSink): N
 }
 
 /**
- * Where the first `<sf-storefront>` of the document sends: its attributes parsed as its elements
- * parse them (an invalid value is its `StorefrontConfigError`); without one, no session.
+ * The `<sf-storefront>` elements in the page, each while it is connected, in the order they
+ * connected (`storefrontConnected`): one in a shop component's shadow root is not in
+ * `document.querySelector`'s reach.
+ */
+const connected = new Set<Element>();
+
+/** Called by `<sf-storefront>` as it connects (`true`) and disconnects. */
+export const storefrontConnected = (element: Element, is: boolean) =>
+  void (is ? connected.add(element) : connected.delete(element));
+
+/**
+ * Where the first `<sf-storefront>` of the document sends, else the first connected in a shadow
+ * root: its attributes parsed as its elements parse them (an invalid value is its
+ * `StorefrontConfigError`); without one, no session.
  */
 function documentRoute(): Resolved {
-  const element = typeof document === 'undefined' ? null : document.querySelector('sf-storefront');
+  const element =
+    typeof document === 'undefined'
+      ? null
+      : (document.querySelector('sf-storefront') ?? connected.values().next().value);
   if (!element) return resolveSession(undefined);
   const attributes: ConfigAttributes = {};
   for (const name of CONFIG_ATTRIBUTES) {

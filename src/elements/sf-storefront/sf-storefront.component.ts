@@ -2,6 +2,7 @@ import { html, css } from 'lit';
 import { provideStorefront } from '../../controllers/config.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import { SfElement } from '../base.ts';
+import { storefrontConnected } from '../../notify/shop-notifier.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 
 /**
@@ -50,6 +51,17 @@ export class SfStorefront extends SfElement {
   /** It shows only what is inside it: nothing waits for its language. */
   protected override rendersWords(): boolean {
     return false;
+  }
+
+  // The script tag's `notify` reads its session from here, also in a shadow root.
+  override connectedCallback(): void {
+    super.connectedCallback();
+    storefrontConnected(this, true);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    storefrontConnected(this, false);
   }
 
   override render() {
