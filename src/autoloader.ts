@@ -123,19 +123,23 @@ function load(tag: string): void {
       loading.delete(tag);
       // Browsers fetch a failed module graph anew when it is imported again.
       if (count < 5) setTimeout(load, 1000 << count, tag);
-      if (count) return;
-      // Told to the page too (the elements of the tag are not defined, but events still bubble).
+      // Told to the page too (the elements of the tag are not defined, but events still bubble),
+      // once to each element: one found after the first failure (a shadow root passed to
+      // `discover` later) hears it at the next, which its discovery starts at once.
       const message = `storefront-elements: could not load <${tag}>: ${String(error)}`;
-      console.error(message);
+      if (!count) console.error(message);
       for (const root of roots)
         for (const element of root.deref()?.querySelectorAll(tag) ?? [])
-          element.dispatchEvent(
-            new CustomEvent('sf-error', {
-              detail: { kind: 'network', message },
-              bubbles: true,
-              composed: true,
-            }),
-          );
+          if (!told.has(element)) {
+            told.add(element);
+            element.dispatchEvent(
+              new CustomEvent('sf-error', {
+                detail: { kind: 'network', message },
+                bubbles: true,
+                composed: true,
+              }),
+            );
+          }
       settle();
     },
   );
@@ -189,6 +193,8 @@ function note(element: Element): void {
  * on the tag's elements in all of them.
  */
 const roots = new Set<WeakRef<Element | ShadowRoot>>();
+/** The elements told that their tag's chunk did not load. */
+const told = new WeakSet<Element>();
 
 /** Every storefront tag in `root` (itself included) that is not defined yet. */
 function find(root: Element | Document | ShadowRoot): void {
