@@ -28,6 +28,8 @@ export interface PageListHandle {
 
 export interface ProductPageContext {
   readonly state: PageQueryState;
+  /** The level of the page's heading (`heading-level`): its lists' headings are one below. */
+  readonly level: number;
   join(member: PageListMember): PageListHandle;
 }
 

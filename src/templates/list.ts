@@ -12,6 +12,7 @@ import { renderCardSkeleton, type CardContext } from './card.ts';
 import { renderStepButton } from './step-button.ts';
 import type { CardStrings } from './strings.ts';
 import { safeHref } from './url.ts';
+import { heading } from './heading.ts';
 
 export type ProductList = RecommendationProductList | SponsoredProductList;
 
@@ -42,6 +43,8 @@ export interface ListView {
   renderCard: RenderListCard;
   context: ListCardContext;
   carousel: CarouselView;
+  /** The level of the list's heading (`heading-level`). */
+  level: number;
 }
 
 /** A sponsored list (retail media): it carries winners or an impression ticket. */
@@ -49,14 +52,12 @@ export function isSponsoredList(list: ProductList): list is SponsoredProductList
   return 'winners' in list && (list.winners.length > 0 || list.impressionTicket !== undefined);
 }
 
-function renderHeader(list: ProductList, strings: CardStrings): TemplateResult {
+function renderHeader(list: ProductList, strings: CardStrings, level: number): TemplateResult {
   const href = safeHref(list.showMoreLink);
   const label = list.label?.trim();
   const winners = isSponsoredList(list) && list.winners.length ? list.winners : undefined;
   return html`<div class="header" part="header">
-    <slot name="header"
-      >${label ? html`<h2 class="label" part="label">${label}</h2>` : nothing}</slot
-    >
+    <slot name="header">${label ? heading(level, 'label', 'label', label) : nothing}</slot>
     ${
       href
         ? html`<a class="show-more" part="show-more" href=${href}>${strings.showMore}</a>`
@@ -184,7 +185,7 @@ export function renderList(view: ListView): TemplateResult | typeof nothing {
   const { list } = view;
   if (!list.visible) return nothing;
   return html`<div class="list list--${list.visualization.toLowerCase()}" part="list">
-    ${renderHeader(list, view.strings)}
+    ${renderHeader(list, view.strings, view.level)}
     ${
       list.productGroups.length === 0
         ? renderListEmpty(view.strings)

@@ -10,6 +10,9 @@
 /** A number attribute: `limit={8}` or `limit="8"`. */
 export type NumberAttribute = number | `${number}`;
 
+/** `heading-level`: 1 to 6, as a number or its string form. */
+export type HeadingLevelAttribute = 1 | 2 | 3 | 4 | 5 | 6 | `${1 | 2 | 3 | 4 | 5 | 6}`;
+
 /** Configuration every element reads from itself or its nearest `sf-*` ancestor. */
 export interface SfConfigAttributes {
   'api-base'?: string;
@@ -43,6 +46,7 @@ export interface SfProductPageAttributes extends SfConfigAttributes {
   'include-product-group'?: boolean;
   lazy?: boolean;
   favorites?: boolean;
+  'heading-level'?: HeadingLevelAttribute;
 }
 
 export interface SfRecListAttributes extends SfConfigAttributes, CardOptionAttributes {
@@ -57,6 +61,7 @@ export interface SfRecListAttributes extends SfConfigAttributes, CardOptionAttri
   cart?: string;
   'product-key'?: string;
   lazy?: boolean;
+  'heading-level'?: HeadingLevelAttribute;
 }
 
 export interface SfSponsoredPageAttributes extends SfConfigAttributes, CardOptionAttributes {
@@ -67,6 +72,7 @@ export interface SfSponsoredPageAttributes extends SfConfigAttributes, CardOptio
   timeout?: NumberAttribute;
   'skeleton-cards'?: NumberAttribute;
   lazy?: boolean;
+  'heading-level'?: HeadingLevelAttribute;
 }
 
 export interface SfProductCardAttributes extends SfConfigAttributes, CardOptionAttributes {
@@ -81,7 +87,7 @@ export interface SfNavigationAttributes extends SfConfigAttributes {
 
 /** What the account elements share: where the proxy is, the heading level. */
 export interface SfAccountAttributes extends SfConfigAttributes {
-  'heading-level'?: 1 | 2 | 3 | 4 | 5 | 6 | `${1 | 2 | 3 | 4 | 5 | 6}`;
+  'heading-level'?: HeadingLevelAttribute;
 }
 
 export interface SfAccountListAttributes extends SfAccountAttributes {

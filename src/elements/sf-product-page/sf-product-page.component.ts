@@ -5,6 +5,7 @@ import type { Product, ProductGroup, Variant } from '../../api/schemas/product.t
 import type { ProductPageResult } from '../../api/schemas/results.ts';
 import { ProductPageQueryController, productPageQueryOf } from '../../controllers/query.ts';
 import { renderDetailSkeleton, renderProductDetail } from '../../templates/detail/detail.ts';
+import { levelOf } from '../../templates/heading.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { SfElement } from '../base.ts';
 import { emitAddToCart } from '../add-to-cart.ts';
@@ -49,6 +50,7 @@ function inDocumentOrder(lists: Iterable<PageListMember>): PageListMember[] {
  * @attr include-product-group - Also query and render the product detail.
  * @attr lazy - Query only once within 400px of the viewport.
  * @attr favorites - The detail gets a favourite toggle beside the add-to-cart button (kept in `localStorage`, `sf-favorites`).
+ * @attr heading-level - Level of the product's name, 1 to 6 (default 1): set `2` where your page has its own `h1`. The detail's sections and the lists inside are one level below (a list's own `heading-level` wins). The looks do not change.
  *
  * @event sf-load - After the query's result rendered; `detail.result` is the `ProductPageResult`.
  * @event sf-error - The query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), more than 10 lists are inside (`kind: 'too-many-lists'`, nothing sent), or parts were left out (invalid, or beyond what is shown) or unknown values kept with a fallback (`kind: 'dropped'`, `dropped`).
@@ -112,6 +114,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     includeProductGroup: { type: Boolean, attribute: 'include-product-group' },
     lazy: { type: Boolean },
     favorites: { type: Boolean, reflect: true },
+    headingLevel: { type: Number, attribute: 'heading-level' },
     strings: { attribute: false },
   };
   static {
@@ -125,6 +128,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
   lazy = false;
   /** A favourite toggle on the detail. */
   favorites = false;
+  declare headingLevel?: number;
   /** UI strings for the page and the lists inside it (nearest `strings` wins, per string). */
   declare strings?: Partial<SfStrings>;
 
@@ -140,8 +144,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     onResult: (result) => {
       this.#resetChoice(result);
       // The server's result, adopted once its reader loaded: the lists see it before they render.
-      if (!this.hasUpdated)
-        this.pageContext?.setValue({ state: this.#queryState(), join: this.#join });
+      if (!this.hasUpdated) this.pageContext?.setValue(this.#context());
     },
     serverRendered: true,
   });
@@ -161,7 +164,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
   private readonly pageContext = new ContextProvider(this, {
     context: productPageContext,
     // A server-rendered page starts complete (docs/ssr.md): its lists never show a skeleton.
-    initialValue: { state: this.#queryState(), join: this.#join } as ProductPageContext,
+    initialValue: this.#context(),
   });
 
   protected override renderWaitsFor() {
@@ -257,6 +260,11 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     return emitAddToCart(this, this.#query.config.notifier(), detail, runAddAction);
   }
 
+  /** What the lists see: the query's state and the page's heading level. */
+  #context(): ProductPageContext {
+    return { state: this.#queryState(), join: this.#join, level: levelOf(this.headingLevel, 1) };
+  }
+
   /** The query's state as the lists see it. */
   #queryState(): PageQueryState {
     const result = this.#result?.data;
@@ -267,14 +275,14 @@ export class SfProductPage extends SfElement<ProductPageResult> {
   }
 
   protected override updated(): void {
-    const state = this.#queryState();
-    const result = this.#result?.data;
-    const previous = this.pageContext.value!.state;
+    const value = this.#context();
+    const { state, level } = this.pageContext.value!;
     const same =
-      previous.status === state.status &&
-      (previous.status !== 'complete' || previous.result === result);
-    // Only a new query state reaches the lists: a size or an image chosen here does not.
-    if (!same) this.pageContext.setValue({ state, join: this.#join });
+      level === value.level &&
+      state.status === value.state.status &&
+      (state.status !== 'complete' || state.result === this.#result?.data);
+    // Only a new query state (or level) reaches the lists: a size or an image chosen here does not.
+    if (!same) this.pageContext.setValue(value);
   }
 
   /** The detail's favourite toggle (`favorites`), once the card extras that hold it are there. */
@@ -314,6 +322,7 @@ export class SfProductPage extends SfElement<ProductPageResult> {
       onProductClick: (detail, event) => productClick(this, detail, event, this.#query.config),
       favorite: this.#favorite(product.key),
       extras: detailExtras,
+      level: levelOf(this.headingLevel, 1),
     });
   }
 

@@ -11,6 +11,7 @@ import {
 } from '../../context/product-page.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
 import { shownIn } from '../../controllers/config.ts';
+import { levelOf } from '../../templates/heading.ts';
 import type * as CarouselModule from '../../controllers/carousel.ts';
 import type { CarouselController } from '../../controllers/carousel.ts';
 import {
@@ -148,6 +149,7 @@ function enclosingPage(element: Element, tag: string): Element | undefined {
  * @attr lazy - On its own: query only once within 400px of the viewport.
  * @attr quick-add - Each card gets an "Add to cart" button (and a size select when its product has several variants) in an extra row; the skeleton has the row too.
  * @attr favorites - Each card gets a favourite toggle over its image (kept in `localStorage`, `sf-favorites`).
+ * @attr heading-level - Level of the label's heading, 1 to 6. Default: one below its `<sf-product-page>`'s (`h2` under the page's `h1`), the `<sf-sponsored-page>`'s `heading-level`, else 2. The looks do not change.
  *
  * Notifications go out with the list's configuration (the keys of its query): `click` when a card
  * is activated, `add-to-cart` after a quick add that was made (by the element or the shop's cart), `add-favorite` / `remove-favorite`,
@@ -160,7 +162,7 @@ function enclosingPage(element: Element, tag: string): Element | undefined {
  * @event sf-add-to-cart - Cancelable, with `quick-add`: `{ productKey, variantKey, ticket, quantity, product, variant, handled }`; `add-to-cart` is sent with the variant's ticket for an add made (your cart's outcome via `handled(…)` when it cancels).
  * @event sf-favorite - With `favorites`: a card's toggle was switched; `{ productKey, favorite }`.
  *
- * @slot header - Replaces the heading (the label `h2`): slot your own `<h3>` (or any level) where the list sits under another heading.
+ * @slot header - Replaces the heading (the label): slot your own heading, or anything else, there.
  * @slot empty - Shown when the list has no products (default: "No products to show.").
  *
  * @csspart list - The list (header and products).
@@ -214,6 +216,7 @@ export class SfRecList extends SfElement<ProductList> {
     lazy: { type: Boolean },
     quickAdd: { type: Boolean, attribute: 'quick-add', reflect: true },
     favorites: { type: Boolean, reflect: true },
+    headingLevel: { type: Number, attribute: 'heading-level' },
     list: { attribute: false },
     renderCard: { attribute: false },
     strings: { attribute: false },
@@ -233,6 +236,7 @@ export class SfRecList extends SfElement<ProductList> {
   declare sponsoredPositions?: string;
   declare cart?: string;
   declare productKey?: string;
+  declare headingLevel?: number;
   lazy = false;
   quickAdd = false;
   favorites = false;
@@ -600,6 +604,14 @@ export class SfRecList extends SfElement<ProductList> {
       renderCard: this.renderCard ?? renderProductCard,
       context: this.#contextFor(list, strings),
       carousel: this.carousel,
+      // In a page: one below the page's (its context's; before it, as on the server, its attribute's).
+      level: levelOf(
+        this.headingLevel,
+        this.#inPage
+          ? (this.#page?.level ??
+              levelOf(enclosingPage(this, 'sf-product-page')?.getAttribute('heading-level'), 1)) + 1
+          : 2,
+      ),
     });
   }
 

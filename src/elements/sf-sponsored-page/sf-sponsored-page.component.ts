@@ -119,6 +119,7 @@ type ConfigState = { config: ResolvedConfig } | { error: StorefrontConfigError }
  * @attr lazy - Defers the query until the element is within 400px of the viewport.
  * @attr quick-add - The lists' cards get an "Add to cart" button (and a size select); the skeleton reserves the row.
  * @attr favorites - The lists' cards get a favourite toggle (kept in `localStorage`, `sf-favorites`).
+ * @attr heading-level - Level of the lists' headings, 1 to 6 (default 2). The looks do not change.
  * @attr market - Configuration attributes of `<sf-storefront>` may be set here too (nearest wins): `api-base`, `market`, `locale`, `currency`, `touchpoint`, `customer-key`, `session-key`, `user-context`, `channels`, `stores`, `price-id`, `present-custom`, `present-prices`, `template-id`, `view-id`, `notify`.
  *
  * @event sf-load - The page rendered: `detail.result` is the validated `SponsoredPageResult` (empty after a timeout). The lists' own `sf-load` events stop at the page (a listener above it in the capture phase still sees them pass).
@@ -191,6 +192,9 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
 
   /** The lists' cards get a favourite toggle. */
   @property({ type: Boolean, reflect: true }) favorites = false;
+
+  /** The level of the lists' headings (default 2). */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel?: number;
 
   /** UI strings (nearest wins, per string); includes the banner strings `bannerLink`, `bannerImage`. */
   @property({ attribute: false }) strings?: Partial<Strings>;
@@ -443,6 +447,7 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
       .renderCard=${this.renderCard}
       ?quick-add=${this.quickAdd}
       ?favorites=${this.favorites}
+      .headingLevel=${this.headingLevel}
       @sf-load=${this.stopListLoad}
     ></sf-rec-list>`;
   }

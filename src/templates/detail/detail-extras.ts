@@ -7,7 +7,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { formatPrice } from '../price.ts';
-import type { InfoView } from './info.ts';
+import { sectionHeading, type InfoView } from './info.ts';
 import type { PurchaseView } from './purchase.ts';
 
 /** What the offer's extras read of the detail's view. */
@@ -17,7 +17,7 @@ type OfferExtrasView = Pick<
 >;
 
 /** What the purchase's extras read of the detail's view. */
-type PurchaseExtrasView = Pick<PurchaseView, 'variant' | 'strings' | 'showStores'>;
+type PurchaseExtrasView = Pick<PurchaseView, 'variant' | 'strings' | 'showStores' | 'level'>;
 
 type Drawn = TemplateResult | typeof nothing;
 
@@ -67,7 +67,7 @@ function availability(view: PurchaseExtrasView): Drawn {
   const { variant, strings } = view;
   if (!view.showStores || !variant?.availability?.length) return nothing;
   return html`<section class="availability" part="availability">
-    <h2 class="section-heading">${strings.availability}</h2>
+    ${sectionHeading(view.level, strings.availability)}
     <ul class="availability-list">
       ${variant.availability.map(
         (entry) =>

@@ -36,7 +36,7 @@ export function renderProductDetail(view: DetailView): TemplateResult {
       })}
     </div>
     <div class="summary">
-      ${renderHeading(product)} ${renderOffer(view)} ${renderSiblings(view)}
+      ${renderHeading(product, view.level)} ${renderOffer(view)} ${renderSiblings(view)}
       ${renderPurchase({
         product,
         variant: view.variant,
@@ -46,12 +46,12 @@ export function renderProductDetail(view: DetailView): TemplateResult {
         onAddToCart: view.onAddToCart,
         favorite: view.favorite,
         extras: view.extras,
+        level: view.level,
       })}
     </div>
     <div class="more">
-      ${renderDescription(product, strings)}
-      ${renderMeasurements({ product, variant: view.variant, locale: view.locale, strings })}
-      ${renderAttributes({ product, variant: view.variant, locale: view.locale, strings })}
+      ${renderDescription(product, strings, view.level)} ${renderMeasurements(view)}
+      ${renderAttributes(view)}
     </div>
   </article>`;
 }

@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Price, Product, ProductGroup, Variant } from '../../api/schemas/product.ts';
 import type { SfProductClickDetail } from '../../events.ts';
 import { renderBadges } from '../badges.ts';
+import { heading } from '../heading.ts';
 import { renderPrice } from '../price.ts';
 import { imageFailed, loads } from '../product-image.ts';
 import { renderRating } from '../rating.ts';
@@ -29,7 +30,13 @@ export interface InfoView {
   onProductClick(detail: SfProductClickDetail, event: Event): void;
   /** The price label and custom prices (detail-extras.ts), there when the configuration asks for them. */
   extras?: DetailExtras | undefined;
+  /** The level of the product's name (`heading-level`); its sections are one below. */
+  level: number;
 }
+
+/** A section's heading, one level below the product's name at `level`. */
+export const sectionHeading = (level: number, text: string) =>
+  heading(level + 1, 'section-heading', undefined, text);
 
 export function productName(product: Product): string {
   return product.name ?? product.title ?? product.key;
@@ -39,11 +46,11 @@ function single(amount: number | undefined): Price | undefined {
   return amount === undefined ? undefined : { min: amount, max: amount };
 }
 
-export function renderHeading(product: Product): TemplateResult {
+export function renderHeading(product: Product, level: number): TemplateResult {
   const title = product.title?.trim();
   return html`<div class="heading">
     ${product.brand ? html`<p class="product-brand" part="brand">${product.brand}</p>` : nothing}
-    <h1 class="product-name" part="name">${productName(product)}</h1>
+    ${heading(level, 'product-name', 'name', productName(product))}
     ${title && title !== product.name ? html`<p class="title" part="title">${title}</p>` : nothing}
     ${product.series ? html`<p class="series" part="series">${product.series}</p>` : nothing}
   </div>`;
@@ -66,12 +73,12 @@ export function renderOffer(view: InfoView): TemplateResult {
   </div>`;
 }
 
-export function renderDescription(product: Product, strings: StorefrontStrings) {
+export function renderDescription(product: Product, strings: StorefrontStrings, level: number) {
   const text = product.description?.trim();
   if (!text) return nothing;
   // Text only: the description is data, never markup.
   return html`<section class="description-section">
-    <h2 class="section-heading">${strings.description}</h2>
+    ${sectionHeading(level, strings.description)}
     <p class="description" part="description">${text}</p>
   </section>`;
 }
@@ -103,7 +110,7 @@ export function renderSiblings(view: InfoView): TemplateResult | typeof nothing 
     );
   };
   return html`<section class="siblings-section">
-    <h2 class="section-heading">${view.strings.colours}</h2>
+    ${sectionHeading(view.level, view.strings.colours)}
     <ul class="detail-siblings" part="siblings">
       ${siblings.map((sibling) => {
         const href = safeHref(sibling.link);

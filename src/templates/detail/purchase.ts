@@ -25,6 +25,8 @@ export interface PurchaseView {
   favorite?: { pressed: boolean; onToggle(): void; heart: typeof heartIcon } | undefined;
   /** The per-store availability (detail-extras.ts), there when the configuration names stores. */
   extras?: DetailExtras | undefined;
+  /** The level of the product's name: the availability's heading is one below. */
+  level: number;
 }
 
 /** A picker is needed when there is a choice, or the only variant has a size to show. */

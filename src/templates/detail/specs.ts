@@ -8,12 +8,15 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Measurement, Product, Variant } from '../../api/schemas/product.ts';
 import type { StorefrontStrings } from '../strings.ts';
 import { MEASUREMENTS } from './strings.ts';
+import { sectionHeading } from './info.ts';
 
 export interface SpecsView {
   product: Product;
   variant: Variant | undefined;
   locale: string;
   strings: StorefrontStrings;
+  /** The level of the product's name: the sections are one below. */
+  level: number;
 }
 
 function formatNumber(value: number, locale: string): string {
@@ -49,7 +52,7 @@ export function renderMeasurements(view: SpecsView): TemplateResult | typeof not
   });
   if (!entries.length) return nothing;
   return html`<section class="measurements-section">
-    <h2 class="section-heading">${strings.measurements}</h2>
+    ${sectionHeading(view.level, strings.measurements)}
     <dl class="specs measurements" part="measurements">${rows(entries)}</dl>
   </section>`;
 }
@@ -86,7 +89,7 @@ export function renderAttributes(view: SpecsView): TemplateResult | typeof nothi
   );
   if (!entries.length) return nothing;
   return html`<section class="attributes-section">
-    <h2 class="section-heading">${strings.attributes}</h2>
+    ${sectionHeading(view.level, strings.attributes)}
     <dl class="specs attributes" part="attributes">${rows(entries)}</dl>
   </section>`;
 }

@@ -3,14 +3,12 @@
  * strings or the `heading` slot), the loading placeholder, and the empty, sign-in and error states.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { levelOf } from '../heading.ts';
 // Every account element renders these: their strings come with them, not with the storefront.
 import '../../i18n/account.ts';
 
 /** `heading-level` as a heading level: 1 to 6, anything else 2. */
-export function headingLevel(value: number | undefined): 1 | 2 | 3 | 4 | 5 | 6 {
-  const level = Math.trunc(Number(value));
-  return level >= 1 && level <= 6 ? (level as 1 | 2 | 3 | 4 | 5 | 6) : 2;
-}
+export const headingLevel = (value: number | undefined) => levelOf(value, 2);
 
 /** The element's heading; the `heading` slot replaces its text. */
 export function renderHeading(level: number | undefined, text: string): TemplateResult {

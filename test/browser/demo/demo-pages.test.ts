@@ -150,6 +150,33 @@ for (const { page, rendered, count } of PAGES) {
       expect(results.violations, describeViolations(results)).to.have.length(0);
     });
 
+    it("has one h1, and every heading in a section is below the section's own", () => {
+      const headings = deepQueryAll(iframe.contentDocument!, 'h1, h2, h3, h4, h5, h6');
+      const level = (heading: Element) => Number(heading.localName[1]);
+      expect(headings.filter((heading) => level(heading) === 1)).to.have.length(1);
+      const problems: string[] = [];
+      for (const heading of headings) {
+        // The nearest section named by a heading, across the elements' shadow roots (by node
+        // type: the frame's nodes are not instances of this window's classes).
+        let node: Node | null = heading;
+        let section: Element | undefined;
+        while (node && !section) {
+          const parent: Node | null = node.parentNode;
+          node = parent && 'host' in parent ? (parent as ShadowRoot).host : parent;
+          if (node?.nodeType !== Node.ELEMENT_NODE) continue;
+          if ((node as Element).matches('section[aria-labelledby]')) section = node as Element;
+        }
+        const own =
+          section &&
+          iframe.contentDocument!.getElementById(section.getAttribute('aria-labelledby')!);
+        if (own && own !== heading && level(heading) <= level(own))
+          problems.push(
+            `${heading.localName} "${heading.textContent!.trim()}" under ${own.localName}`,
+          );
+      }
+      expect(problems).to.deep.equal([]);
+    });
+
     it('does not shift its layout while loading (CLS < 0.01)', () => {
       expect(cls()).to.be.below(0.01);
     });

@@ -31,6 +31,11 @@ export const survey: JSX.IntrinsicElements['sf-nps-survey'] = {
   'store-id': 's1',
   'heading-level': 3,
 };
+export const headedPage: JSX.IntrinsicElements['sf-product-page'] = { 'heading-level': 2 };
+export const headedList: JSX.IntrinsicElements['sf-rec-list'] = { 'heading-level': '3' };
+export const headedSponsored: JSX.IntrinsicElements['sf-sponsored-page'] = { 'heading-level': 3 };
+// @ts-expect-error a heading level is 1 to 6
+export const badLevel: JSX.IntrinsicElements['sf-product-page'] = { 'heading-level': 7 };
 
 // @ts-expect-error `limit` is a number attribute
 export const badLimit: JSX.IntrinsicElements['sf-rec-list'] = { limit: 'many' };

@@ -92,6 +92,7 @@ function mountProductPage(result: ProductPageResult, container: HTMLElement) {
         presentPrices: ['member', 'outlet'],
         showStores: true,
         imageIndex: 0,
+        level: 1,
         onSelectImage: () => {},
         onSelectVariant: () => {},
         onAddToCart: () => {},

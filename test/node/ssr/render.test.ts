@@ -65,6 +65,23 @@ describe('server rendering: the product page', () => {
     assert.match(lists[0]!, /<img\s[^>]*\swidth="\d+"\s+height="\d+"/);
   });
 
+  it("renders the headings at the page's heading-level, its sections and lists one below", async () => {
+    const markup = productMarkup(reference.productKey).replace(
+      '<sf-product-page ',
+      '<sf-product-page heading-level="2" ',
+    );
+    const page = await renderStorefront(pageRequest(), { markup });
+    const [detail] = shadowRoots(page.html, 'sf-product-page');
+    assert.match(detail!, /<h2 class="product-name" part="name">/);
+    assert.ok(!/<h1\b/.test(detail!), 'no h1 in the detail');
+    const sections = [...detail!.matchAll(/<(h\d) class="section-heading"/g)].map((m) => m[1]);
+    assert.ok(sections.length > 0, 'the detail has sections');
+    assert.deepEqual([...new Set(sections)], ['h3']);
+    const lists = shadowRoots(page.html, 'sf-rec-list');
+    assert.equal(lists.length, 2);
+    for (const list of lists) assert.match(list, /<h3 class="label" part="label">/);
+  });
+
   it('draws the detail extras a configuration asks for, with their looks, at once', async () => {
     const configured = await renderStorefront(pageRequest(), {
       markup: productMarkup(reference.productKey, ' price-id="member"'),
