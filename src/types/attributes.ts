@@ -32,6 +32,8 @@ export interface SfConfigAttributes {
   'view-id'?: 'PRODUCTION' | 'PREVIEW';
   notify?: 'false' | 'true';
   'engage-base'?: string;
+  /** For the account elements: any value that changes with the signed-in contact, `""` for none. */
+  contact?: string;
 }
 
 interface CardOptionAttributes {
@@ -94,10 +96,15 @@ export interface SfAccountListAttributes extends SfAccountAttributes {
   'skeleton-rows'?: NumberAttribute;
 }
 
-export type SfChallengesAttributes = SfAccountListAttributes;
+/** An account list that links a consent's terms. */
+export interface SfConsentLinkAttributes extends SfAccountListAttributes {
+  'consent-href'?: string;
+}
+
+export type SfChallengesAttributes = SfConsentLinkAttributes;
 export type SfAchievementsAttributes = SfAccountListAttributes;
 export type SfPurchaseSummaryAttributes = SfAccountAttributes;
-export type SfConsentsAttributes = SfAccountListAttributes;
+export type SfConsentsAttributes = SfConsentLinkAttributes;
 export type SfBackInStockAttributes = SfAccountListAttributes;
 
 export interface SfNpsSurveyAttributes extends SfAccountAttributes {

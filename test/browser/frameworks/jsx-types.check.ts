@@ -34,6 +34,8 @@ export const survey: JSX.IntrinsicElements['sf-nps-survey'] = {
 export const headedPage: JSX.IntrinsicElements['sf-product-page'] = { 'heading-level': 2 };
 export const headedList: JSX.IntrinsicElements['sf-rec-list'] = { 'heading-level': '3' };
 export const headedSponsored: JSX.IntrinsicElements['sf-sponsored-page'] = { 'heading-level': 3 };
+export const signedIn: JSX.IntrinsicElements['sf-storefront'] = { contact: 'c-hash' };
+export const terms: JSX.IntrinsicElements['sf-consents'] = { 'consent-href': '/terms#{name}' };
 // @ts-expect-error a heading level is 1 to 6
 export const badLevel: JSX.IntrinsicElements['sf-product-page'] = { 'heading-level': 7 };
 

@@ -25,6 +25,7 @@ import {
 } from './install.ts';
 import { importFromProject, startShopServer, type ShopServer } from './shop-server.ts';
 import { globalJsxErrors, mainProgramErrors, node10Errors, nodeDefaultsErrors } from './checks.ts';
+import { attributeTypeProblems } from './attribute-types.ts';
 
 /** What the docs name for each Node entry (docs/admin.md, docs/engage.md, README.md). */
 const NODE_ENTRIES: Record<string, { doc: string; names: string[] }> = {
@@ -194,6 +195,14 @@ describe('the installed package', () => {
 
   it('type-checks a page script on node10 resolution, which ignores exports (types, typesVersions)', () => {
     assert.equal(node10Errors(installed.project).trim(), '');
+  });
+
+  it("types every attribute of its custom-elements.json for a shop's JSX, and no other", () => {
+    const problems = attributeTypeProblems(
+      join(installed.packageDir, 'custom-elements.json'),
+      join(installed.packageDir, 'dist/types/types/attributes.d.ts'),
+    );
+    assert.deepEqual(problems, []);
   });
 });
 
