@@ -74,8 +74,12 @@ describe('demo route /ssr/product.html', () => {
     // demo/category.html's own markup, with the page its script would have picked.
     assert.match(
       html,
-      /<sf-sponsored-page\s+page-reference="category\/jackets" quick-add favorites>/,
+      /<sf-sponsored-page\s+page-reference="category\/jackets"\s+quick-add\s+favorites\s+heading-level="3"\s*>/,
     );
+    // Under the sections' h2, the sponsored lists' headings are h3 in the server's HTML too.
+    const labels = [...html.matchAll(/<(h\d) class="label" part="label">/g)].map((m) => m[1]);
+    assert.ok(labels.length > 0, 'the sponsored lists have headings');
+    assert.deepEqual([...new Set(labels)], ['h3']);
     assert.match(html, /page-reference="campaign\/summer"\s+facets="f\.in_stock=true"/);
     const roots = shadowRoots(html, 'sf-sponsored-page');
     assert.equal(roots.length, 2);
