@@ -208,11 +208,20 @@ function find(root: Element | Document | ShadowRoot): void {
  * in one), and those added to it later. The script tag finds the tags in the document by itself;
  * a shadow root is closed to it (as to Shoelace's autoloader), so a component that draws
  * storefront tags in its shadow root passes it here once:
- * `import { discover } from '.../storefront-elements.js'; discover(this.shadowRoot)`.
+ * `import { discover } from '.../storefront-elements.js'; discover(this.shadowRoot)`. A root passed
+ * again (a component that calls it at each connect) is looked through again and not watched twice.
  */
 export function discover(root: Element | ShadowRoot): void {
-  roots.add(new WeakRef(root));
   find(root);
+  // Roots gone since are let go of; one passed before is watched already.
+  let watched;
+  for (const held of roots) {
+    const each = held.deref();
+    if (!each) roots.delete(held);
+    watched ||= each === root;
+  }
+  if (watched) return;
+  roots.add(new WeakRef(root));
   new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes) if (node instanceof Element) find(node);
