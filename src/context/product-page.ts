@@ -5,6 +5,7 @@
  * query's state changes, so a change in the detail (a size, an image) leaves the lists alone.
  */
 import { createContext } from '@lit/context';
+import type { StorefrontConfigError } from '../api/errors.ts';
 import type { RecListRequestSettings } from '../api/schemas/requests.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
 
@@ -18,6 +19,11 @@ export interface PageListMember {
   element: Element;
   /** Its member of the query; throws `StorefrontConfigError` naming the attribute at fault. */
   settings(): RecListRequestSettings;
+  /**
+   * Told, each time the page builds its query, why the list is left out of it (its settings
+   * threw, or another list has its id), or `undefined`: it is in.
+   */
+  refused?(error: StorefrontConfigError | undefined): void;
 }
 
 /** A list's membership: report a changed setting, or leave. */

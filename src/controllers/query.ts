@@ -14,6 +14,7 @@ import { StorefrontConfigError, StorefrontError } from '../api/errors.ts';
 import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
 import type { RecListRequestSettings } from '../api/schemas/requests.ts';
+import type { PageListMember } from '../context/product-page.ts';
 import { Refused } from '../api/schemas/validate.ts';
 import type { DroppedItem } from '../api/schemas/issues.ts';
 import type { EventDetail, EventHost } from './host.ts';
@@ -31,17 +32,32 @@ import { formatPrice } from '../templates/price.ts';
 export function productPageQueryOf(
   productKey: string | undefined,
   includeProductGroup: boolean,
-  lists: readonly { settings(): RecListRequestSettings }[],
+  lists: readonly Pick<PageListMember, 'settings' | 'refused'>[],
 ): ProductPageQuery {
   const key = productKey?.trim();
   if (!key) throw new StorefrontConfigError('product-key', 'is required');
   if (lists.length > MAX_RECOMMENDATION_LISTS) throw new TooManyListsError(lists.length);
+  // A list that cannot be asked for is left out, and told why: the page and the others go on.
+  const asked: RecListRequestSettings[] = [];
+  for (const list of lists) {
+    let refused: StorefrontConfigError | undefined;
+    try {
+      const settings = list.settings();
+      if (asked.some((other) => other.id === settings.id)) {
+        refused = new StorefrontConfigError(
+          'list-id',
+          `"${settings.id}" is another list's in this product page: give each its own`,
+        );
+      } else asked.push(settings);
+    } catch (error) {
+      if (!(error instanceof StorefrontConfigError)) throw error;
+      refused = error;
+    }
+    list.refused?.(refused);
+  }
   return {
     productKey: key,
-    settings: {
-      productGroup: { include: includeProductGroup },
-      recommendationLists: lists.map((list) => list.settings()),
-    },
+    settings: { productGroup: { include: includeProductGroup }, recommendationLists: asked },
   };
 }
 

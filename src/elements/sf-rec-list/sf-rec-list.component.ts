@@ -157,7 +157,7 @@ function enclosingPage(element: Element, tag: string): Element | undefined {
  * product is `sponsored` (or `notifyImpression`), once 50% of it was visible for one second.
  *
  * @event sf-load - After a list rendered; `detail.result` is the list.
- * @event sf-error - On its own: the query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or parts were left out, invalid or beyond what is shown (`kind: 'dropped'`). Inside a product page the page reports errors.
+ * @event sf-error - On its own: the query failed (`kind`, `status`, `message`), the configuration is invalid (`kind: 'config'`), or parts were left out, invalid or beyond what is shown (`kind: 'dropped'`). Inside a product page the page reports its query's errors; the list reports its own configuration (`kind: 'config'`: an attribute missing or invalid, or a `list-id` another list of the page has), shows its error state and is left out of the page's query, which the page and the other lists still draw.
  * @event sf-product-click - A product card was clicked; `detail.listId` is this list. Cancelable for a plain click or Enter: a router that calls `preventDefault()` takes the navigation and the link is not followed (a modified or middle click opens its tab).
  * @event sf-add-to-cart - Cancelable, with `quick-add`: `{ productKey, variantKey, ticket, quantity, product, variant, handled }`; `add-to-cart` is sent with the variant's ticket for an add made (your cart's outcome via `handled(…)` when it cancels).
  * @event sf-favorite - With `favorites`: a card's toggle was switched; `{ productKey, favorite }`.
@@ -300,6 +300,8 @@ export class SfRecList extends SfElement<ProductList> {
 
   /** Whether the list is inside a product page (set while connected). */
   #inPage = false;
+  /** Why the page left this list out of its query (an attribute at fault), if it did. */
+  #refused: string | undefined;
   /** The page's context, once the page provided it. */
   #page: ProductPageContext | undefined;
   #membership: PageListHandle | undefined;
@@ -319,7 +321,11 @@ export class SfRecList extends SfElement<ProductList> {
       if (!page) return;
       if (page.join !== this.#page?.join) {
         this.#membership?.leave();
-        this.#membership = page.join({ element: this, settings: () => this.requestSettings() });
+        this.#membership = page.join({
+          element: this,
+          settings: () => this.requestSettings(),
+          refused: (error) => this.refuse(error),
+        });
       }
       this.#page = page;
     },
@@ -451,6 +457,18 @@ export class SfRecList extends SfElement<ProductList> {
   }
 
   /**
+   * Left out of its page's query, with the error naming the attribute at fault (its error state,
+   * and an `sf-error` once per reason), or back in (`undefined`).
+   * @internal
+   */
+  refuse(error: StorefrontConfigError | undefined): void {
+    if (error?.message === this.#refused) return;
+    this.#refused = error?.message;
+    if (error) this.emit('sf-error', { kind: 'config', message: error.message });
+    this.requestUpdate();
+  }
+
+  /**
    * This list's member of a product-page query. Throws `StorefrontConfigError` naming the
    * attribute at fault.
    * @internal
@@ -529,7 +547,7 @@ export class SfRecList extends SfElement<ProductList> {
     if (this.list) return this.list;
     if (this.#inPage) {
       const state = this.#page?.state ?? this.#serverState;
-      if (state?.status !== 'complete') return undefined;
+      if (state?.status !== 'complete' || this.#refused) return undefined;
       return 'list' in state
         ? state.list
         : state.result.recommendationLists.find((found) => found.id === this.listId?.trim());
@@ -631,7 +649,9 @@ export class SfRecList extends SfElement<ProductList> {
     if (this.#extrasPending()) return this.#renderSkeleton(strings);
     if (this.list) return this.#renderShown(this.list, strings);
     if (this.#inPage) {
-      const status = (this.#page?.state ?? this.#serverState)?.status ?? 'pending';
+      const status = this.#refused
+        ? 'error'
+        : ((this.#page?.state ?? this.#serverState)?.status ?? 'pending');
       if (status === 'error') return renderListError(strings);
       if (status === 'pending') return this.#renderSkeleton(strings);
       return this.#renderShown(this.shownList(), strings);
