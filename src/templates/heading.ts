@@ -4,10 +4,10 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 
-/** `heading-level` as a level: 1 to 6, anything else `fallback`. */
+/** `heading-level` as a level: a whole number from 1 to 6, anything else (`2.5`) `fallback`. */
 export function levelOf(value: unknown, fallback: number): number {
-  const level = Math.trunc(Number(value));
-  return level >= 1 && level <= 6 ? level : fallback;
+  const level = Number(value);
+  return Number.isInteger(level) && level >= 1 && level <= 6 ? level : fallback;
 }
 
 /** An `h1` to `h6` (a deeper level is `h6`) with its class and, if any, its part. */

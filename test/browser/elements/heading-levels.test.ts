@@ -120,9 +120,14 @@ describe('heading levels', () => {
       top: ['h5'],
     });
 
-    // Beyond 1 to 6: the default.
+    // Not a whole number from 1 to 6: the default.
+    page.page.setAttribute('heading-level', '2.5');
+    await until(() => labelOf(page.alts)[0] === 'h2', 'the default level for 2.5');
+    expect(outline(page).name).to.deep.equal(['h1']);
+    page.page.setAttribute('heading-level', '3');
+    await until(() => labelOf(page.alts)[0] === 'h4', 'level 3 again');
     page.page.setAttribute('heading-level', '9');
-    await until(() => labelOf(page.alts)[0] === 'h2', 'the default level');
+    await until(() => labelOf(page.alts)[0] === 'h2', 'the default level for 9');
     expect(outline(page).name).to.deep.equal(['h1']);
     // Without its own level, a list follows the page's; the outline then goes down by one.
     page.top.removeAttribute('heading-level');
