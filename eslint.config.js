@@ -59,6 +59,15 @@ export default tseslint.config(
       below: ['controllers', 'context', 'notify', 'react'],
       types: ['elements'],
     },
+    // The detail's lazily loaded extras draw beside the detail's templates but import only their
+    // types: a value import made a shop's bundle of `elements/sf-product-page.js` load 0.7 kB
+    // more at first (docs/decisions.md, "The availability heading imports no value").
+    {
+      files: ['src/templates/detail/detail-extras.ts'],
+      below: ['controllers', 'context', 'notify', 'react'],
+      types: ['elements'],
+      typeModules: '^\\./(detail|gallery|info|purchase|specs)\\.ts$',
+    },
     {
       files: [
         'src/elements/**/*.ts',
@@ -82,7 +91,7 @@ function layers(list) {
     },
   ];
   const folder = (names) => `(^|/)(${names.join('|')})/`;
-  const rule = (below, types, zodFree) => ({
+  const rule = (below, types, zodFree, typeModules) => ({
     rules: {
       'no-restricted-imports': [
         'error',
@@ -120,6 +129,16 @@ function layers(list) {
                   },
                 ]
               : []),
+            ...(typeModules
+              ? [
+                  {
+                    regex: typeModules,
+                    allowTypeImports: true,
+                    message:
+                      "Only types from the detail's templates: a value import pulls them into this chunk's first load.",
+                  },
+                ]
+              : []),
             ...(types.length
               ? [
                   {
@@ -141,8 +160,11 @@ function layers(list) {
     'src/api/schemas/{tolerant,product,results,requests,navigation,engage,engage-operations,admin,admin-common}.ts',
     'src/elements/sf-navigation/navigation-tree.ts',
   ];
-  return list.flatMap(({ files, below, types = [] }) => [
-    { files, ignores: zodUsers, ...rule(below, types, true) },
-    { files: files.flatMap((f) => zodUsers.map((z) => [f, z])), ...rule(below, types, false) },
+  return list.flatMap(({ files, below, types = [], typeModules }) => [
+    { files, ignores: zodUsers, ...rule(below, types, true, typeModules) },
+    {
+      files: files.flatMap((f) => zodUsers.map((z) => [f, z])),
+      ...rule(below, types, false, typeModules),
+    },
   ]);
 }
