@@ -14,6 +14,7 @@
  *   GET      /__reference/catalog                 markets, locales, stores, pages, product groups
  *   GET      /__reference/images/{name}.svg?w=&h= generated product and banner images
  *   GET|DELETE /__reference/notifications         what the notification endpoints received
+ *   GET|DELETE /__reference/queries               the storefront queries received (S1, S2)
  *   GET|POST|DELETE /__reference/faults           {"notifications"|"queries": {status?, delayMs?, reset?, count, sessionKey?}}
  *                                                 (queries also {oversize: {groups?, stringLength?}})
  *                                                 (DELETE ?sessionKey= clears only that session's)
@@ -193,6 +194,18 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
         };
       if (method === 'DELETE') {
         store.clearRecords();
+        return noContent;
+      }
+      return methodNotAllowed(['GET', 'DELETE']);
+    }
+    if (path === `${REFERENCE}/queries`) {
+      if (method === 'GET')
+        return {
+          ...json(200, store.queries.toArray()),
+          headers: { 'X-Reference-Dropped': String(store.queries.dropped) },
+        };
+      if (method === 'DELETE') {
+        store.queries.clear();
         return noContent;
       }
       return methodNotAllowed(['GET', 'DELETE']);

@@ -109,8 +109,29 @@ export const FaultsSchema = z.strictObject({
  */
 export const NOTIFICATION_LOG_LIMITS = { records: 10_000, bodyChars: 32 * 1024 * 1024 } as const;
 
+/** A storefront query as received (S1 `sponsored-page`, S2 `product-page`), for tests. */
+export interface RecordedQuery {
+  endpoint: 'product-page' | 'sponsored-page';
+  query: Record<string, string>;
+  /** The JSON body as received (parsed), or null for a GET. */
+  body: unknown;
+}
+
+/** The newest 1,000 queries, at most 8 Mi characters of bodies together. */
+export const QUERY_LOG_LIMITS = { records: 1000, bodyChars: 8 * 1024 * 1024 } as const;
+
 export class NotificationStore {
   readonly #log: BoundedLog<RecordedNotification>;
+  /** The storefront queries received (`/__reference/queries`). */
+  readonly queries = new BoundedLog<RecordedQuery>(
+    QUERY_LOG_LIMITS.records,
+    QUERY_LOG_LIMITS.bodyChars,
+  );
+
+  recordQuery(endpoint: RecordedQuery['endpoint'], url: URL, body: unknown): void {
+    const query = Object.fromEntries(url.searchParams);
+    this.queries.push({ endpoint, query, body }, JSON.stringify(body ?? null).length);
+  }
 
   constructor(limits: { records?: number; bodyChars?: number } = {}) {
     this.#log = new BoundedLog(

@@ -108,6 +108,7 @@ export async function productPage(ctx: QueryContext): Promise<ProductPageResultI
   if (productKey === undefined) throw badRequest('productKey: is required');
   // A query without a body is a GET (decisions.md), as the official client sends it.
   const raw = ctx.request.method === 'GET' ? {} : await readJsonBody(ctx.request);
+  ctx.store.recordQuery('product-page', url, ctx.request.method === 'GET' ? null : raw);
   const parsed = z.safeParse(ProductPageRequestSettingsSchema, raw);
   if (!parsed.success) throw badRequest(`body: ${describeError(parsed.error)}`);
   const body = parsed.data;
@@ -217,8 +218,10 @@ export async function sponsoredPage(ctx: QueryContext) {
   const reference = param(query, 'pageReference');
   if (reference === undefined) throw badRequest('pageReference: is required');
   let entitlement: Rule[] = [];
+  const raw = request.method === 'POST' ? await readJsonBody(request) : null;
+  ctx.store.recordQuery('sponsored-page', url, raw);
   if (request.method === 'POST') {
-    const parsed = z.safeParse(SponsoredPageRequestSettingsSchema, await readJsonBody(request));
+    const parsed = z.safeParse(SponsoredPageRequestSettingsSchema, raw);
     if (!parsed.success) throw badRequest(`body: ${describeError(parsed.error)}`);
     entitlement = parseRuleMember(parsed.data.catalogEntitlement, 'catalogEntitlement');
   }
