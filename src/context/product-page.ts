@@ -11,7 +11,14 @@ import type { ProductPageResult } from '../api/schemas/results.ts';
 
 /** The query's state: what a list shows. */
 export type PageQueryState =
-  { status: 'pending' } | { status: 'error' } | { status: 'complete'; result: ProductPageResult };
+  | { status: 'pending' }
+  | { status: 'error' }
+  | {
+      status: 'complete';
+      result: ProductPageResult;
+      /** Lists added after this answer: asked for on their own, or failed. */
+      more?: 'pending' | 'error';
+    };
 
 /** A list in the page's query. */
 export interface PageListMember {

@@ -98,6 +98,9 @@ export function adoptQuery(query: ProductPageQueryController): void {
     if (idle) return true;
     if (!embedded.query) return false;
     if (next.key === 'waiting' || (next.query && covers(embedded.query, next.query))) {
+      // The server's answer stands for this configuration: a list added later is asked for on
+      // its own beside it.
+      if (next.config) query.shown = { configKey: next.config.key, query: embedded.query, result };
       if (!loadEmitted && next.query && (query.options.emitLoad?.() ?? true)) {
         loadEmitted = true;
         void host.updateComplete.then(() => {

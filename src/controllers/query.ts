@@ -62,19 +62,45 @@ export function productPageQueryOf(
 }
 
 /**
+ * The lists `query` asks for beyond those of `asked`, when both ask for the same product and
+ * product group (else undefined).
+ */
+function listsBeyond(
+  asked: ProductPageQuery,
+  query: ProductPageQuery,
+): RecListRequestSettings[] | undefined {
+  const lists = (asked.settings.recommendationLists ?? []).map((list) => JSON.stringify(list));
+  return query.productKey === asked.productKey &&
+    JSON.stringify(query.settings.productGroup) === JSON.stringify(asked.settings.productGroup)
+    ? (query.settings.recommendationLists ?? []).filter(
+        (list) => !lists.includes(JSON.stringify(list)),
+      )
+    : undefined;
+}
+
+/**
  * Whether an answer to `asked` holds everything `query` asks for: the same product and product
  * group, and each of its lists among those asked, in any order. A list that left a product page,
  * came back, or moved among its siblings is shown from the answer the page has; the server's
  * answer is adopted the same way (embedded.ts).
  */
-export function covers(asked: ProductPageQuery, query: ProductPageQuery): boolean {
-  const lists = (asked.settings.recommendationLists ?? []).map((list) => JSON.stringify(list));
-  return (
-    query.productKey === asked.productKey &&
-    JSON.stringify(query.settings.productGroup) === JSON.stringify(asked.settings.productGroup) &&
-    (query.settings.recommendationLists ?? []).every((list) => lists.includes(JSON.stringify(list)))
-  );
-}
+export const covers = (asked: ProductPageQuery, query: ProductPageQuery): boolean =>
+  listsBeyond(asked, query)?.length === 0;
+
+/**
+ * `base` with the lists of `more` added, first: the dropped parts `more` reports (its own, the
+ * base's were reported with it) keep their places.
+ */
+const withLists = (
+  base: SentResult<ProductPageResult>,
+  { data, ...more }: SentResult<ProductPageResult>,
+): SentResult<ProductPageResult> => ({
+  ...more,
+  data: {
+    ...base.data,
+    recommendationLists: [...data.recommendationLists, ...base.data.recommendationLists],
+  },
+});
 
 /** More recommendation lists than one product-page query may carry; nothing is sent. */
 export class TooManyListsError extends Error {
@@ -126,12 +152,25 @@ export function reportQueryError(
   }
 }
 
+/** An answer shown, with the query it answers. */
+interface Shown {
+  configKey: string;
+  query: ProductPageQuery;
+  result: SentResult<ProductPageResult>;
+}
+
 /** What one task run will do; runs are compared by `key` only. */
 export interface Plan {
   key: string;
   config?: ResolvedConfig;
   query?: ProductPageQuery;
   error?: unknown;
+  /**
+   * Lists added after an answer (`base`) that holds everything else: only they are asked for
+   * (`more`), and the answer is kept meanwhile (docs/decisions.md, "A list added later").
+   */
+  more?: RecListRequestSettings[];
+  base?: Shown;
 }
 
 export interface ProductPageQueryOptions {
@@ -186,6 +225,8 @@ export class ProductPageQueryController {
   serverError = false;
   /** The plan of the newest run: its answer is kept while the page asks for nothing more. */
   private ran: Plan | undefined;
+  /** The newest answer applied: a list added later is asked for on its own beside it. @internal */
+  shown: Shown | undefined;
 
   constructor(
     readonly host: EventHost,
@@ -235,7 +276,17 @@ export class ProductPageQueryController {
         }
         if (error !== undefined) throw error;
         if (!plan.config || !plan.query) return initialState;
-        return sendProductPageQuery(plan.config.storefront, plan.query, { signal });
+        const { base, query } = plan;
+        return base
+          ? withLists(
+              base.result,
+              await sendProductPageQuery(
+                plan.config.storefront,
+                { productKey: query.productKey, settings: { recommendationLists: plan.more } },
+                { signal },
+              ),
+            )
+          : sendProductPageQuery(plan.config.storefront, query, { signal });
       },
       onComplete: (result) => this.completed(result),
       onError: (error) => {
@@ -275,7 +326,30 @@ export class ProductPageQueryController {
     const idle = plan.query === undefined && plan.error === undefined;
     if (this.answers?.(plan, idle)) return;
     if (idle && this.task.status === TaskStatus.INITIAL) return;
+    const base = this.shown;
+    if (plan.query && base?.configKey === plan.config!.key) {
+      plan.more = listsBeyond(base.query, plan.query);
+      if (plan.more?.length) plan.base = base;
+    }
     void this.task.run([plan]);
+  }
+
+  /**
+   * What the host shows: the newest answer, or while lists added after it are asked for (or
+   * failed), the answer before them.
+   */
+  get answer(): SentResult<ProductPageResult> | undefined {
+    return this.task.status === TaskStatus.COMPLETE ? this.task.value : this.ran?.base?.result;
+  }
+
+  /** The state of the lists added after the answer shown, while they are asked for or failed. */
+  get more(): 'pending' | 'error' | undefined {
+    const status = this.task.status;
+    return this.ran?.base && status !== TaskStatus.COMPLETE
+      ? status === TaskStatus.ERROR
+        ? 'error'
+        : 'pending'
+      : undefined;
   }
 
   /**
@@ -302,6 +376,8 @@ export class ProductPageQueryController {
   }
 
   private completed(result: SentResult<ProductPageResult>): void {
+    const { config, query } = this.ran ?? {};
+    this.shown = config && query ? { configKey: config.key, query, result } : undefined;
     this.options.onResult?.(result);
     // The result renders at once; its report follows with the words (a chunk: only an answer
     // with something to report loads it).

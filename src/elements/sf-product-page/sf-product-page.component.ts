@@ -194,14 +194,21 @@ export class SfProductPage extends SfElement<ProductPageResult> {
   }
 
   get #result(): SentResult<ProductPageResult> | undefined {
-    return this.#query.task.status === TaskStatus.COMPLETE ? this.#query.task.value : undefined;
+    return this.#query.answer;
   }
 
   get #group(): ProductGroup | undefined {
     return this.#result?.data.productGroup;
   }
 
+  /** The product group the size and image were chosen in. */
+  #choiceIn: unknown;
+
+  /** A new product group starts unchosen; lists added to the answer keep the choice. */
   #resetChoice(result: SentResult<ProductPageResult>): void {
+    const group = result.data.productGroup;
+    if (group && group === this.#choiceIn) return;
+    this.#choiceIn = group;
     this.imageIndex = 0;
     const variants = result.data.productGroup?.products[0]?.variants ?? [];
     this.selectedVariant = variants.length === 1 ? variants[0]?.key : undefined;
@@ -268,10 +275,11 @@ export class SfProductPage extends SfElement<ProductPageResult> {
   /** The query's state as the lists see it. */
   #queryState(): PageQueryState {
     const result = this.#result?.data;
+    if (result) return { status: 'complete', result, more: this.#query.more };
     if (this.#query.task.status === TaskStatus.ERROR || this.#query.serverFailed) {
       return { status: 'error' };
     }
-    return result ? { status: 'complete', result } : { status: 'pending' };
+    return { status: 'pending' };
   }
 
   protected override updated(): void {
@@ -280,7 +288,8 @@ export class SfProductPage extends SfElement<ProductPageResult> {
     const same =
       level === value.level &&
       state.status === value.state.status &&
-      (state.status !== 'complete' || state.result === this.#result?.data);
+      (state.status !== 'complete' ||
+        (state.result === this.#result?.data && state.more === this.#query.more));
     // Only a new query state (or level) reaches the lists: a size or an image chosen here does not.
     if (!same) this.pageContext.setValue(value);
   }
@@ -328,17 +337,17 @@ export class SfProductPage extends SfElement<ProductPageResult> {
 
   override render() {
     const strings = this.#query.config.strings();
-    const error = html`<p class="error" part="error" role="alert">${strings.error}</p>`;
-    const top = this.includeProductGroup
-      ? this.#query.task.render({
-          initial: () => (this.#query.serverFailed ? error : renderDetailSkeleton(strings)),
-          pending: () => renderDetailSkeleton(strings),
-          complete: () => this.#renderDetail(strings),
-          error: () => error,
-        })
-      : this.#query.task.status === TaskStatus.ERROR || this.#query.serverFailed
-        ? error
-        : nothing;
+    const result = this.#result;
+    // A page whose lists added later failed still shows its detail and the lists it had.
+    const failed =
+      !result && (this.#query.task.status === TaskStatus.ERROR || this.#query.serverFailed);
+    const top = failed
+      ? html`<p class="error" part="error" role="alert">${strings.error}</p>`
+      : !this.includeProductGroup
+        ? nothing
+        : result
+          ? this.#renderDetail(strings)
+          : renderDetailSkeleton(strings);
     return html`${top}<slot></slot>`;
   }
 }

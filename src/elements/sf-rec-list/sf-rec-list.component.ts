@@ -649,12 +649,15 @@ export class SfRecList extends SfElement<ProductList> {
     if (this.#extrasPending()) return this.#renderSkeleton(strings);
     if (this.list) return this.#renderShown(this.list, strings);
     if (this.#inPage) {
+      const state = this.#page?.state ?? this.#serverState;
+      const shown = this.shownList();
+      // A list added after the page's answer waits for (or failed in) its own query.
       const status = this.#refused
         ? 'error'
-        : ((this.#page?.state ?? this.#serverState)?.status ?? 'pending');
+        : (!shown && state && 'more' in state && state.more) || (state?.status ?? 'pending');
       if (status === 'error') return renderListError(strings);
       if (status === 'pending') return this.#renderSkeleton(strings);
-      return this.#renderShown(this.shownList(), strings);
+      return this.#renderShown(shown, strings);
     }
     return (
       this.query.task.render({

@@ -109,6 +109,20 @@ export function productPageRequests(sessionKey?: string): PerformanceResourceTim
   );
 }
 
+/** The product-page query bodies the reference server received in a session, oldest first. */
+export async function productPageBodies(sessionKey: string): Promise<any[]> {
+  const records = (await (await fetch('/__reference/queries')).json()) as {
+    endpoint: string;
+    query: Record<string, string>;
+    body: unknown;
+  }[];
+  return records
+    .filter(
+      (record) => record.endpoint === 'product-page' && record.query.sessionKey === sessionKey,
+    )
+    .map((record) => record.body);
+}
+
 /** The reference server's next query of this session answers late, fails, or is inflated. */
 export async function injectQueryFault(fault: {
   sessionKey: string;

@@ -14,6 +14,7 @@ import {
   injectQueryFault,
   market,
   mount,
+  productPageBodies,
   productPageRequests,
   record,
   sleep,
@@ -95,6 +96,136 @@ describe('sf-product-page data flow', () => {
     await Promise.all(lists.map((list) => list.updateComplete));
 
     expect(lists.map((list) => renders.get(list) ?? 0)).to.deep.equal(before);
+  });
+});
+
+/** A product page of its own session with one list, "alts", of 4 cards. */
+async function pageWithList(productKey: string, sessionKey: string) {
+  const m = await market();
+  const mounted = mount<SfProductPage>(
+    html`<sf-product-page
+      product-key=${productKey}
+      include-product-group
+      market=${m.id}
+      locale=${m.locale}
+      currency=${m.currency}
+      session-key=${sessionKey}
+    >
+      <sf-rec-list list-id="alts" algorithm="ALTERNATIVES" limit="4"></sf-rec-list>
+    </sf-product-page>`,
+  );
+  const shown = mounted.element.querySelector<SfRecList>('sf-rec-list')!;
+  await until(() => shownCards(shown).length === 4, 'the first list');
+  return { ...mounted, page: mounted.element, shown };
+}
+
+const shownCards = (list: SfRecList) => [
+  ...(list.shadowRoot?.querySelectorAll('[part~="card"]:not([part~="skeleton"])') ?? []),
+];
+
+/** A list "top" added to `page`, as a shop adds one later. */
+function addList(page: SfProductPage, limit?: string): SfRecList {
+  const later = document.createElement('sf-rec-list') as SfRecList;
+  later.setAttribute('list-id', 'top');
+  later.setAttribute('algorithm', 'TOP_PRODUCTS');
+  if (limit) later.setAttribute('limit', limit);
+  page.append(later);
+  return later;
+}
+
+describe('sf-product-page given a list after its answer', () => {
+  afterEach(cleanup);
+
+  it('keeps the size and image chosen and the shown lists as they are while the new list loads', async function () {
+    // A shop adds a list later (a "recently viewed" shelf after a step of its own, a CMS block
+    // that arrives late): the page asked for everything again, the detail went back to no size
+    // and the first image, and what was shown waited on the new answer.
+    this.timeout(15000);
+    const { productKey } = await findProduct(
+      (g) =>
+        g.products[0]!.variants.filter((v) => v.inStock).length >= 2 &&
+        g.products[0]!.imageInfo?.effect === 'GALLERY' &&
+        g.products[0]!.imageInfo.images.length >= 2,
+    );
+    const sessionKey = `later-${Date.now().toString(36)}`;
+    const { page, shown, errors } = await pageWithList(productKey, sessionKey);
+    const cards = shownCards;
+    const radio = () =>
+      page.shadowRoot!.querySelectorAll<HTMLInputElement>(
+        '[part~="variants"] input[type="radio"]:not(:disabled)',
+      )[1];
+    await until(() => radio(), 'the sizes');
+    radio()!.click();
+    page.shadowRoot!.querySelectorAll<HTMLElement>('[part~="thumbnail"]')[1]!.click();
+    await page.updateComplete;
+    const chosen = radio()!.value;
+    const image = () => page.shadowRoot!.querySelector<HTMLElement>('[part~="thumbnail-selected"]');
+    const chosenImage = image();
+    expect(chosenImage, 'the second image chosen').to.not.equal(null);
+    const cardsBefore = cards(shown);
+    expect(productPageRequests(sessionKey)).to.have.length(1);
+
+    // Anything drawn as loading in the detail or the shown list, from now on.
+    const skeletons: string[] = [];
+    const watch = (root: ShadowRoot, name: string) =>
+      new MutationObserver(() => {
+        if (root.querySelector('[part~="skeleton"]')) skeletons.push(name);
+      }).observe(root, { subtree: true, childList: true, attributes: true });
+    watch(page.shadowRoot!, 'the detail');
+    watch(shown.shadowRoot!, 'the shown list');
+
+    await injectQueryFault({ sessionKey, delayMs: 800 });
+    const later = addList(page, '3');
+    await until(
+      () => later.shadowRoot?.querySelector('[part~="skeleton"]'),
+      'the list added later, loading',
+    );
+    await until(() => cards(later).length === 3, 'the list added later', 8000);
+    await page.updateComplete;
+
+    expect(productPageRequests(sessionKey), 'queries').to.have.length(2);
+    // The second asked only for the new list, not for the detail and the list it had.
+    const [, second] = await productPageBodies(sessionKey);
+    expect(second).to.deep.equal({
+      recommendationLists: [{ id: 'top', algorithm: 'TOP_PRODUCTS', limit: 3 }],
+    });
+    expect(radio()?.checked, 'the size chosen').to.equal(true);
+    expect(radio()?.value).to.equal(chosen);
+    expect(image()?.getAttribute('aria-label'), 'the image chosen').to.equal(
+      chosenImage!.getAttribute('aria-label'),
+    );
+    expect(skeletons, 'loading drawn over what was shown').to.deep.equal([]);
+    expect(
+      cards(shown).every((card, i) => card === cardsBefore[i]),
+      "the shown list's cards",
+    ).to.equal(true);
+    expect(errors.map((error) => error.detail)).to.deep.equal([]);
+  });
+});
+
+describe('sf-product-page given a list after its answer, whose query fails', () => {
+  afterEach(cleanup);
+
+  it('shows the new list in its error state and keeps the detail and the lists it had', async function () {
+    this.timeout(15000);
+    const { productKey } = await findProduct((g) => g.products[0]!.variants.length > 0);
+    const sessionKey = `later-fails-${Date.now().toString(36)}`;
+    const { page, shown, errors } = await pageWithList(productKey, sessionKey);
+    await until(() => page.shadowRoot?.querySelector('[part~="name"]'), 'the detail');
+
+    await injectQueryFault({ sessionKey, status: 503, count: 5 });
+    const later = addList(page);
+    await until(() => later.shadowRoot?.querySelector('[part~="error"]'), 'the new list failed');
+    await until(() => errors.length, 'the sf-error');
+    await page.updateComplete;
+
+    expect(
+      errors.map((error) => [error.target, error.detail.kind, error.detail.status]),
+    ).to.deep.equal([[page, 'no-products', 503]]);
+    expect(page.shadowRoot!.querySelector('[part~="error"]'), "the page's error").to.equal(null);
+    expect(page.shadowRoot!.querySelector('[part~="name"]'), 'the detail').to.not.equal(null);
+    expect(shownCards(shown), 'the first list').to.have.length(4);
+    await fetch(`/__reference/faults?sessionKey=${sessionKey}`, { method: 'DELETE' });
   });
 });
 

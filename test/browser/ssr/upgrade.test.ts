@@ -206,4 +206,31 @@ describe('a server-rendered product page upgrades in place', () => {
     expect(sent.map((r) => r.body)).to.deep.equal([{ ticket: sponsored.ticket }]);
     expect(sent[0]!.query.customerKey).to.equal(keys.customerKey);
   });
+
+  it("asks only for a list added after the upgrade, and keeps the server's detail and lists", async () => {
+    const page = container.querySelector<Upgradable>('sf-product-page')!;
+    const shown = shownContent(container);
+    const later = document.createElement('sf-rec-list') as Upgradable;
+    later.setAttribute('list-id', 'later');
+    later.setAttribute('algorithm', 'TOP_PRODUCTS');
+    later.setAttribute('limit', '2');
+    page.append(later);
+    const cards = () =>
+      later.shadowRoot?.querySelectorAll('[part~="card"]:not([part~="skeleton"])').length ?? 0;
+    await until(async () => cards() === 2, 'the list added later');
+    expect(productPageQueries(requested)).to.have.length(1);
+    const records = (await (await fetch('/__reference/queries')).json()) as {
+      endpoint: string;
+      query: Record<string, string>;
+      body: unknown;
+    }[];
+    const asked = records.filter(
+      (record) => record.endpoint === 'product-page' && record.query.sessionKey === keys.sessionKey,
+    );
+    // The server's own query is in the record too; the browser's is the last.
+    expect(asked.at(-1)?.body).to.deep.equal({
+      recommendationLists: [{ id: 'later', algorithm: 'TOP_PRODUCTS', limit: 2 }],
+    });
+    expect(shownContent(container).slice(0, shown.length)).to.deep.equal(shown);
+  });
 });
