@@ -64,7 +64,10 @@ export function embeddedListState(
   | undefined {
   const embedded = embeddedPage(page);
   if (!embedded) return undefined;
-  if (!embedded.result) return { status: 'error' };
+  // A list the page's query left out (it could not be asked for) shows its error state.
+  const asked = embedded.query?.settings.recommendationLists;
+  if (!embedded.result || (asked && !asked.some((list) => list.id === listId)))
+    return { status: 'error' };
   return {
     status: 'complete',
     list: embedded.result.data.recommendationLists.find((list) => list.id === listId),

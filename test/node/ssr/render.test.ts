@@ -82,6 +82,18 @@ describe('server rendering: the product page', () => {
     for (const list of lists) assert.match(list, /<h3 class="label" part="label">/);
   });
 
+  it('draws a list the page cannot ask for in its error state, the others as usual', async () => {
+    // A list without `algorithm` is left out of the page's query (the browser shows its error);
+    // the server drew it empty, a list of nothing, until the browser had run.
+    const markup = productMarkup(reference.productKey).replace(' algorithm="STYLE_WITH"', '');
+    const page = await renderStorefront(pageRequest(), { markup });
+    assert.deepEqual(page.pages, [{ productKey: reference.productKey, ok: true }]);
+    const [alternatives, faulty] = shadowRoots(page.html, 'sf-rec-list');
+    assert.match(alternatives!, /part="card\b/);
+    assert.match(faulty!, /<p class="error" part="error" role="alert">/);
+    assert.doesNotMatch(faulty!, /part="(card|empty)\b/);
+  });
+
   it('draws the detail extras a configuration asks for, with their looks, at once', async () => {
     const configured = await renderStorefront(pageRequest(), {
       markup: productMarkup(reference.productKey, ' price-id="member"'),
