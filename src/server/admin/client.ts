@@ -120,6 +120,16 @@ interface Call {
   bypassCompression?: boolean;
 }
 
+/**
+ * What an API key may hold: visible ASCII, as any key an onboarding hands out. A line break (from a
+ * `.env` file or a secret store) or another control character cannot travel in a header (fetch
+ * refused it with a message that quoted the key), a space or tab at either end arrives trimmed,
+ * and a character beyond ASCII travels as Latin-1 bytes at best.
+ */
+const API_KEY_PATTERN = /^[\x21-\x7e]+$/;
+const API_KEY_RULE =
+  'may hold only visible ASCII characters (no spaces, tabs, line breaks or other control characters)';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isGzip = (bytes: Uint8Array) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 
@@ -194,6 +204,12 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   if (!apiKey)
     throw new AdminValidationError('admin client options', [
       { path: 'apiKey', rule: 'is required' },
+    ]);
+  // A key that is no valid header value made fetch throw a message that quotes it; the rule is
+  // named, never the key.
+  if (!API_KEY_PATTERN.test(apiKey))
+    throw new AdminValidationError('admin client options', [
+      { path: 'apiKey', rule: API_KEY_RULE },
     ]);
 
   /** Anything the server echoes back loses the key before it reaches a message. */

@@ -1,0 +1,97 @@
+/**
+ * The API key never reaches a message, `.body`, `.cause`, `.stack` or the CLI's output (docs/admin.md,
+ * "The key"), whatever the key and however a server echoes it. Found by an audit (s24): a key with
+ * a line break ended up in undici's "invalid header value" message, and a server that echoed the
+ * key JSON-escaped got it past the scrub.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { inspect } from 'node:util';
+import { hostile } from '../hostile.ts';
+import { AdminValidationError, createAdminClient } from '../../../src/server/admin/client.ts';
+import { EXIT, main } from '../../../src/server/cli.ts';
+
+/** Where `key` appears in `value`: its message, stack, own properties, cause chain, inspection. */
+export function leaks(value: unknown, key: string): string[] {
+  const hits: string[] = [];
+  const seen = new Set<unknown>();
+  const scan = (item: unknown, path: string) => {
+    if (typeof item === 'string') {
+      if (item.includes(key)) hits.push(path);
+      return;
+    }
+    if ((typeof item !== 'object' && typeof item !== 'function') || item === null) return;
+    if (seen.has(item)) return;
+    seen.add(item);
+    for (const name of Reflect.ownKeys(item)) {
+      let member: unknown;
+      try {
+        member = (item as Record<PropertyKey, unknown>)[name];
+      } catch {
+        continue;
+      }
+      scan(member, `${path}.${String(name)}`);
+    }
+  };
+  scan(value, 'error');
+  if (inspect(value, { depth: 10 }).includes(key)) hits.push('util.inspect');
+  return hits;
+}
+
+/** Keys that are not a valid header value: sending them failed inside fetch, quoting the key. */
+const UNSENDABLE = {
+  'a line break': 'first-line\nsecond-line-secret',
+  'a trailing line break': 'secret-key-from-env-file\n',
+  'a carriage return': 'secret-key\r-part-two',
+  'a leading space': ' secret-key-1234',
+  'a tab': 'secret\tkey-1234',
+  'a NUL': 'secret\u0000key-1234',
+  'a character beyond Latin-1': 'k€y-secret-1234',
+};
+
+describe('admin client: the API key stays secret', () => {
+  let server: Awaited<ReturnType<typeof hostile>>;
+  let requests = 0;
+  before(async () => {
+    server = await hostile((_req, res) => {
+      requests++;
+      res.writeHead(403).end();
+    });
+  });
+  after(() => server.close());
+
+  for (const [what, apiKey] of Object.entries(UNSENDABLE))
+    it(`refuses a key with ${what} up front, naming apiKey and the rule, not the key`, () => {
+      const before = requests;
+      assert.throws(
+        () => createAdminClient({ baseUrl: server.url, apiKey }),
+        (error: unknown) => {
+          assert.ok(error instanceof AdminValidationError, String(error));
+          assert.deepEqual(
+            error.errors.map((e) => e.path),
+            ['apiKey'],
+          );
+          assert.match(error.message, /apiKey: may hold only visible ASCII characters/);
+          assert.deepEqual(leaks(error, apiKey.trim().slice(0, 8)), []);
+          return true;
+        },
+      );
+      assert.equal(requests, before);
+    });
+
+  it('the CLI refuses such a key as a validation error (exit 1), without printing it', async () => {
+    let stdout = '';
+    let stderr = '';
+    const code = await main(['export-pages', '--market', 'SE'], {
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stderr += text),
+      env: {
+        STOREFRONT_BASE_URL: server.url,
+        STOREFRONT_API_KEY: 'first-line\nsecond-line-secret',
+      },
+    });
+    assert.equal(code, EXIT.validation, stderr);
+    assert.match(stderr, /apiKey: may hold only visible ASCII characters/);
+    assert.ok(!stderr.includes('second-line') && !stdout.includes('second-line'), stderr);
+  });
+});
