@@ -212,8 +212,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       { path: 'apiKey', rule: API_KEY_RULE },
     ]);
 
-  /** Anything the server echoes back loses the key before it reaches a message. */
-  const scrub = (text: string) => (apiKey.length >= 4 ? text.split(apiKey).join('***') : text);
+  const scrub = scrubber(apiKey);
 
   async function send(call: Call): Promise<Uint8Array | undefined> {
     const url = new URL(base + call.path);
@@ -255,9 +254,12 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
         await sleep(delay);
         continue;
       }
-      const text = scrub(new TextDecoder().decode(bytes));
+      const text = scrubBody(new TextDecoder().decode(bytes), scrub);
+      // The message is scrubbed again: JSON.parse unescapes what the text held escaped.
       throw new AdminHttpError(
-        `${operation}: ${httpMessage(status, text)}${attempt ? ` (after ${attempt} retries)` : ''}`,
+        scrub(
+          `${operation}: ${httpMessage(status, text)}${attempt ? ` (after ${attempt} retries)` : ''}`,
+        ),
         status,
         operation,
         text,
@@ -383,6 +385,36 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       );
     },
   };
+}
+
+/**
+ * Replaces the key with `***` in a text, in every form a server's answer may hold it: as is,
+ * escaped as JSON.stringify writes it (`"` and `\\` escaped), and with `/` escaped as `\\/` too
+ * (PHP's json_encode).
+ */
+function scrubber(key: string): (text: string) => string {
+  const json = JSON.stringify(key).slice(1, -1);
+  const forms = [...new Set([json.replaceAll('/', '\\/'), json, key])].sort(
+    (a, b) => b.length - a.length,
+  );
+  return (text) => forms.reduce((scrubbed, form) => scrubbed.split(form).join('***'), text);
+}
+
+/**
+ * An answer's text without the key: scrubbed as text, and should it still hold the key in a form
+ * only JSON.parse reveals (`\\u0073k…`), written anew from its parsed value (where JSON.stringify
+ * escapes only what it must), scrubbed.
+ */
+function scrubBody(text: string, scrub: (text: string) => string): string {
+  const scrubbed = scrub(text);
+  let normal: string;
+  try {
+    normal = JSON.stringify(JSON.parse(scrubbed));
+  } catch {
+    return scrubbed;
+  }
+  const clean = scrub(normal);
+  return clean === normal ? scrubbed : clean;
 }
 
 function httpMessage(status: number, body: string): string {

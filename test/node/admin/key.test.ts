@@ -8,7 +8,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { inspect } from 'node:util';
 import { hostile } from '../hostile.ts';
-import { AdminValidationError, createAdminClient } from '../../../src/server/admin/client.ts';
+import {
+  AdminHttpError,
+  AdminValidationError,
+  createAdminClient,
+} from '../../../src/server/admin/client.ts';
 import { EXIT, main } from '../../../src/server/cli.ts';
 
 /** Where `key` appears in `value`: its message, stack, own properties, cause chain, inspection. */
@@ -93,5 +97,75 @@ describe('admin client: the API key stays secret', () => {
     assert.equal(code, EXIT.validation, stderr);
     assert.match(stderr, /apiKey: may hold only visible ASCII characters/);
     assert.ok(!stderr.includes('second-line') && !stdout.includes('second-line'), stderr);
+  });
+});
+
+/** A JSON text with every character of its strings written as `\uXXXX`. */
+const allEscaped = (value: unknown) =>
+  JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"/g, (_, body: string) => {
+    const text = JSON.parse(`"${body}"`) as string;
+    return `"${[...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`;
+  });
+
+/**
+ * A cluster that echoes the `Api-Key` it received in an error answer, encoded the way the first
+ * path segment says: `plain`, `json` (JSON.stringify: `"` and `\` escaped), `slashes` (as PHP's
+ * json_encode writes it: `/` as `\/`) or `unicode` (every character as `\uXXXX`).
+ */
+async function echoingCluster() {
+  return hostile((req, res) => {
+    const key = String(req.headers['api-key']);
+    const mode = req.url?.split('/')[1];
+    const answer = { message: `cluster busy for key ${key}`, key };
+    const body =
+      mode === 'plain'
+        ? `cluster busy for key ${key}`
+        : mode === 'slashes'
+          ? JSON.stringify(answer).replaceAll('/', '\\/')
+          : mode === 'unicode'
+            ? allEscaped(answer)
+            : JSON.stringify(answer);
+    res.writeHead(mode === 'json' ? 400 : 500, { 'Content-Type': 'application/json' });
+    res.end(body);
+  });
+}
+
+describe('admin client: an echoed key is scrubbed in every encoding', () => {
+  let server: Awaited<ReturnType<typeof echoingCluster>>;
+  before(async () => {
+    server = await echoingCluster();
+  });
+  after(() => server.close());
+
+  const keys = {
+    base64: 'sk_live/AUDIT+key=42',
+    quotes: 'key"with"quotes-1234',
+    backslash: 'key\\with\\backslashes',
+    plain: 'reference-api-key',
+  };
+  for (const mode of ['plain', 'json', 'slashes', 'unicode'])
+    for (const [kind, apiKey] of Object.entries(keys))
+      it(`${mode} echo of a ${kind} key`, async () => {
+        const admin = createAdminClient({ baseUrl: `${server.url}/${mode}`, apiKey });
+        await assert.rejects(admin.exportPages({ market: 'SE' }), (error: unknown) => {
+          assert.ok(error instanceof AdminHttpError, String(error));
+          assert.deepEqual(leaks(error, apiKey), [], error.message);
+          assert.match(error.message, /cluster busy for key \*\*\*/);
+          if (mode !== 'plain') assert.deepEqual(leaks(JSON.parse(error.body), apiKey), []);
+          return true;
+        });
+      });
+
+  it('the CLI prints the message without the key', async () => {
+    const apiKey = 'sk_live/AUDIT+key=42';
+    let stderr = '';
+    const code = await main(['export-pages', '--market', 'SE'], {
+      stdout: () => undefined,
+      stderr: (text) => (stderr += text),
+      env: { STOREFRONT_BASE_URL: `${server.url}/slashes`, STOREFRONT_API_KEY: apiKey },
+    });
+    assert.equal(code, EXIT.http);
+    assert.match(stderr, /500: cluster busy for key \*\*\*/);
+    assert.ok(!stderr.includes(apiKey), stderr);
   });
 });
