@@ -321,11 +321,16 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     return validateBody(value);
   }
 
-  /** Answers are validated with the same schemas as what is sent. */
+  /** Answers are validated with the same schemas as what is sent; the errors lose the key. */
   function responseValidator<T>(operation: string, check: (value: unknown) => ValidationResult<T>) {
     return (value: unknown): T => {
       const result = check(value);
-      if (!result.success) throw new AdminResponseError(operation, result.errors);
+      // The rules quote the answer (values, member names, paths): scrubbed like an error body.
+      if (!result.success)
+        throw new AdminResponseError(
+          operation,
+          result.errors.map(({ path, rule }) => ({ path: scrub(path), rule: scrub(rule) })),
+        );
       return result.data;
     };
   }

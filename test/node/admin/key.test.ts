@@ -10,6 +10,7 @@ import { inspect } from 'node:util';
 import { hostile } from '../hostile.ts';
 import {
   AdminHttpError,
+  AdminResponseError,
   AdminValidationError,
   createAdminClient,
 } from '../../../src/server/admin/client.ts';
@@ -166,6 +167,60 @@ describe('admin client: an echoed key is scrubbed in every encoding', () => {
     });
     assert.equal(code, EXIT.http);
     assert.match(stderr, /500: cluster busy for key \*\*\*/);
+    assert.ok(!stderr.includes(apiKey), stderr);
+  });
+});
+
+describe('admin client: a 200 whose body quotes the key', () => {
+  let server: Awaited<ReturnType<typeof hostile>>;
+  before(async () => {
+    // A body that breaks the schemas where the rules quote it: a value, a member name, a path.
+    server = await hostile((req, res) => {
+      const key = String(req.headers['api-key']);
+      const body = req.url?.includes('/navigation')
+        ? {
+            market: 'SE',
+            locale: 'sv-SE',
+            type: 'FULL',
+            addOrUpdate: [{ id: 'a', title: 'A', type: 'PAGE', pageId: 'a', parentId: key }],
+          }
+        : {
+            market: 'SE',
+            type: 'FULL',
+            [key]: true,
+            addOrUpdate: [{ id: 'a', customData: { 'sv-SE': { [key]: 1 } } }],
+          };
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body));
+    });
+  });
+  after(() => server.close());
+
+  const apiKey = 'reference-api-key';
+  for (const call of ['exportPages', 'exportNavigation'] as const)
+    it(`${call}: the AdminResponseError is scrubbed (rules, paths, message)`, async () => {
+      const admin = createAdminClient({ baseUrl: server.url, apiKey });
+      const promise =
+        call === 'exportPages'
+          ? admin.exportPages({ market: 'SE' })
+          : admin.exportNavigation({ market: 'SE', locale: 'sv-SE' });
+      await assert.rejects(promise, (error: unknown) => {
+        assert.ok(error instanceof AdminResponseError, String(error));
+        assert.match(error.message, /\*\*\*/);
+        assert.deepEqual(leaks(error, apiKey), [], error.message);
+        return true;
+      });
+    });
+
+  it('the CLI prints the errors without the key', async () => {
+    let stderr = '';
+    const code = await main(['export-navigation', '--market', 'SE', '--locale', 'sv-SE'], {
+      stdout: () => undefined,
+      stderr: (text) => (stderr += text),
+      env: { STOREFRONT_BASE_URL: server.url, STOREFRONT_API_KEY: apiKey },
+    });
+    assert.equal(code, EXIT.http);
+    assert.match(stderr, /parentId: refers to no node in addOrUpdate \("\*\*\*"\)/);
     assert.ok(!stderr.includes(apiKey), stderr);
   });
 });
