@@ -395,7 +395,8 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
 /**
  * Replaces the key with `***` in a text, in every form a server's answer may hold it: as is,
  * escaped as JSON.stringify writes it (`"` and `\\` escaped), and with `/` escaped as `\\/` too
- * (PHP's json_encode).
+ * (PHP's json_encode). Whatever the key's length: a short key (no real one is) garbles a message
+ * rather than appear in it.
  */
 function scrubber(key: string): (text: string) => string {
   const json = JSON.stringify(key).slice(1, -1);

@@ -139,6 +139,8 @@ describe('admin client: an echoed key is scrubbed in every encoding', () => {
   after(() => server.close());
 
   const keys = {
+    // A short key is scrubbed too (it was not below 4 characters).
+    short: 'Q7z',
     base64: 'sk_live/AUDIT+key=42',
     quotes: 'key"with"quotes-1234',
     backslash: 'key\\with\\backslashes',
