@@ -287,7 +287,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     } catch (cause) {
       throw cause instanceof TimedOut
         ? new AdminTimeoutError(operation, timeoutMs)
-        : new AdminNetworkError(operation, { cause });
+        : new AdminNetworkError(operation, { cause: scrubError(cause, scrub) });
     }
     if (!read) throw tooLarge(operation);
     let bytes = read;
@@ -404,6 +404,32 @@ function scrubber(key: string): (text: string) => string {
     (a, b) => b.length - a.length,
   );
   return (text) => forms.reduce((scrubbed, form) => scrubbed.split(form).join('***'), text);
+}
+
+/**
+ * `error` as is, or, when its message, stack, string members or causes hold the key (a `fetch`
+ * option that quotes its headers, say), a copy of it (and of its causes) scrubbed.
+ */
+function scrubError(error: unknown, scrub: (text: string) => string, depth = 0): unknown {
+  if (typeof error === 'string') return scrub(error);
+  if (!(error instanceof Error) || depth > 8) return error;
+  const cause = error.cause === undefined ? undefined : scrubError(error.cause, scrub, depth + 1);
+  const strings = Object.entries(error).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const clean = (text: string | undefined) => text === undefined || scrub(text) === text;
+  if (
+    cause === error.cause &&
+    clean(error.message) &&
+    clean(error.stack) &&
+    strings.every(([, value]) => clean(value))
+  )
+    return error;
+  const copy = new Error(scrub(error.message), cause === undefined ? undefined : { cause });
+  for (const [name, value] of strings) Object.assign(copy, { [name]: scrub(value) });
+  copy.name = error.name;
+  copy.stack = error.stack === undefined ? undefined : scrub(error.stack);
+  return copy;
 }
 
 /**

@@ -10,6 +10,7 @@ import { inspect } from 'node:util';
 import { hostile } from '../hostile.ts';
 import {
   AdminHttpError,
+  AdminNetworkError,
   AdminResponseError,
   AdminValidationError,
   createAdminClient,
@@ -83,6 +84,25 @@ describe('admin client: the API key stays secret', () => {
       );
       assert.equal(requests, before);
     });
+
+  it('a network error whose cause quotes the key (a fetch wrapper, say) is scrubbed', async () => {
+    const apiKey = 'secret-key-in-a-cause';
+    const quoting: typeof fetch = async (_url, init) => {
+      const key = new Headers(init?.headers).get('api-key');
+      throw new TypeError('fetch failed', { cause: new Error(`cannot send key ${key}`) });
+    };
+    await assert.rejects(
+      createAdminClient({ baseUrl: server.url, apiKey, fetch: quoting }).exportPages({
+        market: 'SE',
+      }),
+      (error: unknown) => {
+        assert.ok(error instanceof AdminNetworkError, String(error));
+        assert.match(error.message, /network error: fetch failed/);
+        assert.deepEqual(leaks(error, apiKey), []);
+        return true;
+      },
+    );
+  });
 
   it('the CLI refuses such a key as a validation error (exit 1), without printing it', async () => {
     let stdout = '';
