@@ -28,7 +28,16 @@ import {
   type AdminClient,
 } from './admin/client.ts';
 
-export const EXIT = { ok: 0, validation: 1, usage: 2, http: 3, network: 4, timeout: 5 } as const;
+export const EXIT = {
+  ok: 0,
+  validation: 1,
+  usage: 2,
+  http: 3,
+  network: 4,
+  timeout: 5,
+  /** stdout closed before the output was written (`… | head`): 128 + SIGPIPE, as for `cat`. */
+  outputClosed: 141,
+} as const;
 
 export const USAGE = `Usage: storefront-elements <command> [options] [FILE]
 
@@ -65,6 +74,7 @@ Exit codes:
      statuses, or an answer that is not valid
   4  network error: no answer from the server
   5  timeout: no complete answer within --timeout seconds
+  141  stdout closed before the output was written (e.g. | head); nothing printed
 `;
 
 const COMMANDS = [
@@ -77,9 +87,12 @@ type Command = (typeof COMMANDS)[number];
 
 class UsageError extends Error {}
 class InputError extends Error {}
+/** The reader of stdout went away (EPIPE): the rest of the output has nowhere to go. */
+class OutputClosed extends Error {}
 
 export interface CliIo {
-  stdout: (text: string) => void;
+  /** Writes output; may return a promise that rejects when the output cannot be written. */
+  stdout: (text: string) => unknown;
   stderr: (text: string) => void;
   readStdin: () => Promise<string>;
   stdinIsTty: boolean;
@@ -117,10 +130,38 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Writers to this process's stdout and stderr that stay quiet when their reader went away
+ * (`… | head`, EPIPE): an error on stdout makes the exit code 141, also once `main` has returned,
+ * and a write to stdout resolves once written, or rejects with OutputClosed; an error on stderr
+ * only silences it (the exit code stays what happened). Without a listener, the error was thrown
+ * as an uncaught exception: a stack trace and exit 1.
+ */
+function processOutput(): Pick<CliIo, 'stdout' | 'stderr'> {
+  let stdoutClosed = false;
+  let stderrClosed = false;
+  process.stdout.on('error', () => {
+    stdoutClosed = true;
+    process.exitCode = EXIT.outputClosed;
+  });
+  process.stderr.on('error', () => (stderrClosed = true));
+  return {
+    stdout: (text) =>
+      new Promise<void>((resolve, reject) => {
+        if (stdoutClosed) return reject(new OutputClosed());
+        process.stdout.write(text, (error) => (error ? reject(new OutputClosed()) : resolve()));
+      }),
+    stderr: (text) => {
+      if (!stderrClosed) process.stderr.write(text);
+    },
+  };
+}
+
 /** Runs the CLI; resolves to the exit code. */
 export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<number> {
-  const out = io.stdout ?? ((text: string) => void process.stdout.write(text));
-  const err = io.stderr ?? ((text: string) => void process.stderr.write(text));
+  const own = io.stdout && io.stderr ? undefined : processOutput();
+  const out = io.stdout ?? own!.stdout;
+  const err = io.stderr ?? own!.stderr;
   const env = io.env ?? process.env;
   let values: Values;
   let positionals: string[];
@@ -132,7 +173,11 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
     return EXIT.usage;
   }
   if (values.help) {
-    out(USAGE);
+    try {
+      await out(USAGE);
+    } catch {
+      return EXIT.outputClosed;
+    }
     return EXIT.ok;
   }
   const progress = (text: string) => {
@@ -197,7 +242,10 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
 
     const writeOutput = async (value: unknown): Promise<void> => {
       const text = `${JSON.stringify(value, null, 2)}\n`;
-      if (values.out === undefined) return out(text);
+      if (values.out === undefined) {
+        await out(text);
+        return;
+      }
       try {
         await writeFile(values.out, text);
       } catch (caught) {
@@ -285,7 +333,7 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
           progress(
             `valid: ${summary.addOrUpdate} ${what} to add or update, ${summary.remove} to remove (dry run: nothing sent)`,
           );
-          out(`${JSON.stringify(summary)}\n`);
+          await out(`${JSON.stringify(summary)}\n`);
           return EXIT.ok;
         }
         const admin = client();
@@ -301,7 +349,7 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         progress(
           `imported: ${summary.addOrUpdate} ${what} added or updated, ${summary.remove} removed`,
         );
-        out(`${JSON.stringify(summary)}\n`);
+        await out(`${JSON.stringify(summary)}\n`);
         return EXIT.ok;
       }
     }
@@ -321,6 +369,7 @@ function timeoutMs(value: string | undefined): number {
 
 function report(caught: unknown, err: (text: string) => void): number {
   const say = (text: string) => err(`storefront-elements: ${text}\n`);
+  if (caught instanceof OutputClosed) return EXIT.outputClosed;
   if (caught instanceof UsageError) {
     say(caught.message);
     err('Run with --help for usage.\n');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startReferenceServer } from '../../../src/reference/node.ts';
-import { main } from '../../../src/server/cli.ts';
+import { EXIT, main } from '../../../src/server/cli.ts';
 
 const CLI = fileURLToPath(new URL('../../../src/server/cli.ts', import.meta.url));
 const KEY = 'reference-api-key';
@@ -29,6 +29,35 @@ function cli(args: string[], options: { env?: Record<string, string>; input?: st
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+/**
+ * The CLI in a process whose reader of `stream` went away before it wrote: `stdout | head` once
+ * head has had enough, or `stdout | (exec 0<&-; sleep 1)`.
+ */
+function cliClosed(
+  stream: 'stdout' | 'stderr',
+  args: string[],
+  options: { env?: Record<string, string>; input?: string } = {},
+) {
+  return new Promise<Run>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      env: { ...process.env, ...options.env },
+    });
+    child[stream].destroy();
+    const other = stream === 'stdout' ? child.stderr : child.stdout;
+    let text = '';
+    other.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve(
+        stream === 'stdout'
+          ? { code, stdout: '', stderr: text }
+          : { code, stdout: text, stderr: '' },
+      ),
+    );
     child.stdin.end(options.input ?? '');
   });
 }
@@ -299,6 +328,30 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
     assert.ok(!wrongKey.stderr.includes(secret) && !wrongKey.stdout.includes(secret));
     assert.equal(unknownCluster.code, 3);
     assert.match(unknownCluster.stderr, /unknown cluster/);
+  });
+
+  it('stdout closed early (`| head`): exit 141 quietly, no stack trace', async () => {
+    const [exported, imported] = await Promise.all([
+      cliClosed('stdout', ['export-pages', '--market', 'SE', '--quiet'], { env }),
+      cliClosed('stdout', ['import-navigation', '--dry-run', '--quiet'], {
+        input: JSON.stringify({ market: 'SE', locale: 'sv-SE', type: 'PARTIAL', remove: ['x'] }),
+      }),
+    ]);
+    for (const run of [exported, imported]) {
+      assert.equal(run.code, EXIT.outputClosed, run.stderr);
+      assert.equal(run.stderr, '');
+    }
+    assert.equal(EXIT.outputClosed, 141);
+  });
+
+  it('stderr closed early: the exit code is what happened, no crash', async () => {
+    const [usage, exported] = await Promise.all([
+      cliClosed('stderr', ['import-pages', '--in', join(dir, 'missing.json')]),
+      cliClosed('stderr', ['export-pages', '--market', 'SE', '--id-filter', 'home'], { env }),
+    ]);
+    assert.equal(usage.code, EXIT.usage);
+    assert.equal(exported.code, EXIT.ok);
+    assert.equal(JSON.parse(exported.stdout).type, 'PARTIAL');
   });
 
   it('network errors exit 4', async () => {
