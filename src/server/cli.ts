@@ -5,7 +5,8 @@
  *
  *   npx tsx src/server/cli.ts export-navigation --market SE --locale sv-SE > navigation.json
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
@@ -22,9 +23,11 @@ import {
   AdminTimeoutError,
   AdminValidationError,
   DEFAULT_TIMEOUT_MS,
+  MAX_IMPORT_BYTES,
   createAdminClient,
   exportNavigationErrors,
   exportPagesErrors,
+  importSizeErrors,
   type AdminClient,
 } from './admin/client.ts';
 
@@ -38,6 +41,13 @@ export const EXIT = {
   /** stdout closed before the output was written (`… | head`): 128 + SIGPIPE, as for `cat`. */
   outputClosed: 141,
 } as const;
+
+/**
+ * The most the CLI reads of an import's input (FILE or stdin): twice what an import may send
+ * (MAX_IMPORT_BYTES, compact JSON), room for the indentation of a file such as an export wrote.
+ * Reading stops there: the rest is never read nor kept.
+ */
+export const MAX_INPUT_BYTES = 2 * MAX_IMPORT_BYTES;
 
 export const USAGE = `Usage: storefront-elements <command> [options] [FILE]
 
@@ -58,7 +68,7 @@ Options:
   --include-app-nodes     export-navigation: include nodes created in the apps
   --name NAME             imports: names the import in the service's logs
   --in FILE               imports: read the container from FILE, like a FILE argument
-                          (default: stdin)
+                          (default: stdin; at most 64 MiB are read)
   --out FILE              exports: write the JSON to FILE (default: stdout)
   --dry-run               validate only; send nothing (needs no URL or key)
   --bypass-compression    imports: send uncompressed (manual tests of small bodies only)
@@ -68,7 +78,8 @@ Options:
 
 Exit codes:
   0  success
-  1  validation error: the container or an argument breaks a rule of the contract (nothing sent)
+  1  validation error: the container (or its JSON: not JSON, too large) or an argument
+     breaks a rule (nothing sent)
   2  usage error: unknown command or option, missing argument, unreadable file
   3  HTTP error: 403 wrong API key, 404 unknown cluster, 406, 409/503 after retries, other
      statuses, or an answer that is not valid
@@ -94,7 +105,8 @@ export interface CliIo {
   /** Writes output; may return a promise that rejects when the output cannot be written. */
   stdout: (text: string) => unknown;
   stderr: (text: string) => void;
-  readStdin: () => Promise<string>;
+  /** stdin as text, or undefined once it holds more than `maxBytes` (the rest is not read). */
+  readStdin: (maxBytes: number) => Promise<string | undefined>;
   stdinIsTty: boolean;
   env: Record<string, string | undefined>;
   fetch?: typeof fetch;
@@ -124,10 +136,26 @@ function parse(argv: string[]) {
   return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
 }
 
-async function readStdin(): Promise<string> {
+/**
+ * A stream's bytes, or undefined once they pass `maxBytes`: reading stops there (leaving the loop
+ * destroys the stream), so an endless or huge input costs at most the limit.
+ */
+async function readAtMost(
+  stream: AsyncIterable<Buffer>,
+  maxBytes: number,
+): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > maxBytes) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+async function readStdin(maxBytes: number): Promise<string | undefined> {
+  return (await readAtMost(process.stdin, maxBytes))?.toString('utf8');
 }
 
 /**
@@ -217,10 +245,10 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
     };
 
     const readInput = async (): Promise<unknown> => {
-      let text: string;
+      let text: string | undefined;
       if (inputFile !== undefined) {
         try {
-          text = await readFile(inputFile, 'utf8');
+          text = (await readAtMost(createReadStream(inputFile), MAX_INPUT_BYTES))?.toString('utf8');
         } catch (caught) {
           throw new UsageError(
             `cannot read ${inputFile}: ${caught instanceof Error ? caught.message : String(caught)}`,
@@ -229,8 +257,12 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
       } else {
         if (io.stdinIsTty ?? process.stdin.isTTY)
           throw new UsageError('no input: give FILE (or --in FILE) or pipe the JSON on stdin');
-        text = await (io.readStdin ?? readStdin)();
+        text = await (io.readStdin ?? readStdin)(MAX_INPUT_BYTES);
       }
+      if (text === undefined || Buffer.byteLength(text) > MAX_INPUT_BYTES)
+        throw new InputError(
+          `${inputFile ?? 'stdin'} holds more than ${MAX_INPUT_BYTES} bytes (64 MiB), the most the CLI reads for an import; nothing was sent`,
+        );
       try {
         return JSON.parse(text) as unknown;
       } catch (caught) {
@@ -319,6 +351,16 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
             result.errors,
           );
         const container = result.data;
+        // The size an import may send, checked in a dry run too.
+        const bypassCompression = values['bypass-compression'] ?? false;
+        const sizeErrors = importSizeErrors(Buffer.byteLength(JSON.stringify(container)), {
+          bypassCompression,
+        });
+        if (sizeErrors.length)
+          throw new AdminValidationError(
+            pages ? 'PageContainer' : 'NavigationContainer',
+            sizeErrors,
+          );
         const summary = {
           command,
           market: container.market,
@@ -339,7 +381,7 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         const admin = client();
         const options = {
           name: values.name,
-          bypassCompression: values['bypass-compression'] ?? false,
+          bypassCompression,
         };
         progress(
           `importing ${summary.addOrUpdate} ${what} (${container.type}) into ${container.market}…`,

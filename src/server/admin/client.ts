@@ -53,6 +53,16 @@ export const DEFAULT_USER_AGENT = 'storefront-elements-admin';
 export const DEFAULT_TIMEOUT_MS = 60_000;
 /** The most an answer may hold once decompressed (exports of 3,000 rich pages stay far below). */
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/**
+ * The most an import's JSON may hold as sent (before gzip): what the reference server unpacks
+ * (the contract names no limit). 3,000 rich pages stay far below.
+ */
+export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
+/**
+ * The most an import sent uncompressed (`bypassCompression`) may hold: the contract allows "a small
+ * body" for manual tests; the reference server takes 64 KiB.
+ */
+export const MAX_UNCOMPRESSED_IMPORT_BYTES = 64 * 1024;
 
 export interface RetryEvent {
   operation: string;
@@ -116,7 +126,8 @@ interface Call {
   method: 'GET' | 'POST';
   path: string;
   query: Record<string, string | undefined>;
-  body?: unknown;
+  /** The body's JSON, UTF-8. */
+  json?: Uint8Array;
   bypassCompression?: boolean;
 }
 
@@ -178,6 +189,22 @@ export function exportPagesErrors({
   return errors;
 }
 
+/**
+ * What is wrong with the size of an import whose JSON (as sent, before gzip) holds `bytes` bytes:
+ * more than MAX_IMPORT_BYTES, or MAX_UNCOMPRESSED_IMPORT_BYTES with `bypassCompression`.
+ */
+export function importSizeErrors(
+  bytes: number,
+  { bypassCompression = false }: Pick<ImportOptions, 'bypassCompression'> = {},
+): ValidationError[] {
+  const max = bypassCompression ? MAX_UNCOMPRESSED_IMPORT_BYTES : MAX_IMPORT_BYTES;
+  if (bytes <= max) return [];
+  const limit = bypassCompression
+    ? `${max} bytes (64 KiB) of JSON uncompressed (gzip a larger body: leave bypassCompression out)`
+    : `${max} bytes (32 MiB) of JSON`;
+  return [{ path: '', rule: `is ${bytes} bytes of JSON; an import may hold at most ${limit}` }];
+}
+
 /** What is wrong with `exportNavigation` arguments. */
 export function exportNavigationErrors({
   market,
@@ -226,8 +253,8 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       Accept: 'application/json',
     };
     let body: Uint8Array | undefined;
-    if (call.body !== undefined) {
-      const json = Buffer.from(JSON.stringify(call.body), 'utf8');
+    const json = call.json;
+    if (json !== undefined) {
       headers['Content-Type'] = 'application/json';
       if (call.bypassCompression) {
         url.searchParams.set('bypass-compression-for-manual-test', 'true');
@@ -360,7 +387,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
         method: 'POST',
         path: '/api/admin/v4/import/pages',
         query: { name },
-        body: result.data,
+        json: importJson('PageContainer', result.data, bypassCompression),
         bypassCompression,
       });
     },
@@ -372,7 +399,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
         method: 'POST',
         path: '/api/admin/v4/import/navigation',
         query: { name },
-        body: result.data,
+        json: importJson('NavigationContainer', result.data, bypassCompression),
         bypassCompression,
       });
     },
@@ -447,6 +474,14 @@ function scrubBody(text: string, scrub: (text: string) => string): string {
   }
   const clean = scrub(normal);
   return clean === normal ? scrubbed : clean;
+}
+
+/** A valid container's JSON, within the import limits (importSizeErrors), else nothing is sent. */
+function importJson(subject: string, container: unknown, bypassCompression?: boolean): Buffer {
+  const json = Buffer.from(JSON.stringify(container), 'utf8');
+  const errors = importSizeErrors(json.length, { bypassCompression });
+  if (errors.length) throw new AdminValidationError(subject, errors);
+  return json;
 }
 
 function httpMessage(status: number, body: string): string {
