@@ -296,6 +296,7 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
     switch (command as Command) {
       case 'export-pages': {
         const market = required('market');
+        // Empty items (a trailing comma) are dropped; none left is refused (exportPagesErrors).
         const idFilter = values['id-filter']
           ?.split(',')
           .map((id) => id.trim())

@@ -163,6 +163,12 @@ export function exportPagesErrors({
   const errors: ValidationError[] = [];
   requireText(errors, 'market', market, ADMIN_LIMITS.marketLength);
   if (idFilter !== undefined) {
+    // An empty list would export every page (a FULL container): never what a filter meant.
+    if (idFilter.length === 0)
+      errors.push({
+        path: 'idFilter',
+        rule: 'needs at least one page id (leave idFilter out to export every page)',
+      });
     if (idFilter.length > ADMIN_LIMITS.idFilterKeys)
       errors.push({
         path: 'idFilter',

@@ -173,6 +173,14 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
       assert.equal(run.stdout, '');
     }
 
+    // An empty --id-filter (`--id-filter "$IDS"` with IDS unset) exported every page, typed FULL.
+    for (const ids of ['', ',', ' , ']) {
+      const run = await inProcess(['export-pages', '--market', 'SE', '--id-filter', ids], { env });
+      assert.equal(run.code, 1, `${JSON.stringify(ids)}: ${run.stderr}`);
+      assert.match(run.stderr, /idFilter: needs at least one page id/);
+      assert.equal(run.stdout, '');
+    }
+
     const notJson = await inProcess(['import-navigation', '--dry-run'], { input: '{"market":' });
     assert.equal(notJson.code, 1);
     assert.match(notJson.stderr, /stdin is not JSON/);

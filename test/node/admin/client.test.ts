@@ -140,6 +140,23 @@ describe('admin client against the reference server', () => {
     assert.equal(sent.length, 0);
   });
 
+  it('refuses an empty idFilter (it would export every page) without sending', async () => {
+    const sent: Sent[] = [];
+    await assert.rejects(
+      client({ fetch: recordingFetch(sent) }).exportPages({ market: 'SE', idFilter: [] }),
+      (error: unknown) => {
+        assert.ok(error instanceof AdminValidationError);
+        assert.deepEqual(
+          error.errors.map((e) => e.path),
+          ['idFilter'],
+        );
+        assert.match(error.message, /idFilter: needs at least one page id/);
+        return true;
+      },
+    );
+    assert.equal(sent.length, 0);
+  });
+
   it('imports pages (gzip) and the storefront answers with them; outputFilter shows previews', async () => {
     const sent: Sent[] = [];
     const admin = client({ fetch: recordingFetch(sent) });
