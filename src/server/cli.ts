@@ -24,6 +24,7 @@ import {
   AdminValidationError,
   DEFAULT_TIMEOUT_MS,
   MAX_IMPORT_BYTES,
+  adminClientOptionsErrors,
   createAdminClient,
   exportNavigationErrors,
   exportPagesErrors,
@@ -230,8 +231,11 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
       const apiKey = values['api-key'] ?? env.STOREFRONT_API_KEY;
       if (!baseUrl) throw new UsageError('no cluster: --base-url or STOREFRONT_BASE_URL');
       if (!apiKey) throw new UsageError('no API key: --api-key or STOREFRONT_API_KEY');
-      if (!/^https?:\/\//.test(baseUrl))
-        throw new UsageError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
+      // Not quoted: a URL that holds credentials would print them.
+      const baseUrlError = adminClientOptionsErrors({ baseUrl, apiKey }).find(
+        (error) => error.path === 'baseUrl',
+      );
+      if (baseUrlError) throw new UsageError(`--base-url ${baseUrlError.rule}`);
       return createAdminClient({
         baseUrl,
         apiKey,

@@ -10,6 +10,7 @@
  * Every container and argument is validated before anything is sent, every answer is validated
  * after; 409 and 503 are retried with increasing intervals.
  */
+import { constants as bufferConstants } from 'node:buffer';
 import { promisify } from 'node:util';
 import { gunzip, gzipSync } from 'node:zlib';
 import {
@@ -73,7 +74,10 @@ export interface RetryEvent {
 }
 
 export interface AdminClientOptions {
-  /** The cluster address, e.g. `https://abc123.elevate-api.cloud` (a path prefix is kept). */
+  /**
+   * The cluster address, e.g. `https://abc123.elevate-api.cloud`: an http(s) URL without query,
+   * fragment or credentials (a path prefix is kept).
+   */
   baseUrl: string;
   apiKey: string;
   fetch?: typeof fetch;
@@ -82,9 +86,12 @@ export interface AdminClientOptions {
    * disables retries. `random` defaults to `Math.random`.
    */
   retry?: { delaysMs?: readonly number[]; random?: () => number };
-  /** Each request's time limit, answer included (default 60 s): then `AdminTimeoutError`. */
+  /**
+   * Each request's time limit in milliseconds, answer included (default 60 s): then
+   * `AdminTimeoutError`. Above 0 and at most 2147483647 (a fraction is rounded up).
+   */
   timeoutMs?: number;
-  /** The most an answer may unpack to (default 64 MiB): more is an `AdminResponseError`. */
+  /** The most an answer may unpack to, in bytes (default 64 MiB): more is an `AdminResponseError`. */
   maxResponseBytes?: number;
   userAgent?: string;
   /** Told before each retry (the CLI prints it). */
@@ -140,6 +147,70 @@ interface Call {
 const API_KEY_PATTERN = /^[\x21-\x7e]+$/;
 const API_KEY_RULE =
   'may hold only visible ASCII characters (no spaces, tabs, line breaks or other control characters)';
+
+/** The longest timer Node keeps (a longer one fires at once). */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+const BASE_URL_RULES = {
+  http: 'must be an http(s) URL',
+  query: 'must have no query (?…) nor fragment (#…): the client appends /api/admin/… to it',
+  credentials: 'must hold no user name or password (the API key is the credential)',
+};
+
+/** What is wrong with a base URL (undefined when nothing), and the URL. */
+function checkBaseUrl(value: unknown): { rule?: string; url?: URL } {
+  if (value === undefined || value === null || value === '') return { rule: 'is required' };
+  if (typeof value !== 'string') return { rule: BASE_URL_RULES.http };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { rule: BASE_URL_RULES.http };
+  }
+  // URL lower-cases the scheme: `HTTP://` is http.
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { rule: BASE_URL_RULES.http };
+  if (/[?#]/.test(value)) return { rule: BASE_URL_RULES.query };
+  if (url.username || url.password) return { rule: BASE_URL_RULES.credentials };
+  return { url };
+}
+
+/**
+ * What is wrong with `createAdminClient` options (every broken rule; the CLI checks its base URL
+ * with it): `baseUrl`, `apiKey`, `timeoutMs`, `maxResponseBytes`.
+ */
+export function adminClientOptionsErrors(
+  options: Pick<AdminClientOptions, 'baseUrl' | 'apiKey' | 'timeoutMs' | 'maxResponseBytes'>,
+): ValidationError[] {
+  const errors: ValidationError[] = [];
+  const { baseUrl, apiKey, timeoutMs, maxResponseBytes } = options;
+  const { rule } = checkBaseUrl(baseUrl);
+  if (rule) errors.push({ path: 'baseUrl', rule });
+  if (typeof apiKey !== 'string' || apiKey === '')
+    errors.push({ path: 'apiKey', rule: 'is required' });
+  // A key that is no valid header value made fetch throw a message that quotes it; the rule is
+  // named, never the key.
+  else if (!API_KEY_PATTERN.test(apiKey)) errors.push({ path: 'apiKey', rule: API_KEY_RULE });
+  if (
+    timeoutMs !== undefined &&
+    !(typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)
+  )
+    errors.push({
+      path: 'timeoutMs',
+      rule: `must be a number of milliseconds above 0, at most ${MAX_TIMEOUT_MS} (about 24.8 days)`,
+    });
+  if (
+    maxResponseBytes !== undefined &&
+    !(
+      Number.isInteger(maxResponseBytes) &&
+      maxResponseBytes >= 1 &&
+      maxResponseBytes <= bufferConstants.MAX_LENGTH
+    )
+  )
+    errors.push({
+      path: 'maxResponseBytes',
+      rule: `must be a whole number of bytes from 1 to ${bufferConstants.MAX_LENGTH}`,
+    });
+  return errors;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isGzip = (bytes: Uint8Array) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
@@ -226,24 +297,12 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   const doFetch = options.fetch ?? globalThis.fetch;
   const delays = options.retry?.delaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const random = options.retry?.random ?? Math.random;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  checkOptions('admin client options', adminClientOptionsErrors(options));
+  // Timers take whole milliseconds: a fraction is rounded up, never down to 0.
+  const timeoutMs = Math.ceil(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const base = checkBaseUrl(options.baseUrl).url!.href.replace(/\/+$/, '');
   const apiKey = options.apiKey;
-  if (!/^https?:\/\//.test(base))
-    throw new AdminValidationError('admin client options', [
-      { path: 'baseUrl', rule: 'must be an http(s) URL' },
-    ]);
-  if (!apiKey)
-    throw new AdminValidationError('admin client options', [
-      { path: 'apiKey', rule: 'is required' },
-    ]);
-  // A key that is no valid header value made fetch throw a message that quotes it; the rule is
-  // named, never the key.
-  if (!API_KEY_PATTERN.test(apiKey))
-    throw new AdminValidationError('admin client options', [
-      { path: 'apiKey', rule: API_KEY_RULE },
-    ]);
 
   const scrub = scrubber(apiKey);
 
