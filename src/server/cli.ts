@@ -73,15 +73,20 @@ Options:
   --out FILE              exports: write the JSON to FILE (default: stdout)
   --dry-run               validate only; send nothing (needs no URL or key)
   --bypass-compression    imports: send uncompressed (manual tests of small bodies only)
-  --timeout SECONDS       time limit of each request, answer included (default 60)
+  --timeout SECONDS       time limit of each request, answer included (default 60;
+                          0.001 to 2147483)
   --quiet                 no progress on stderr (errors are still printed)
   -h, --help              this help
+
+An option that does not apply to the command (e.g. --market on an import, which goes to its
+container's market) is a usage error.
 
 Exit codes:
   0  success
   1  validation error: the container (or its JSON: not JSON, too large) or an argument
      breaks a rule (nothing sent)
-  2  usage error: unknown command or option, missing argument, unreadable file
+  2  usage error: unknown command or option, an option the command does not take, missing
+     argument, unreadable file
   3  HTTP error: 403 wrong API key, 404 unknown cluster, 406, 409/503 after retries, other
      statuses, or an answer that is not valid
   4  network error: no answer from the server
@@ -132,6 +137,36 @@ const OPTIONS = {
 } as const;
 
 type Values = ReturnType<typeof parse>['values'];
+type Option = keyof typeof OPTIONS;
+
+/** Options every command takes; each command's own are in COMMAND_OPTIONS. */
+const COMMON_OPTIONS: readonly Option[] = [
+  'base-url',
+  'api-key',
+  'dry-run',
+  'quiet',
+  'timeout',
+  'help',
+];
+const IMPORT_OPTIONS: readonly Option[] = ['name', 'in', 'bypass-compression'];
+const COMMAND_OPTIONS: Record<Command, readonly Option[]> = {
+  'export-pages': ['market', 'id-filter', 'output-filter', 'out'],
+  'export-navigation': ['market', 'locale', 'include-app-nodes', 'out'],
+  'import-pages': IMPORT_OPTIONS,
+  'import-navigation': IMPORT_OPTIONS,
+};
+
+/** An option given to a command it does not apply to, silently ignored before: a usage error. */
+function checkOptionsApply(command: Command, values: Values): void {
+  for (const name of Object.keys(values) as Option[]) {
+    if (COMMON_OPTIONS.includes(name) || COMMAND_OPTIONS[command].includes(name)) continue;
+    const hint =
+      name === 'market' && command.startsWith('import-')
+        ? " (an import goes to its container's market)"
+        : '';
+    throw new UsageError(`--${name} does not apply to ${command}${hint}`);
+  }
+}
 
 function parse(argv: string[]) {
   return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -218,6 +253,9 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
     if (command === undefined) throw new UsageError('no command given');
     if (!(COMMANDS as readonly string[]).includes(command))
       throw new UsageError(`unknown command "${command}"`);
+    checkOptionsApply(command as Command, values);
+    // Checked in a dry run too.
+    const timeout = timeoutMs(values.timeout);
     // Imports take their file the usual way too: `import-navigation nav.json`.
     const takesFile = command === 'import-pages' || command === 'import-navigation';
     const [positionalFile, ...rest] = takesFile ? extra : [undefined, ...extra];
@@ -240,7 +278,7 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         baseUrl,
         apiKey,
         fetch: io.fetch,
-        timeoutMs: timeoutMs(values.timeout),
+        timeoutMs: timeout,
         onRetry: ({ status, attempt, delayMs }) =>
           progress(
             `${status === 409 ? '409: another import is in progress' : '503: the service is busy'}; retry ${attempt} in ${delayMs} ms`,
@@ -405,13 +443,22 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
   }
 }
 
-/** `--timeout` in seconds, as milliseconds for the client. */
+/** The longest `--timeout`, in seconds: the longest time limit the client takes (about 24.8 days). */
+const MAX_TIMEOUT_SECONDS = 2147483;
+
+/**
+ * `--timeout` in seconds, as whole milliseconds for the client: at least 1 ms (0.0001 rounded to
+ * 0 ms, an immediate timeout, before).
+ */
 function timeoutMs(value: string | undefined): number {
   if (value === undefined) return DEFAULT_TIMEOUT_MS;
-  const seconds = Number(value);
-  if (!(seconds > 0) || !Number.isFinite(seconds))
-    throw new UsageError(`--timeout must be a number of seconds above 0, got "${value}"`);
-  return Math.round(seconds * 1000);
+  const seconds = value.trim() === '' ? NaN : Number(value);
+  const ms = Math.round(seconds * 1000);
+  if (!(ms >= 1 && seconds <= MAX_TIMEOUT_SECONDS))
+    throw new UsageError(
+      `--timeout must be a number of seconds above 0 (at least 0.001, at most ${MAX_TIMEOUT_SECONDS}), got "${value}"`,
+    );
+  return ms;
 }
 
 function report(caught: unknown, err: (text: string) => void): number {

@@ -126,6 +126,78 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
     assert.match(runs[4]?.stderr ?? '', /no cluster: --base-url or STOREFRONT_BASE_URL/);
   });
 
+  it('an option that does not apply to the command is a usage error (exit 2), naming both', async () => {
+    const pages = join(dir, 'pages-options.json');
+    writeFileSync(pages, JSON.stringify({ market: 'SE', type: 'PARTIAL', remove: ['p'] }));
+    const cases: [string[], RegExp][] = [
+      [
+        ['import-pages', pages, '--market', 'US'],
+        /--market does not apply to import-pages \(an import goes to its container's market\)/,
+      ],
+      [
+        ['import-navigation', pages, '--locale', 'sv-SE'],
+        /--locale does not apply to import-navigation/,
+      ],
+      [
+        ['import-pages', pages, '--out', join(dir, 'x.json')],
+        /--out does not apply to import-pages/,
+      ],
+      [
+        ['export-pages', '--market', 'SE', '--locale', 'sv-SE'],
+        /--locale does not apply to export-pages/,
+      ],
+      [
+        ['export-pages', '--market', 'SE', '--include-app-nodes'],
+        /--include-app-nodes does not apply to export-pages/,
+      ],
+      [
+        ['export-navigation', '--market', 'SE', '--locale', 'sv-SE', '--id-filter', 'a'],
+        /--id-filter does not apply to export-navigation/,
+      ],
+      [['export-pages', '--market', 'SE', '--name', 'n'], /--name does not apply to export-pages/],
+      [['export-pages', '--market', 'SE', '--in', pages], /--in does not apply to export-pages/],
+      [
+        ['export-navigation', '--market', 'SE', '--locale', 'sv-SE', '--bypass-compression'],
+        /--bypass-compression does not apply to export-navigation/,
+      ],
+    ];
+    for (const dryRun of [[], ['--dry-run']]) {
+      const runs = await Promise.all(
+        cases.map(([args]) => inProcess([...args, ...dryRun], { env })),
+      );
+      runs.forEach((run, index) => {
+        const [args, message] = cases[index]!;
+        assert.equal(run.code, 2, `${args.join(' ')}: ${run.stderr}`);
+        assert.match(run.stderr, message);
+        assert.equal(run.stdout, '');
+      });
+    }
+  });
+
+  it('--timeout is checked in a dry run too, and must be at least 1 ms', async () => {
+    const runs = await Promise.all(
+      ['abc', '0.0001', '0', '1e12'].map((timeout) =>
+        inProcess(['export-pages', '--market', 'SE', '--dry-run', '--timeout', timeout]),
+      ),
+    );
+    for (const run of runs) {
+      assert.equal(run.code, 2, run.stderr);
+      assert.match(
+        run.stderr,
+        /--timeout must be a number of seconds above 0 \(at least 0\.001, at most 2147483\)/,
+      );
+    }
+    const fine = await inProcess([
+      'export-pages',
+      '--market',
+      'SE',
+      '--dry-run',
+      '--timeout',
+      '0.001',
+    ]);
+    assert.equal(fine.code, 0, fine.stderr);
+  });
+
   it('validation errors exit 1 and list path: rule; --dry-run sends nothing', async () => {
     const file = join(dir, 'bad-pages.json');
     writeFileSync(
