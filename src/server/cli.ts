@@ -414,6 +414,9 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
           dryRun: values['dry-run'] ?? false,
         };
         const what = pages ? 'pages' : 'navigation nodes';
+        const warning = emptyReplacementWarning(container);
+        // Printed with --quiet too: it is not progress.
+        if (warning) err(`storefront-elements: warning: ${warning}\n`);
         if (values['dry-run']) {
           progress(
             `valid: ${summary.addOrUpdate} ${what} to add or update, ${summary.remove} to remove (dry run: nothing sent)`,
@@ -441,6 +444,28 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
   } catch (caught) {
     return report(caught, err);
   }
+}
+
+/**
+ * What a replacing import without anything to add does, in words: the summary counts only the
+ * container's `remove` list ("0 removed") while the service removes everything it replaces.
+ */
+function emptyReplacementWarning(
+  container: { market: string; type: string; addOrUpdate?: readonly unknown[] } & {
+    locale?: string;
+  },
+): string | undefined {
+  if ((container.addOrUpdate?.length ?? 0) > 0) return undefined;
+  if (container.locale === undefined)
+    return container.type === 'FULL'
+      ? `a FULL import without pages removes every page of market ${container.market}`
+      : undefined;
+  const where = `${container.market} ${container.locale}`;
+  if (container.type === 'FULL')
+    return `a FULL import without nodes removes every node of ${where} that came from an import (nodes added in the apps stay)`;
+  if (container.type === 'FORCE')
+    return `a FORCE import without nodes removes every node of ${where}, those added in the apps too`;
+  return undefined;
 }
 
 /** The longest `--timeout`, in seconds: the longest time limit the client takes (about 24.8 days). */

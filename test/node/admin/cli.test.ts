@@ -272,6 +272,38 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
     });
   });
 
+  it('a FULL import without pages or nodes warns that it removes them all, in a dry run too', async () => {
+    const empty = (container: object, ...args: string[]) =>
+      inProcess(['import-pages', ...args], { env, input: JSON.stringify(container) });
+    const navigation = (container: object, ...args: string[]) =>
+      inProcess(['import-navigation', ...args], { env, input: JSON.stringify(container) });
+    const pages = /warning: a FULL import without pages removes every page of market US/;
+    for (const run of [
+      await empty({ market: 'US', type: 'FULL' }, '--dry-run'),
+      await empty({ market: 'US', type: 'FULL', addOrUpdate: [] }, '--dry-run', '--quiet'),
+      await empty({ market: 'US', type: 'FULL' }),
+    ]) {
+      assert.equal(run.code, 0, run.stderr);
+      assert.match(run.stderr, pages);
+    }
+    const full = await navigation({ market: 'SE', locale: 'sv-SE', type: 'FULL' }, '--dry-run');
+    assert.match(
+      full.stderr,
+      /warning: a FULL import without nodes removes every node of SE sv-SE that came from an import \(nodes added in the apps stay\)/,
+    );
+    const force = await navigation({ market: 'SE', locale: 'sv-SE', type: 'FORCE' }, '--dry-run');
+    assert.match(
+      force.stderr,
+      /warning: a FORCE import without nodes removes every node of SE sv-SE, those added in the apps too/,
+    );
+    // Not when there is something to import, nor for a PARTIAL import.
+    for (const run of [
+      await empty({ market: 'US', type: 'FULL', addOrUpdate: [{ id: 'home' }] }, '--dry-run'),
+      await empty({ market: 'US', type: 'PARTIAL', remove: ['x'] }, '--dry-run'),
+    ])
+      assert.doesNotMatch(run.stderr, /warning/);
+  });
+
   it('imports take the file as a positional argument as well as --in', async () => {
     const file = join(dir, 'nav-positional.json');
     writeFileSync(
