@@ -486,6 +486,11 @@ function timeoutMs(value: string | undefined): number {
   return ms;
 }
 
+/** `1 page`, `2 pages`. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 function report(caught: unknown, err: (text: string) => void): number {
   const say = (text: string) => err(`storefront-elements: ${text}\n`);
   if (caught instanceof OutputClosed) return EXIT.outputClosed;
@@ -499,7 +504,7 @@ function report(caught: unknown, err: (text: string) => void): number {
     return EXIT.validation;
   }
   if (caught instanceof AdminValidationError) {
-    say(`${caught.errors.length} error(s) in the ${caught.subject}; nothing was sent`);
+    say(`${count(caught.errors.length, 'error')} in the ${caught.subject}; nothing was sent`);
     err(`${formatValidationErrors(caught.errors)}\n`);
     return EXIT.validation;
   }
