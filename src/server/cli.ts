@@ -353,11 +353,13 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
           return EXIT.ok;
         }
         const admin = client();
-        progress(`exporting the pages of ${market}${idFilter ? ` (${idFilter.length} ids)` : ''}…`);
+        progress(
+          `exporting the pages of ${market}${idFilter ? ` (${count(idFilter.length, 'id')})` : ''}…`,
+        );
         const container = await admin.exportPages({ market, idFilter, outputFilter });
         await writeOutput(container);
         progress(
-          `exported ${container.addOrUpdate?.length ?? 0} pages of ${container.market} (${container.type})${values.out ? ` to ${values.out}` : ''}`,
+          `exported ${count(container.addOrUpdate?.length ?? 0, 'page')} of ${container.market} (${container.type})${values.out ? ` to ${values.out}` : ''}`,
         );
         return EXIT.ok;
       }
@@ -379,7 +381,7 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         });
         await writeOutput(container);
         progress(
-          `exported ${container.addOrUpdate?.length ?? 0} navigation nodes of ${market} ${locale}${values.out ? ` to ${values.out}` : ''}`,
+          `exported ${count(container.addOrUpdate?.length ?? 0, 'navigation node')} of ${market} ${locale}${values.out ? ` to ${values.out}` : ''}`,
         );
         return EXIT.ok;
       }
@@ -413,13 +415,13 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
           remove: container.remove?.length ?? 0,
           dryRun: values['dry-run'] ?? false,
         };
-        const what = pages ? 'pages' : 'navigation nodes';
+        const what = pages ? 'page' : 'navigation node';
         const warning = emptyReplacementWarning(container);
         // Printed with --quiet too: it is not progress.
         if (warning) err(`storefront-elements: warning: ${warning}\n`);
         if (values['dry-run']) {
           progress(
-            `valid: ${summary.addOrUpdate} ${what} to add or update, ${summary.remove} to remove (dry run: nothing sent)`,
+            `valid: ${count(summary.addOrUpdate, what)} to add or update, ${summary.remove} to remove (dry run: nothing sent)`,
           );
           await out(`${JSON.stringify(summary)}\n`);
           return EXIT.ok;
@@ -430,12 +432,12 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
           bypassCompression,
         };
         progress(
-          `importing ${summary.addOrUpdate} ${what} (${container.type}) into ${container.market}…`,
+          `importing ${count(summary.addOrUpdate, what)} (${container.type}) into ${container.market}…`,
         );
         if ('locale' in container) await admin.importNavigation(container, options);
         else await admin.importPages(container, options);
         progress(
-          `imported: ${summary.addOrUpdate} ${what} added or updated, ${summary.remove} removed`,
+          `imported: ${count(summary.addOrUpdate, what)} added or updated, ${summary.remove} removed`,
         );
         await out(`${JSON.stringify(summary)}\n`);
         return EXIT.ok;

@@ -350,7 +350,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       // The message is scrubbed again: JSON.parse unescapes what the text held escaped.
       throw new AdminHttpError(
         scrub(
-          `${operation}: ${httpMessage(status, text)}${attempt ? ` (after ${attempt} retries)` : ''}`,
+          `${operation}: ${httpMessage(status, text)}${attempt ? ` (after ${attempt} ${attempt === 1 ? 'retry' : 'retries'})` : ''}`,
         ),
         status,
         operation,

@@ -278,10 +278,7 @@ describe('admin client against the reference server', () => {
     assert.ok(failed.reason instanceof AdminHttpError);
     assert.equal(failed.reason.status, 409);
     assert.equal(failed.reason.attempts, 2);
-    assert.match(
-      failed.reason.message,
-      /another import is in progress \(409\) \(after 1 retries\)/,
-    );
+    assert.match(failed.reason.message, /another import is in progress \(409\) \(after 1 retry\)/);
   });
 
   it('retries a 503, then succeeds', async () => {

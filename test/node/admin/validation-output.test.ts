@@ -13,7 +13,12 @@ import {
   validatePageContainer,
   type ValidationError,
 } from '../../../src/api/schemas/admin.ts';
-import { AdminValidationError, createAdminClient } from '../../../src/server/admin/client.ts';
+import { hostile } from '../hostile.ts';
+import {
+  AdminHttpError,
+  AdminValidationError,
+  createAdminClient,
+} from '../../../src/server/admin/client.ts';
 import { EXIT, main } from '../../../src/server/cli.ts';
 
 async function inProcess(args: string[], input?: string) {
@@ -38,6 +43,11 @@ const manyErrors = () => ({
     recLists: Array.from({ length: 10 }, (_, list) => ({ id: `l${list}`, limit: 500 })),
   })),
 });
+
+const rulesOf = (value: unknown) => {
+  const result = validatePageContainer(value);
+  return result.success ? [] : result.errors.map((error) => error.rule);
+};
 
 describe('validation output', () => {
   let dir: string;
@@ -82,5 +92,43 @@ describe('validation output', () => {
     assert.ok(printed.length <= 52, `${printed.length} lines`);
     assert.match(printed[0]!, /30000 errors in the PageContainer; nothing was sent/);
     assert.equal(printed.at(-1), '… and 29950 more');
+  });
+
+  it('counts agree with their nouns: 1 character, 1 item, 1 page, 1 error, 1 retry', async () => {
+    assert.ok(rulesOf({ market: '', type: 'FULL' }).includes('needs at least 1 character'));
+    assert.ok(
+      rulesOf({
+        market: 'SE',
+        type: 'FULL',
+        addOrUpdate: [{ id: 'a', primaryList: { sortOrderOverride: { sortOrders: [] } } }],
+      }).includes('needs at least 1 item'),
+    );
+    assert.ok(
+      rulesOf({ market: 'S'.repeat(21), type: 'FULL' }).includes('allows at most 20 characters'),
+    );
+
+    const one = await inProcess(
+      ['import-pages', '--dry-run'],
+      JSON.stringify({ market: 'SE', type: 'PARTIAL', addOrUpdate: [{ id: 'a' }], remove: ['b'] }),
+    );
+    assert.match(one.stderr, /valid: 1 page to add or update, 1 to remove/);
+    const bad = await inProcess(['import-pages', '--dry-run'], '{"market":"","type":"FULL"}');
+    assert.match(bad.stderr, /: 1 error in the PageContainer; nothing was sent/);
+
+    const busy = await hostile((_req, res) => res.writeHead(503).end());
+    try {
+      const client = createAdminClient({
+        baseUrl: busy.url,
+        apiKey: 'k-123456',
+        retry: { delaysMs: [1] },
+      });
+      await assert.rejects(
+        client.exportPages({ market: 'SE' }),
+        (error: unknown) =>
+          error instanceof AdminHttpError && /\(503\) \(after 1 retry\)$/.test(error.message),
+      );
+    } finally {
+      await busy.close();
+    }
   });
 });
