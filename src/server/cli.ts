@@ -305,6 +305,8 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         throw new InputError(
           `${inputFile ?? 'stdin'} holds more than ${MAX_INPUT_BYTES} bytes (64 MiB), the most the CLI reads for an import; nothing was sent`,
         );
+      // A UTF-8 byte order mark (some Windows editors write one) is no part of the JSON.
+      if (text.startsWith('\uFEFF')) text = text.slice(1);
       try {
         return JSON.parse(text) as unknown;
       } catch (caught) {

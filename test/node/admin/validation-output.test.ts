@@ -4,7 +4,7 @@
  * was "not JSON".
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -130,5 +130,15 @@ describe('validation output', () => {
     } finally {
       await busy.close();
     }
+  });
+
+  it('a file or stdin that starts with a UTF-8 BOM is read without it', async () => {
+    const container = JSON.stringify({ market: 'SE', type: 'PARTIAL', remove: ['a'] });
+    const file = join(dir, 'bom.json');
+    writeFileSync(file, `\uFEFF${container}`);
+    const fromFile = await inProcess(['import-pages', file, '--dry-run']);
+    assert.equal(fromFile.code, EXIT.ok, fromFile.stderr);
+    const fromStdin = await inProcess(['import-pages', '--dry-run'], `\uFEFF${container}`);
+    assert.equal(fromStdin.code, EXIT.ok, fromStdin.stderr);
   });
 });
