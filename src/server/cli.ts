@@ -5,7 +5,7 @@
  *
  *   npx tsx src/server/cli.ts export-navigation --market SE --locale sv-SE > navigation.json
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -39,6 +39,8 @@ export const EXIT = {
   http: 3,
   network: 4,
   timeout: 5,
+  /** Anything else: a bug (the message holds its stack trace). */
+  unexpected: 70,
   /** stdout closed before the output was written (`… | head`): 128 + SIGPIPE, as for `cat`. */
   outputClosed: 141,
 } as const;
@@ -77,21 +79,23 @@ Options:
                           0.001 to 2147483)
   --quiet                 no progress on stderr (errors are still printed)
   -h, --help              this help
+  --version               the package version
 
 An option that does not apply to the command (e.g. --market on an import, which goes to its
 container's market) is a usage error.
 
 Exit codes:
-  0  success
-  1  validation error: the container (or its JSON: not JSON, too large) or an argument
-     breaks a rule (nothing sent)
-  2  usage error: unknown command or option, an option the command does not take, missing
-     argument, unreadable file
-  3  HTTP error: 403 wrong API key, 404 unknown cluster, 406, 409/503 after retries, other
-     statuses, or an answer that is not valid
-  4  network error: no answer from the server
-  5  timeout: no complete answer within --timeout seconds
-  141  stdout closed before the output was written (e.g. | head); nothing printed
+    0  success
+    1  validation error: the container (or its JSON: not JSON, too large) or an argument
+       breaks a rule (nothing sent)
+    2  usage error: unknown command or option, an option the command does not take, missing
+       argument, malformed --base-url or --timeout, unreadable input file, unwritable --out
+    3  HTTP error: 403 wrong API key, 404 unknown cluster, 406, 409/503 after retries, other
+       statuses, or an answer that is not valid
+    4  network error: no answer from the server
+    5  timeout: no complete answer within --timeout seconds
+   70  unexpected error (a bug: the message holds its stack trace; please report it)
+  141  stdout closed before the output was written (e.g. | head)
 `;
 
 const COMMANDS = [
@@ -134,6 +138,7 @@ const OPTIONS = {
   quiet: { type: 'boolean' },
   timeout: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
 } as const;
 
 type Values = ReturnType<typeof parse>['values'];
@@ -147,6 +152,7 @@ const COMMON_OPTIONS: readonly Option[] = [
   'quiet',
   'timeout',
   'help',
+  'version',
 ];
 const IMPORT_OPTIONS: readonly Option[] = ['name', 'in', 'bypass-compression'];
 const COMMAND_OPTIONS: Record<Command, readonly Option[]> = {
@@ -239,6 +245,14 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
   if (values.help) {
     try {
       await out(USAGE);
+    } catch {
+      return EXIT.outputClosed;
+    }
+    return EXIT.ok;
+  }
+  if (values.version) {
+    try {
+      await out(`${packageVersion()}\n`);
     } catch {
       return EXIT.outputClosed;
     }
@@ -490,6 +504,25 @@ function timeoutMs(value: string | undefined): number {
   return ms;
 }
 
+/**
+ * The version in the package's package.json: two levels up from the source (src/server), three
+ * from the compiled CLI (dist/node/server).
+ */
+function packageVersion(): string {
+  for (const up of ['../../', '../../../']) {
+    try {
+      const manifest = JSON.parse(
+        readFileSync(new URL(`${up}package.json`, import.meta.url), 'utf8'),
+      ) as { name?: unknown; version?: unknown };
+      if (manifest.name === 'storefront-elements' && typeof manifest.version === 'string')
+        return manifest.version;
+    } catch {
+      // not there: the other layout
+    }
+  }
+  return 'unknown';
+}
+
 /** `1 page`, `2 pages`. */
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -527,7 +560,7 @@ function report(caught: unknown, err: (text: string) => void): number {
   say(
     `unexpected error: ${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}`,
   );
-  return 70;
+  return EXIT.unexpected;
 }
 
 const invoked = process.argv[1];

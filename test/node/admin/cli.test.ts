@@ -101,6 +101,22 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
     assert.match(run.stdout, /Exit codes:[\s\S]*4 {2}network error/);
   });
 
+  it('--version prints the package version (0)', async () => {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    const run = await cli(['--version']);
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stdout, `${version}\n`);
+  });
+
+  it('--help lists every exit code, unwritable --out among the usage errors', async () => {
+    const run = await inProcess(['--help']);
+    assert.match(run.stdout, /2 {2}usage error:[^]*unwritable --out\n +3 {2}HTTP error/);
+    assert.match(run.stdout, /--version/);
+    assert.match(run.stdout, /141 {2}stdout closed/);
+  });
+
   it('usage errors exit 2', async () => {
     const spawned = await cli(['publish-pages']);
     assert.equal(spawned.code, 2);

@@ -167,10 +167,10 @@ describe('the installed package', () => {
     assert.deepEqual(broken, []);
   });
 
-  it('runs the storefront-elements bin (--help, exit 0)', () => {
-    const help = run(join(installed.project, 'node_modules', '.bin', 'storefront-elements'), [
-      '--help',
-    ]);
+  it('runs the storefront-elements bin (--help, --version, exit 0)', () => {
+    const bin = join(installed.project, 'node_modules', '.bin', 'storefront-elements');
+    assert.equal(run(bin, ['--version']).trim(), installed.manifest.version);
+    const help = run(bin, ['--help']);
     for (const command of [
       'export-pages',
       'import-pages',
