@@ -45,8 +45,9 @@ export {
 const gunzipAsync = promisify(gunzip);
 
 /**
- * decisions.md: 0.5 s, 1 s, 2 s, 4 s, then the error. Each is a ceiling: the client waits a random
- * time up to it ("full jitter"), so clients that collided once do not collide again in lock-step.
+ * The longest waits before the five retries of a 409 or 503 (decisions.md): 0.5 s, 1 s, 2 s, 4 s,
+ * 8 s, then the error. Each is a ceiling: the client waits a random time up to it ("full
+ * jitter"), so clients that collided once do not collide again in lock-step.
  */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000, 4000, 8000];
 export const DEFAULT_USER_AGENT = 'storefront-elements-admin';
