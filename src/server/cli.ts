@@ -5,7 +5,8 @@
  *
  *   npx tsx src/server/cli.ts export-navigation --market SE --locale sv-SE > navigation.json
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { createReadStream, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
@@ -22,13 +23,34 @@ import {
   AdminTimeoutError,
   AdminValidationError,
   DEFAULT_TIMEOUT_MS,
+  MAX_IMPORT_BYTES,
+  adminClientOptionsErrors,
   createAdminClient,
   exportNavigationErrors,
   exportPagesErrors,
+  importSizeErrors,
   type AdminClient,
 } from './admin/client.ts';
 
-export const EXIT = { ok: 0, validation: 1, usage: 2, http: 3, network: 4, timeout: 5 } as const;
+export const EXIT = {
+  ok: 0,
+  validation: 1,
+  usage: 2,
+  http: 3,
+  network: 4,
+  timeout: 5,
+  /** Anything else: a bug (the message holds its stack trace). */
+  unexpected: 70,
+  /** stdout closed before the output was written (`… | head`): 128 + SIGPIPE, as for `cat`. */
+  outputClosed: 141,
+} as const;
+
+/**
+ * The most the CLI reads of an import's input (FILE or stdin): twice what an import may send
+ * (MAX_IMPORT_BYTES, compact JSON), room for the indentation of a file such as an export wrote.
+ * Reading stops there: the rest is never read nor kept.
+ */
+export const MAX_INPUT_BYTES = 2 * MAX_IMPORT_BYTES;
 
 export const USAGE = `Usage: storefront-elements <command> [options] [FILE]
 
@@ -49,22 +71,31 @@ Options:
   --include-app-nodes     export-navigation: include nodes created in the apps
   --name NAME             imports: names the import in the service's logs
   --in FILE               imports: read the container from FILE, like a FILE argument
-                          (default: stdin)
+                          (default: stdin; at most 64 MiB are read)
   --out FILE              exports: write the JSON to FILE (default: stdout)
   --dry-run               validate only; send nothing (needs no URL or key)
   --bypass-compression    imports: send uncompressed (manual tests of small bodies only)
-  --timeout SECONDS       time limit of each request, answer included (default 60)
+  --timeout SECONDS       time limit of each request, answer included (default 60;
+                          0.001 to 2147483)
   --quiet                 no progress on stderr (errors are still printed)
   -h, --help              this help
+  --version               the package version
+
+An option that does not apply to the command (e.g. --market on an import, which goes to its
+container's market) is a usage error.
 
 Exit codes:
-  0  success
-  1  validation error: the container or an argument breaks a rule of the contract (nothing sent)
-  2  usage error: unknown command or option, missing argument, unreadable file
-  3  HTTP error: 403 wrong API key, 404 unknown cluster, 406, 409/503 after retries, other
-     statuses, or an answer that is not valid
-  4  network error: no answer from the server
-  5  timeout: no complete answer within --timeout seconds
+    0  success
+    1  validation error: the container (or its JSON: not JSON, too large) or an argument
+       breaks a rule (nothing sent)
+    2  usage error: unknown command or option, an option the command does not take, missing
+       argument, malformed --base-url or --timeout, unreadable input file, unwritable --out
+    3  HTTP error: 403 wrong API key, 404 unknown cluster, 406, 409/503 after retries, other
+       statuses, or an answer that is not valid
+    4  network error: no answer from the server
+    5  timeout: no complete answer within --timeout seconds
+   70  unexpected error (a bug: the message holds its stack trace; please report it)
+  141  stdout closed before the output was written (e.g. | head)
 `;
 
 const COMMANDS = [
@@ -77,11 +108,15 @@ type Command = (typeof COMMANDS)[number];
 
 class UsageError extends Error {}
 class InputError extends Error {}
+/** The reader of stdout went away (EPIPE): the rest of the output has nowhere to go. */
+class OutputClosed extends Error {}
 
 export interface CliIo {
-  stdout: (text: string) => void;
+  /** Writes output; may return a promise that rejects when the output cannot be written. */
+  stdout: (text: string) => unknown;
   stderr: (text: string) => void;
-  readStdin: () => Promise<string>;
+  /** stdin as text, or undefined once it holds more than `maxBytes` (the rest is not read). */
+  readStdin: (maxBytes: number) => Promise<string | undefined>;
   stdinIsTty: boolean;
   env: Record<string, string | undefined>;
   fetch?: typeof fetch;
@@ -103,24 +138,100 @@ const OPTIONS = {
   quiet: { type: 'boolean' },
   timeout: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
 } as const;
 
 type Values = ReturnType<typeof parse>['values'];
+type Option = keyof typeof OPTIONS;
+
+/** Options every command takes; each command's own are in COMMAND_OPTIONS. */
+const COMMON_OPTIONS: readonly Option[] = [
+  'base-url',
+  'api-key',
+  'dry-run',
+  'quiet',
+  'timeout',
+  'help',
+  'version',
+];
+const IMPORT_OPTIONS: readonly Option[] = ['name', 'in', 'bypass-compression'];
+const COMMAND_OPTIONS: Record<Command, readonly Option[]> = {
+  'export-pages': ['market', 'id-filter', 'output-filter', 'out'],
+  'export-navigation': ['market', 'locale', 'include-app-nodes', 'out'],
+  'import-pages': IMPORT_OPTIONS,
+  'import-navigation': IMPORT_OPTIONS,
+};
+
+/** An option given to a command it does not apply to, silently ignored before: a usage error. */
+function checkOptionsApply(command: Command, values: Values): void {
+  for (const name of Object.keys(values) as Option[]) {
+    if (COMMON_OPTIONS.includes(name) || COMMAND_OPTIONS[command].includes(name)) continue;
+    const hint =
+      name === 'market' && command.startsWith('import-')
+        ? " (an import goes to its container's market)"
+        : '';
+    throw new UsageError(`--${name} does not apply to ${command}${hint}`);
+  }
+}
 
 function parse(argv: string[]) {
   return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
 }
 
-async function readStdin(): Promise<string> {
+/**
+ * A stream's bytes, or undefined once they pass `maxBytes`: reading stops there (leaving the loop
+ * destroys the stream), so an endless or huge input costs at most the limit.
+ */
+async function readAtMost(
+  stream: AsyncIterable<Buffer>,
+  maxBytes: number,
+): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > maxBytes) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+async function readStdin(maxBytes: number): Promise<string | undefined> {
+  return (await readAtMost(process.stdin, maxBytes))?.toString('utf8');
+}
+
+/**
+ * Writers to this process's stdout and stderr that stay quiet when their reader went away
+ * (`… | head`, EPIPE): an error on stdout makes the exit code 141, also once `main` has returned,
+ * and a write to stdout resolves once written, or rejects with OutputClosed; an error on stderr
+ * only silences it (the exit code stays what happened). Without a listener, the error was thrown
+ * as an uncaught exception: a stack trace and exit 1.
+ */
+function processOutput(): Pick<CliIo, 'stdout' | 'stderr'> {
+  let stdoutClosed = false;
+  let stderrClosed = false;
+  process.stdout.on('error', () => {
+    stdoutClosed = true;
+    process.exitCode = EXIT.outputClosed;
+  });
+  process.stderr.on('error', () => (stderrClosed = true));
+  return {
+    stdout: (text) =>
+      new Promise<void>((resolve, reject) => {
+        if (stdoutClosed) return reject(new OutputClosed());
+        process.stdout.write(text, (error) => (error ? reject(new OutputClosed()) : resolve()));
+      }),
+    stderr: (text) => {
+      if (!stderrClosed) process.stderr.write(text);
+    },
+  };
 }
 
 /** Runs the CLI; resolves to the exit code. */
 export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<number> {
-  const out = io.stdout ?? ((text: string) => void process.stdout.write(text));
-  const err = io.stderr ?? ((text: string) => void process.stderr.write(text));
+  const own = io.stdout && io.stderr ? undefined : processOutput();
+  const out = io.stdout ?? own!.stdout;
+  const err = io.stderr ?? own!.stderr;
   const env = io.env ?? process.env;
   let values: Values;
   let positionals: string[];
@@ -132,7 +243,19 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
     return EXIT.usage;
   }
   if (values.help) {
-    out(USAGE);
+    try {
+      await out(USAGE);
+    } catch {
+      return EXIT.outputClosed;
+    }
+    return EXIT.ok;
+  }
+  if (values.version) {
+    try {
+      await out(`${packageVersion()}\n`);
+    } catch {
+      return EXIT.outputClosed;
+    }
     return EXIT.ok;
   }
   const progress = (text: string) => {
@@ -144,6 +267,9 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
     if (command === undefined) throw new UsageError('no command given');
     if (!(COMMANDS as readonly string[]).includes(command))
       throw new UsageError(`unknown command "${command}"`);
+    checkOptionsApply(command as Command, values);
+    // Checked in a dry run too.
+    const timeout = timeoutMs(values.timeout);
     // Imports take their file the usual way too: `import-navigation nav.json`.
     const takesFile = command === 'import-pages' || command === 'import-navigation';
     const [positionalFile, ...rest] = takesFile ? extra : [undefined, ...extra];
@@ -157,13 +283,16 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
       const apiKey = values['api-key'] ?? env.STOREFRONT_API_KEY;
       if (!baseUrl) throw new UsageError('no cluster: --base-url or STOREFRONT_BASE_URL');
       if (!apiKey) throw new UsageError('no API key: --api-key or STOREFRONT_API_KEY');
-      if (!/^https?:\/\//.test(baseUrl))
-        throw new UsageError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
+      // Not quoted: a URL that holds credentials would print them.
+      const baseUrlError = adminClientOptionsErrors({ baseUrl, apiKey }).find(
+        (error) => error.path === 'baseUrl',
+      );
+      if (baseUrlError) throw new UsageError(`--base-url ${baseUrlError.rule}`);
       return createAdminClient({
         baseUrl,
         apiKey,
         fetch: io.fetch,
-        timeoutMs: timeoutMs(values.timeout),
+        timeoutMs: timeout,
         onRetry: ({ status, attempt, delayMs }) =>
           progress(
             `${status === 409 ? '409: another import is in progress' : '503: the service is busy'}; retry ${attempt} in ${delayMs} ms`,
@@ -172,10 +301,10 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
     };
 
     const readInput = async (): Promise<unknown> => {
-      let text: string;
+      let text: string | undefined;
       if (inputFile !== undefined) {
         try {
-          text = await readFile(inputFile, 'utf8');
+          text = (await readAtMost(createReadStream(inputFile), MAX_INPUT_BYTES))?.toString('utf8');
         } catch (caught) {
           throw new UsageError(
             `cannot read ${inputFile}: ${caught instanceof Error ? caught.message : String(caught)}`,
@@ -184,8 +313,14 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
       } else {
         if (io.stdinIsTty ?? process.stdin.isTTY)
           throw new UsageError('no input: give FILE (or --in FILE) or pipe the JSON on stdin');
-        text = await (io.readStdin ?? readStdin)();
+        text = await (io.readStdin ?? readStdin)(MAX_INPUT_BYTES);
       }
+      if (text === undefined || Buffer.byteLength(text) > MAX_INPUT_BYTES)
+        throw new InputError(
+          `${inputFile ?? 'stdin'} holds more than ${MAX_INPUT_BYTES} bytes (64 MiB), the most the CLI reads for an import; nothing was sent`,
+        );
+      // A UTF-8 byte order mark (some Windows editors write one) is no part of the JSON.
+      if (text.startsWith('\uFEFF')) text = text.slice(1);
       try {
         return JSON.parse(text) as unknown;
       } catch (caught) {
@@ -197,7 +332,10 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
 
     const writeOutput = async (value: unknown): Promise<void> => {
       const text = `${JSON.stringify(value, null, 2)}\n`;
-      if (values.out === undefined) return out(text);
+      if (values.out === undefined) {
+        await out(text);
+        return;
+      }
       try {
         await writeFile(values.out, text);
       } catch (caught) {
@@ -216,6 +354,7 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
     switch (command as Command) {
       case 'export-pages': {
         const market = required('market');
+        // Empty items (a trailing comma) are dropped; none left is refused (exportPagesErrors).
         const idFilter = values['id-filter']
           ?.split(',')
           .map((id) => id.trim())
@@ -230,11 +369,13 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
           return EXIT.ok;
         }
         const admin = client();
-        progress(`exporting the pages of ${market}${idFilter ? ` (${idFilter.length} ids)` : ''}…`);
+        progress(
+          `exporting the pages of ${market}${idFilter ? ` (${count(idFilter.length, 'id')})` : ''}…`,
+        );
         const container = await admin.exportPages({ market, idFilter, outputFilter });
         await writeOutput(container);
         progress(
-          `exported ${container.addOrUpdate?.length ?? 0} pages of ${container.market} (${container.type})${values.out ? ` to ${values.out}` : ''}`,
+          `exported ${count(container.addOrUpdate?.length ?? 0, 'page')} of ${container.market} (${container.type})${values.out ? ` to ${values.out}` : ''}`,
         );
         return EXIT.ok;
       }
@@ -256,7 +397,7 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         });
         await writeOutput(container);
         progress(
-          `exported ${container.addOrUpdate?.length ?? 0} navigation nodes of ${market} ${locale}${values.out ? ` to ${values.out}` : ''}`,
+          `exported ${count(container.addOrUpdate?.length ?? 0, 'navigation node')} of ${market} ${locale}${values.out ? ` to ${values.out}` : ''}`,
         );
         return EXIT.ok;
       }
@@ -271,6 +412,16 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
             result.errors,
           );
         const container = result.data;
+        // The size an import may send, checked in a dry run too.
+        const bypassCompression = values['bypass-compression'] ?? false;
+        const sizeErrors = importSizeErrors(Buffer.byteLength(JSON.stringify(container)), {
+          bypassCompression,
+        });
+        if (sizeErrors.length)
+          throw new AdminValidationError(
+            pages ? 'PageContainer' : 'NavigationContainer',
+            sizeErrors,
+          );
         const summary = {
           command,
           market: container.market,
@@ -280,28 +431,31 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
           remove: container.remove?.length ?? 0,
           dryRun: values['dry-run'] ?? false,
         };
-        const what = pages ? 'pages' : 'navigation nodes';
+        const what = pages ? 'page' : 'navigation node';
+        const warning = emptyReplacementWarning(container);
+        // Printed with --quiet too: it is not progress.
+        if (warning) err(`storefront-elements: warning: ${warning}\n`);
         if (values['dry-run']) {
           progress(
-            `valid: ${summary.addOrUpdate} ${what} to add or update, ${summary.remove} to remove (dry run: nothing sent)`,
+            `valid: ${count(summary.addOrUpdate, what)} to add or update, ${summary.remove} to remove (dry run: nothing sent)`,
           );
-          out(`${JSON.stringify(summary)}\n`);
+          await out(`${JSON.stringify(summary)}\n`);
           return EXIT.ok;
         }
         const admin = client();
         const options = {
           name: values.name,
-          bypassCompression: values['bypass-compression'] ?? false,
+          bypassCompression,
         };
         progress(
-          `importing ${summary.addOrUpdate} ${what} (${container.type}) into ${container.market}…`,
+          `importing ${count(summary.addOrUpdate, what)} (${container.type}) into ${container.market}…`,
         );
         if ('locale' in container) await admin.importNavigation(container, options);
         else await admin.importPages(container, options);
         progress(
-          `imported: ${summary.addOrUpdate} ${what} added or updated, ${summary.remove} removed`,
+          `imported: ${count(summary.addOrUpdate, what)} added or updated, ${summary.remove} removed`,
         );
-        out(`${JSON.stringify(summary)}\n`);
+        await out(`${JSON.stringify(summary)}\n`);
         return EXIT.ok;
       }
     }
@@ -310,17 +464,73 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
   }
 }
 
-/** `--timeout` in seconds, as milliseconds for the client. */
+/**
+ * What a replacing import without anything to add does, in words: the summary counts only the
+ * container's `remove` list ("0 removed") while the service removes everything it replaces.
+ */
+function emptyReplacementWarning(
+  container: { market: string; type: string; addOrUpdate?: readonly unknown[] } & {
+    locale?: string;
+  },
+): string | undefined {
+  if ((container.addOrUpdate?.length ?? 0) > 0) return undefined;
+  if (container.locale === undefined)
+    return container.type === 'FULL'
+      ? `a FULL import without pages removes every page of market ${container.market}`
+      : undefined;
+  const where = `${container.market} ${container.locale}`;
+  if (container.type === 'FULL')
+    return `a FULL import without nodes removes every node of ${where} that came from an import (nodes added in the apps stay)`;
+  if (container.type === 'FORCE')
+    return `a FORCE import without nodes removes every node of ${where}, those added in the apps too`;
+  return undefined;
+}
+
+/** The longest `--timeout`, in seconds: the longest time limit the client takes (about 24.8 days). */
+const MAX_TIMEOUT_SECONDS = 2147483;
+
+/**
+ * `--timeout` in seconds, as whole milliseconds for the client: at least 1 ms (0.0001 rounded to
+ * 0 ms, an immediate timeout, before).
+ */
 function timeoutMs(value: string | undefined): number {
   if (value === undefined) return DEFAULT_TIMEOUT_MS;
-  const seconds = Number(value);
-  if (!(seconds > 0) || !Number.isFinite(seconds))
-    throw new UsageError(`--timeout must be a number of seconds above 0, got "${value}"`);
-  return Math.round(seconds * 1000);
+  const seconds = value.trim() === '' ? NaN : Number(value);
+  const ms = Math.round(seconds * 1000);
+  if (!(ms >= 1 && seconds <= MAX_TIMEOUT_SECONDS))
+    throw new UsageError(
+      `--timeout must be a number of seconds above 0 (at least 0.001, at most ${MAX_TIMEOUT_SECONDS}), got "${value}"`,
+    );
+  return ms;
+}
+
+/**
+ * The version in the package's package.json: two levels up from the source (src/server), three
+ * from the compiled CLI (dist/node/server).
+ */
+function packageVersion(): string {
+  for (const up of ['../../', '../../../']) {
+    try {
+      const manifest = JSON.parse(
+        readFileSync(new URL(`${up}package.json`, import.meta.url), 'utf8'),
+      ) as { name?: unknown; version?: unknown };
+      if (manifest.name === 'storefront-elements' && typeof manifest.version === 'string')
+        return manifest.version;
+    } catch {
+      // not there: the other layout
+    }
+  }
+  return 'unknown';
+}
+
+/** `1 page`, `2 pages`. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function report(caught: unknown, err: (text: string) => void): number {
   const say = (text: string) => err(`storefront-elements: ${text}\n`);
+  if (caught instanceof OutputClosed) return EXIT.outputClosed;
   if (caught instanceof UsageError) {
     say(caught.message);
     err('Run with --help for usage.\n');
@@ -331,7 +541,7 @@ function report(caught: unknown, err: (text: string) => void): number {
     return EXIT.validation;
   }
   if (caught instanceof AdminValidationError) {
-    say(`${caught.errors.length} error(s) in the ${caught.subject}; nothing was sent`);
+    say(`${count(caught.errors.length, 'error')} in the ${caught.subject}; nothing was sent`);
     err(`${formatValidationErrors(caught.errors)}\n`);
     return EXIT.validation;
   }
@@ -350,7 +560,7 @@ function report(caught: unknown, err: (text: string) => void): number {
   say(
     `unexpected error: ${caught instanceof Error ? (caught.stack ?? caught.message) : String(caught)}`,
   );
-  return 70;
+  return EXIT.unexpected;
 }
 
 const invoked = process.argv[1];

@@ -145,9 +145,19 @@ export function validate<T extends z.ZodMiniType>(
   };
 }
 
-/** Errors as lines of `path: rule`, for messages and the CLI. */
-export function formatValidationErrors(errors: readonly ValidationError[]): string {
-  return errors
-    .map((error) => (error.path ? `${error.path}: ${error.rule}` : error.rule))
-    .join('\n');
+/** How many errors a message lists before it says how many more there are. */
+export const MAX_LISTED_ERRORS = 50;
+
+/**
+ * Errors as lines of `path: rule`, for messages and the CLI: the first `max` of them (a message
+ * of 30,000 lines helps nobody; the error object keeps them all), then `… and N more`. An error
+ * of the value as a whole (path `''`) reads `(root): rule`.
+ */
+export function formatValidationErrors(
+  errors: readonly ValidationError[],
+  max = MAX_LISTED_ERRORS,
+): string {
+  const lines = errors.slice(0, max).map((error) => `${error.path || '(root)'}: ${error.rule}`);
+  if (errors.length > max) lines.push(`… and ${errors.length - max} more`);
+  return lines.join('\n');
 }

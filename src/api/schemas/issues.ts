@@ -68,11 +68,11 @@ export function issueText(issue: IssueLike): string {
     case 'too_small':
       return issue.origin === 'number' || issue.origin === 'int'
         ? `must be at least ${issue.minimum}`
-        : `needs at least ${issue.minimum} ${issue.origin === 'string' ? 'characters' : 'items'}`;
+        : `needs at least ${lengthOf(issue, issue.minimum)}`;
     case 'too_big':
       return issue.origin === 'number' || issue.origin === 'int'
         ? `must be at most ${issue.maximum}`
-        : `allows at most ${issue.maximum} ${issue.origin === 'string' ? 'characters' : 'items'}`;
+        : `allows at most ${lengthOf(issue, issue.maximum)}`;
     case 'invalid_format':
       return issue.format === 'regex'
         ? `must match ${String(issue.pattern)}`
@@ -87,6 +87,12 @@ export function issueText(issue: IssueLike): string {
     default:
       return issue.message ?? 'Invalid input';
   }
+}
+
+/** A length bound with its noun: `1 character`, `20 characters`, `1 item`. */
+function lengthOf(issue: IssueLike, bound: number | bigint | undefined): string {
+  const noun = issue.origin === 'string' ? 'character' : 'item';
+  return `${bound} ${noun}${bound === 1 || bound === 1n ? '' : 's'}`;
 }
 
 /** Up to three issues, each as `path: rule`. */

@@ -10,6 +10,7 @@
  * Every container and argument is validated before anything is sent, every answer is validated
  * after; 409 and 503 are retried with increasing intervals.
  */
+import { constants as bufferConstants } from 'node:buffer';
 import { promisify } from 'node:util';
 import { gunzip, gzipSync } from 'node:zlib';
 import {
@@ -44,8 +45,9 @@ export {
 const gunzipAsync = promisify(gunzip);
 
 /**
- * decisions.md: 0.5 s, 1 s, 2 s, 4 s, then the error. Each is a ceiling: the client waits a random
- * time up to it ("full jitter"), so clients that collided once do not collide again in lock-step.
+ * The longest waits before the five retries of a 409 or 503 (decisions.md): 0.5 s, 1 s, 2 s, 4 s,
+ * 8 s, then the error. Each is a ceiling: the client waits a random time up to it ("full
+ * jitter"), so clients that collided once do not collide again in lock-step.
  */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000, 4000, 8000];
 export const DEFAULT_USER_AGENT = 'storefront-elements-admin';
@@ -53,6 +55,16 @@ export const DEFAULT_USER_AGENT = 'storefront-elements-admin';
 export const DEFAULT_TIMEOUT_MS = 60_000;
 /** The most an answer may hold once decompressed (exports of 3,000 rich pages stay far below). */
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/**
+ * The most an import's JSON may hold as sent (before gzip): what the reference server unpacks
+ * (the contract names no limit). 3,000 rich pages stay far below.
+ */
+export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
+/**
+ * The most an import sent uncompressed (`bypassCompression`) may hold: the contract allows "a small
+ * body" for manual tests; the reference server takes 64 KiB.
+ */
+export const MAX_UNCOMPRESSED_IMPORT_BYTES = 64 * 1024;
 
 export interface RetryEvent {
   operation: string;
@@ -63,7 +75,10 @@ export interface RetryEvent {
 }
 
 export interface AdminClientOptions {
-  /** The cluster address, e.g. `https://abc123.elevate-api.cloud` (a path prefix is kept). */
+  /**
+   * The cluster address, e.g. `https://abc123.elevate-api.cloud`: an http(s) URL without query,
+   * fragment or credentials (a path prefix is kept).
+   */
   baseUrl: string;
   apiKey: string;
   fetch?: typeof fetch;
@@ -72,9 +87,12 @@ export interface AdminClientOptions {
    * disables retries. `random` defaults to `Math.random`.
    */
   retry?: { delaysMs?: readonly number[]; random?: () => number };
-  /** Each request's time limit, answer included (default 60 s): then `AdminTimeoutError`. */
+  /**
+   * Each request's time limit in milliseconds, answer included (default 60 s): then
+   * `AdminTimeoutError`. Above 0 and at most 2147483647 (a fraction is rounded up).
+   */
   timeoutMs?: number;
-  /** The most an answer may unpack to (default 64 MiB): more is an `AdminResponseError`. */
+  /** The most an answer may unpack to, in bytes (default 64 MiB): more is an `AdminResponseError`. */
   maxResponseBytes?: number;
   userAgent?: string;
   /** Told before each retry (the CLI prints it). */
@@ -116,8 +134,83 @@ interface Call {
   method: 'GET' | 'POST';
   path: string;
   query: Record<string, string | undefined>;
-  body?: unknown;
+  /** The body's JSON, UTF-8. */
+  json?: Uint8Array;
   bypassCompression?: boolean;
+}
+
+/**
+ * What an API key may hold: visible ASCII, as any key an onboarding hands out. A line break (from a
+ * `.env` file or a secret store) or another control character cannot travel in a header (fetch
+ * refused it with a message that quoted the key), a space or tab at either end arrives trimmed,
+ * and a character beyond ASCII travels as Latin-1 bytes at best.
+ */
+const API_KEY_PATTERN = /^[\x21-\x7e]+$/;
+const API_KEY_RULE =
+  'may hold only visible ASCII characters (no spaces, tabs, line breaks or other control characters)';
+
+/** The longest timer Node keeps (a longer one fires at once). */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+const BASE_URL_RULES = {
+  http: 'must be an http(s) URL',
+  query: 'must have no query (?…) nor fragment (#…): the client appends /api/admin/… to it',
+  credentials: 'must hold no user name or password (the API key is the credential)',
+};
+
+/** What is wrong with a base URL (undefined when nothing), and the URL. */
+function checkBaseUrl(value: unknown): { rule?: string; url?: URL } {
+  if (value === undefined || value === null || value === '') return { rule: 'is required' };
+  if (typeof value !== 'string') return { rule: BASE_URL_RULES.http };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { rule: BASE_URL_RULES.http };
+  }
+  // URL lower-cases the scheme: `HTTP://` is http.
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { rule: BASE_URL_RULES.http };
+  if (/[?#]/.test(value)) return { rule: BASE_URL_RULES.query };
+  if (url.username || url.password) return { rule: BASE_URL_RULES.credentials };
+  return { url };
+}
+
+/**
+ * What is wrong with `createAdminClient` options (every broken rule; the CLI checks its base URL
+ * with it): `baseUrl`, `apiKey`, `timeoutMs`, `maxResponseBytes`.
+ */
+export function adminClientOptionsErrors(
+  options: Pick<AdminClientOptions, 'baseUrl' | 'apiKey' | 'timeoutMs' | 'maxResponseBytes'>,
+): ValidationError[] {
+  const errors: ValidationError[] = [];
+  const { baseUrl, apiKey, timeoutMs, maxResponseBytes } = options;
+  const { rule } = checkBaseUrl(baseUrl);
+  if (rule) errors.push({ path: 'baseUrl', rule });
+  if (typeof apiKey !== 'string' || apiKey === '')
+    errors.push({ path: 'apiKey', rule: 'is required' });
+  // A key that is no valid header value made fetch throw a message that quotes it; the rule is
+  // named, never the key.
+  else if (!API_KEY_PATTERN.test(apiKey)) errors.push({ path: 'apiKey', rule: API_KEY_RULE });
+  if (
+    timeoutMs !== undefined &&
+    !(typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)
+  )
+    errors.push({
+      path: 'timeoutMs',
+      rule: `must be a number of milliseconds above 0, at most ${MAX_TIMEOUT_MS} (about 24.8 days)`,
+    });
+  if (
+    maxResponseBytes !== undefined &&
+    !(
+      Number.isInteger(maxResponseBytes) &&
+      maxResponseBytes >= 1 &&
+      maxResponseBytes <= bufferConstants.MAX_LENGTH
+    )
+  )
+    errors.push({
+      path: 'maxResponseBytes',
+      rule: `must be a whole number of bytes from 1 to ${bufferConstants.MAX_LENGTH}`,
+    });
+  return errors;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -142,6 +235,12 @@ export function exportPagesErrors({
   const errors: ValidationError[] = [];
   requireText(errors, 'market', market, ADMIN_LIMITS.marketLength);
   if (idFilter !== undefined) {
+    // An empty list would export every page (a FULL container): never what a filter meant.
+    if (idFilter.length === 0)
+      errors.push({
+        path: 'idFilter',
+        rule: 'needs at least one page id (leave idFilter out to export every page)',
+      });
     if (idFilter.length > ADMIN_LIMITS.idFilterKeys)
       errors.push({
         path: 'idFilter',
@@ -168,6 +267,22 @@ export function exportPagesErrors({
   return errors;
 }
 
+/**
+ * What is wrong with the size of an import whose JSON (as sent, before gzip) holds `bytes` bytes:
+ * more than MAX_IMPORT_BYTES, or MAX_UNCOMPRESSED_IMPORT_BYTES with `bypassCompression`.
+ */
+export function importSizeErrors(
+  bytes: number,
+  { bypassCompression = false }: Pick<ImportOptions, 'bypassCompression'> = {},
+): ValidationError[] {
+  const max = bypassCompression ? MAX_UNCOMPRESSED_IMPORT_BYTES : MAX_IMPORT_BYTES;
+  if (bytes <= max) return [];
+  const limit = bypassCompression
+    ? `${max} bytes (64 KiB) of JSON uncompressed (gzip a larger body: leave bypassCompression out)`
+    : `${max} bytes (32 MiB) of JSON`;
+  return [{ path: '', rule: `is ${bytes} bytes of JSON; an import may hold at most ${limit}` }];
+}
+
 /** What is wrong with `exportNavigation` arguments. */
 export function exportNavigationErrors({
   market,
@@ -183,21 +298,14 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   const doFetch = options.fetch ?? globalThis.fetch;
   const delays = options.retry?.delaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const random = options.retry?.random ?? Math.random;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  checkOptions('admin client options', adminClientOptionsErrors(options));
+  // Timers take whole milliseconds: a fraction is rounded up, never down to 0.
+  const timeoutMs = Math.ceil(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const base = checkBaseUrl(options.baseUrl).url!.href.replace(/\/+$/, '');
   const apiKey = options.apiKey;
-  if (!/^https?:\/\//.test(base))
-    throw new AdminValidationError('admin client options', [
-      { path: 'baseUrl', rule: 'must be an http(s) URL' },
-    ]);
-  if (!apiKey)
-    throw new AdminValidationError('admin client options', [
-      { path: 'apiKey', rule: 'is required' },
-    ]);
 
-  /** Anything the server echoes back loses the key before it reaches a message. */
-  const scrub = (text: string) => (apiKey.length >= 4 ? text.split(apiKey).join('***') : text);
+  const scrub = scrubber(apiKey);
 
   async function send(call: Call): Promise<Uint8Array | undefined> {
     const url = new URL(base + call.path);
@@ -211,8 +319,8 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       Accept: 'application/json',
     };
     let body: Uint8Array | undefined;
-    if (call.body !== undefined) {
-      const json = Buffer.from(JSON.stringify(call.body), 'utf8');
+    const json = call.json;
+    if (json !== undefined) {
       headers['Content-Type'] = 'application/json';
       if (call.bypassCompression) {
         url.searchParams.set('bypass-compression-for-manual-test', 'true');
@@ -239,9 +347,12 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
         await sleep(delay);
         continue;
       }
-      const text = scrub(new TextDecoder().decode(bytes));
+      const text = scrubBody(new TextDecoder().decode(bytes), scrub);
+      // The message is scrubbed again: JSON.parse unescapes what the text held escaped.
       throw new AdminHttpError(
-        `${operation}: ${httpMessage(status, text)}${attempt ? ` (after ${attempt} retries)` : ''}`,
+        scrub(
+          `${operation}: ${httpMessage(status, text)}${attempt ? ` (after ${attempt} ${attempt === 1 ? 'retry' : 'retries'})` : ''}`,
+        ),
         status,
         operation,
         text,
@@ -269,7 +380,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     } catch (cause) {
       throw cause instanceof TimedOut
         ? new AdminTimeoutError(operation, timeoutMs)
-        : new AdminNetworkError(operation, { cause });
+        : new AdminNetworkError(operation, { cause: scrubError(cause, scrub) });
     }
     if (!read) throw tooLarge(operation);
     let bytes = read;
@@ -303,11 +414,16 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     return validateBody(value);
   }
 
-  /** Answers are validated with the same schemas as what is sent. */
+  /** Answers are validated with the same schemas as what is sent; the errors lose the key. */
   function responseValidator<T>(operation: string, check: (value: unknown) => ValidationResult<T>) {
     return (value: unknown): T => {
       const result = check(value);
-      if (!result.success) throw new AdminResponseError(operation, result.errors);
+      // The rules quote the answer (values, member names, paths): scrubbed like an error body.
+      if (!result.success)
+        throw new AdminResponseError(
+          operation,
+          result.errors.map(({ path, rule }) => ({ path: scrub(path), rule: scrub(rule) })),
+        );
       return result.data;
     };
   }
@@ -337,7 +453,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
         method: 'POST',
         path: '/api/admin/v4/import/pages',
         query: { name },
-        body: result.data,
+        json: importJson('PageContainer', result.data, bypassCompression),
         bypassCompression,
       });
     },
@@ -349,7 +465,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
         method: 'POST',
         path: '/api/admin/v4/import/navigation',
         query: { name },
-        body: result.data,
+        json: importJson('NavigationContainer', result.data, bypassCompression),
         bypassCompression,
       });
     },
@@ -367,6 +483,71 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       );
     },
   };
+}
+
+/**
+ * Replaces the key with `***` in a text, in every form a server's answer may hold it: as is,
+ * escaped as JSON.stringify writes it (`"` and `\\` escaped), and with `/` escaped as `\\/` too
+ * (PHP's json_encode). Whatever the key's length: a short key (no real one is) garbles a message
+ * rather than appear in it.
+ */
+function scrubber(key: string): (text: string) => string {
+  const json = JSON.stringify(key).slice(1, -1);
+  const forms = [...new Set([json.replaceAll('/', '\\/'), json, key])].sort(
+    (a, b) => b.length - a.length,
+  );
+  return (text) => forms.reduce((scrubbed, form) => scrubbed.split(form).join('***'), text);
+}
+
+/**
+ * `error` as is, or, when its message, stack, string members or causes hold the key (a `fetch`
+ * option that quotes its headers, say), a copy of it (and of its causes) scrubbed.
+ */
+function scrubError(error: unknown, scrub: (text: string) => string, depth = 0): unknown {
+  if (typeof error === 'string') return scrub(error);
+  if (!(error instanceof Error) || depth > 8) return error;
+  const cause = error.cause === undefined ? undefined : scrubError(error.cause, scrub, depth + 1);
+  const strings = Object.entries(error).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const clean = (text: string | undefined) => text === undefined || scrub(text) === text;
+  if (
+    cause === error.cause &&
+    clean(error.message) &&
+    clean(error.stack) &&
+    strings.every(([, value]) => clean(value))
+  )
+    return error;
+  const copy = new Error(scrub(error.message), cause === undefined ? undefined : { cause });
+  for (const [name, value] of strings) Object.assign(copy, { [name]: scrub(value) });
+  copy.name = error.name;
+  copy.stack = error.stack === undefined ? undefined : scrub(error.stack);
+  return copy;
+}
+
+/**
+ * An answer's text without the key: scrubbed as text, and should it still hold the key in a form
+ * only JSON.parse reveals (`\\u0073k…`), written anew from its parsed value (where JSON.stringify
+ * escapes only what it must), scrubbed.
+ */
+function scrubBody(text: string, scrub: (text: string) => string): string {
+  const scrubbed = scrub(text);
+  let normal: string;
+  try {
+    normal = JSON.stringify(JSON.parse(scrubbed));
+  } catch {
+    return scrubbed;
+  }
+  const clean = scrub(normal);
+  return clean === normal ? scrubbed : clean;
+}
+
+/** A valid container's JSON, within the import limits (importSizeErrors), else nothing is sent. */
+function importJson(subject: string, container: unknown, bypassCompression?: boolean): Buffer {
+  const json = Buffer.from(JSON.stringify(container), 'utf8');
+  const errors = importSizeErrors(json.length, { bypassCompression });
+  if (errors.length) throw new AdminValidationError(subject, errors);
+  return json;
 }
 
 function httpMessage(status: number, body: string): string {

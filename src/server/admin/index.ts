@@ -3,5 +3,9 @@
  * administration client, its errors, and the validation it runs before sending.
  */
 export * from './client.ts';
-export { validateNavigationContainer, validatePageContainer } from '../../api/schemas/admin.ts';
+export {
+  formatValidationErrors,
+  validateNavigationContainer,
+  validatePageContainer,
+} from '../../api/schemas/admin.ts';
 export type * from '../../api/schemas/admin.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startReferenceServer } from '../../../src/reference/node.ts';
-import { main } from '../../../src/server/cli.ts';
+import { EXIT, main } from '../../../src/server/cli.ts';
 
 const CLI = fileURLToPath(new URL('../../../src/server/cli.ts', import.meta.url));
 const KEY = 'reference-api-key';
@@ -29,6 +29,35 @@ function cli(args: string[], options: { env?: Record<string, string>; input?: st
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+/**
+ * The CLI in a process whose reader of `stream` went away before it wrote: `stdout | head` once
+ * head has had enough, or `stdout | (exec 0<&-; sleep 1)`.
+ */
+function cliClosed(
+  stream: 'stdout' | 'stderr',
+  args: string[],
+  options: { env?: Record<string, string>; input?: string } = {},
+) {
+  return new Promise<Run>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      env: { ...process.env, ...options.env },
+    });
+    child[stream].destroy();
+    const other = stream === 'stdout' ? child.stderr : child.stdout;
+    let text = '';
+    other.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve(
+        stream === 'stdout'
+          ? { code, stdout: '', stderr: text }
+          : { code, stdout: text, stderr: '' },
+      ),
+    );
     child.stdin.end(options.input ?? '');
   });
 }
@@ -72,6 +101,22 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
     assert.match(run.stdout, /Exit codes:[\s\S]*4 {2}network error/);
   });
 
+  it('--version prints the package version (0)', async () => {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    const run = await cli(['--version']);
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stdout, `${version}\n`);
+  });
+
+  it('--help lists every exit code, unwritable --out among the usage errors', async () => {
+    const run = await inProcess(['--help']);
+    assert.match(run.stdout, /2 {2}usage error:[^]*unwritable --out\n +3 {2}HTTP error/);
+    assert.match(run.stdout, /--version/);
+    assert.match(run.stdout, /141 {2}stdout closed/);
+  });
+
   it('usage errors exit 2', async () => {
     const spawned = await cli(['publish-pages']);
     assert.equal(spawned.code, 2);
@@ -95,6 +140,78 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
     );
     assert.match(runs[3]?.stderr ?? '', /export-navigation needs --locale/);
     assert.match(runs[4]?.stderr ?? '', /no cluster: --base-url or STOREFRONT_BASE_URL/);
+  });
+
+  it('an option that does not apply to the command is a usage error (exit 2), naming both', async () => {
+    const pages = join(dir, 'pages-options.json');
+    writeFileSync(pages, JSON.stringify({ market: 'SE', type: 'PARTIAL', remove: ['p'] }));
+    const cases: [string[], RegExp][] = [
+      [
+        ['import-pages', pages, '--market', 'US'],
+        /--market does not apply to import-pages \(an import goes to its container's market\)/,
+      ],
+      [
+        ['import-navigation', pages, '--locale', 'sv-SE'],
+        /--locale does not apply to import-navigation/,
+      ],
+      [
+        ['import-pages', pages, '--out', join(dir, 'x.json')],
+        /--out does not apply to import-pages/,
+      ],
+      [
+        ['export-pages', '--market', 'SE', '--locale', 'sv-SE'],
+        /--locale does not apply to export-pages/,
+      ],
+      [
+        ['export-pages', '--market', 'SE', '--include-app-nodes'],
+        /--include-app-nodes does not apply to export-pages/,
+      ],
+      [
+        ['export-navigation', '--market', 'SE', '--locale', 'sv-SE', '--id-filter', 'a'],
+        /--id-filter does not apply to export-navigation/,
+      ],
+      [['export-pages', '--market', 'SE', '--name', 'n'], /--name does not apply to export-pages/],
+      [['export-pages', '--market', 'SE', '--in', pages], /--in does not apply to export-pages/],
+      [
+        ['export-navigation', '--market', 'SE', '--locale', 'sv-SE', '--bypass-compression'],
+        /--bypass-compression does not apply to export-navigation/,
+      ],
+    ];
+    for (const dryRun of [[], ['--dry-run']]) {
+      const runs = await Promise.all(
+        cases.map(([args]) => inProcess([...args, ...dryRun], { env })),
+      );
+      runs.forEach((run, index) => {
+        const [args, message] = cases[index]!;
+        assert.equal(run.code, 2, `${args.join(' ')}: ${run.stderr}`);
+        assert.match(run.stderr, message);
+        assert.equal(run.stdout, '');
+      });
+    }
+  });
+
+  it('--timeout is checked in a dry run too, and must be at least 1 ms', async () => {
+    const runs = await Promise.all(
+      ['abc', '0.0001', '0', '1e12'].map((timeout) =>
+        inProcess(['export-pages', '--market', 'SE', '--dry-run', '--timeout', timeout]),
+      ),
+    );
+    for (const run of runs) {
+      assert.equal(run.code, 2, run.stderr);
+      assert.match(
+        run.stderr,
+        /--timeout must be a number of seconds above 0 \(at least 0\.001, at most 2147483\)/,
+      );
+    }
+    const fine = await inProcess([
+      'export-pages',
+      '--market',
+      'SE',
+      '--dry-run',
+      '--timeout',
+      '0.001',
+    ]);
+    assert.equal(fine.code, 0, fine.stderr);
   });
 
   it('validation errors exit 1 and list path: rule; --dry-run sends nothing', async () => {
@@ -144,6 +261,14 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
       assert.equal(run.stdout, '');
     }
 
+    // An empty --id-filter (`--id-filter "$IDS"` with IDS unset) exported every page, typed FULL.
+    for (const ids of ['', ',', ' , ']) {
+      const run = await inProcess(['export-pages', '--market', 'SE', '--id-filter', ids], { env });
+      assert.equal(run.code, 1, `${JSON.stringify(ids)}: ${run.stderr}`);
+      assert.match(run.stderr, /idFilter: needs at least one page id/);
+      assert.equal(run.stdout, '');
+    }
+
     const notJson = await inProcess(['import-navigation', '--dry-run'], { input: '{"market":' });
     assert.equal(notJson.code, 1);
     assert.match(notJson.stderr, /stdin is not JSON/);
@@ -161,6 +286,38 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
       remove: 1,
       dryRun: true,
     });
+  });
+
+  it('a FULL import without pages or nodes warns that it removes them all, in a dry run too', async () => {
+    const empty = (container: object, ...args: string[]) =>
+      inProcess(['import-pages', ...args], { env, input: JSON.stringify(container) });
+    const navigation = (container: object, ...args: string[]) =>
+      inProcess(['import-navigation', ...args], { env, input: JSON.stringify(container) });
+    const pages = /warning: a FULL import without pages removes every page of market US/;
+    for (const run of [
+      await empty({ market: 'US', type: 'FULL' }, '--dry-run'),
+      await empty({ market: 'US', type: 'FULL', addOrUpdate: [] }, '--dry-run', '--quiet'),
+      await empty({ market: 'US', type: 'FULL' }),
+    ]) {
+      assert.equal(run.code, 0, run.stderr);
+      assert.match(run.stderr, pages);
+    }
+    const full = await navigation({ market: 'SE', locale: 'sv-SE', type: 'FULL' }, '--dry-run');
+    assert.match(
+      full.stderr,
+      /warning: a FULL import without nodes removes every node of SE sv-SE that came from an import \(nodes added in the apps stay\)/,
+    );
+    const force = await navigation({ market: 'SE', locale: 'sv-SE', type: 'FORCE' }, '--dry-run');
+    assert.match(
+      force.stderr,
+      /warning: a FORCE import without nodes removes every node of SE sv-SE, those added in the apps too/,
+    );
+    // Not when there is something to import, nor for a PARTIAL import.
+    for (const run of [
+      await empty({ market: 'US', type: 'FULL', addOrUpdate: [{ id: 'home' }] }, '--dry-run'),
+      await empty({ market: 'US', type: 'PARTIAL', remove: ['x'] }, '--dry-run'),
+    ])
+      assert.doesNotMatch(run.stderr, /warning/);
   });
 
   it('imports take the file as a positional argument as well as --in', async () => {
@@ -299,6 +456,30 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
     assert.ok(!wrongKey.stderr.includes(secret) && !wrongKey.stdout.includes(secret));
     assert.equal(unknownCluster.code, 3);
     assert.match(unknownCluster.stderr, /unknown cluster/);
+  });
+
+  it('stdout closed early (`| head`): exit 141 quietly, no stack trace', async () => {
+    const [exported, imported] = await Promise.all([
+      cliClosed('stdout', ['export-pages', '--market', 'SE', '--quiet'], { env }),
+      cliClosed('stdout', ['import-navigation', '--dry-run', '--quiet'], {
+        input: JSON.stringify({ market: 'SE', locale: 'sv-SE', type: 'PARTIAL', remove: ['x'] }),
+      }),
+    ]);
+    for (const run of [exported, imported]) {
+      assert.equal(run.code, EXIT.outputClosed, run.stderr);
+      assert.equal(run.stderr, '');
+    }
+    assert.equal(EXIT.outputClosed, 141);
+  });
+
+  it('stderr closed early: the exit code is what happened, no crash', async () => {
+    const [usage, exported] = await Promise.all([
+      cliClosed('stderr', ['import-pages', '--in', join(dir, 'missing.json')]),
+      cliClosed('stderr', ['export-pages', '--market', 'SE', '--id-filter', 'home'], { env }),
+    ]);
+    assert.equal(usage.code, EXIT.usage);
+    assert.equal(exported.code, EXIT.ok);
+    assert.equal(JSON.parse(exported.stdout).type, 'PARTIAL');
   });
 
   it('network errors exit 4', async () => {

@@ -140,6 +140,23 @@ describe('admin client against the reference server', () => {
     assert.equal(sent.length, 0);
   });
 
+  it('refuses an empty idFilter (it would export every page) without sending', async () => {
+    const sent: Sent[] = [];
+    await assert.rejects(
+      client({ fetch: recordingFetch(sent) }).exportPages({ market: 'SE', idFilter: [] }),
+      (error: unknown) => {
+        assert.ok(error instanceof AdminValidationError);
+        assert.deepEqual(
+          error.errors.map((e) => e.path),
+          ['idFilter'],
+        );
+        assert.match(error.message, /idFilter: needs at least one page id/);
+        return true;
+      },
+    );
+    assert.equal(sent.length, 0);
+  });
+
   it('imports pages (gzip) and the storefront answers with them; outputFilter shows previews', async () => {
     const sent: Sent[] = [];
     const admin = client({ fetch: recordingFetch(sent) });
@@ -261,10 +278,7 @@ describe('admin client against the reference server', () => {
     assert.ok(failed.reason instanceof AdminHttpError);
     assert.equal(failed.reason.status, 409);
     assert.equal(failed.reason.attempts, 2);
-    assert.match(
-      failed.reason.message,
-      /another import is in progress \(409\) \(after 1 retries\)/,
-    );
+    assert.match(failed.reason.message, /another import is in progress \(409\) \(after 1 retry\)/);
   });
 
   it('retries a 503, then succeeds', async () => {

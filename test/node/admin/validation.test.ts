@@ -58,7 +58,7 @@ describe('page container validation', () => {
     page(container).recLists[0].limit = 0;
     container.addOrUpdate[1].banners = [{ id: 'b', type: 'IMAGE', height: 1 }];
     const result = validatePageContainer(container);
-    assertError(result, 'market', /needs at least 1 characters/);
+    assertError(result, 'market', /needs at least 1 character/);
     assertError(result, 'addOrUpdate[0].recLists[0].limit', /must be at least 1/);
     assertError(result, 'addOrUpdate[1].banners[0].width', /is required/);
   });
@@ -75,7 +75,7 @@ describe('page container validation', () => {
       'market',
       /at most 20 characters/,
     ],
-    ['market is not empty', (c) => (c.market = ''), 'market', /at least 1 characters/],
+    ['market is not empty', (c) => (c.market = ''), 'market', /at least 1 character/],
     ['type is required', (c) => delete c.type, 'type', /is required/],
     [
       'type is FULL or PARTIAL',
@@ -111,12 +111,7 @@ describe('page container validation', () => {
       'addOrUpdate[0].id',
       /at most 200 characters/,
     ],
-    [
-      'page id is not empty',
-      (c) => (page(c).id = ''),
-      'addOrUpdate[0].id',
-      /at least 1 characters/,
-    ],
+    ['page id is not empty', (c) => (page(c).id = ''), 'addOrUpdate[0].id', /at least 1 character/],
     [
       'page id is alphanumerics, / and -',
       (c) => (page(c).id = 'women_shoes'),
@@ -251,7 +246,7 @@ describe('page container validation', () => {
       'sponsored list category not empty',
       (c) => (page(c).sponsoredLists[0].category = ''),
       'addOrUpdate[0].sponsoredLists[0].category',
-      /at least 1 characters/,
+      /at least 1 character/,
     ],
     [
       'sponsored list category at most 1000',
@@ -381,7 +376,7 @@ describe('page container validation', () => {
       'slice productSetId not empty',
       (c) => (slices(c)[0].productSetId = ''),
       'addOrUpdate[0].primaryList.pageSliceInfo.slices[0].productSetId',
-      /at least 1 characters/,
+      /at least 1 character/,
     ],
     [
       'slice type enum',
@@ -442,7 +437,7 @@ describe('page container validation', () => {
       'sortOrders needs at least one',
       (c) => (primary(c).sortOrderOverride.sortOrders = []),
       'addOrUpdate[0].primaryList.sortOrderOverride.sortOrders',
-      /at least 1 items/,
+      /at least 1 item/,
     ],
     [
       'gallerySize at least 1',
@@ -531,7 +526,7 @@ describe('navigation container validation', () => {
       'title not empty',
       (c) => (node(c, 0).title = ''),
       'addOrUpdate[0].title',
-      /at least 1 characters/,
+      /at least 1 character/,
     ],
     [
       'title at most 200 characters',
@@ -621,7 +616,7 @@ describe('navigation container validation', () => {
       'iconPath not empty',
       (c) => (node(c, 1).iconPath = ''),
       'addOrUpdate[1].iconPath',
-      /at least 1 characters/,
+      /at least 1 character/,
     ],
     [
       'iconPath at most 500 characters',

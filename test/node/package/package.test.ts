@@ -37,8 +37,20 @@ const NODE_ENTRIES: Record<string, { doc: string; names: string[] }> = {
       'AdminResponseError',
       'AdminHttpError',
       'AdminNetworkError',
+      'AdminTimeoutError',
       'validatePageContainer',
       'validateNavigationContainer',
+      'exportPagesErrors',
+      'exportNavigationErrors',
+      'importSizeErrors',
+      'adminClientOptionsErrors',
+      'formatValidationErrors',
+      'DEFAULT_RETRY_DELAYS_MS',
+      'DEFAULT_TIMEOUT_MS',
+      'DEFAULT_MAX_RESPONSE_BYTES',
+      'DEFAULT_USER_AGENT',
+      'MAX_IMPORT_BYTES',
+      'MAX_UNCOMPRESSED_IMPORT_BYTES',
     ],
   },
   'storefront-elements/engage': {
@@ -167,10 +179,10 @@ describe('the installed package', () => {
     assert.deepEqual(broken, []);
   });
 
-  it('runs the storefront-elements bin (--help, exit 0)', () => {
-    const help = run(join(installed.project, 'node_modules', '.bin', 'storefront-elements'), [
-      '--help',
-    ]);
+  it('runs the storefront-elements bin (--help, --version, exit 0)', () => {
+    const bin = join(installed.project, 'node_modules', '.bin', 'storefront-elements');
+    assert.equal(run(bin, ['--version']).trim(), installed.manifest.version);
+    const help = run(bin, ['--help']);
     for (const command of [
       'export-pages',
       'import-pages',

@@ -89,7 +89,7 @@ describe('notifications', () => {
       session,
       { ticket: '' },
       undefined,
-      /body: ticket: needs at least 1 characters/,
+      /body: ticket: needs at least 1 character/,
     ],
     [
       'favorite with both keys',

@@ -76,7 +76,7 @@ describe('navigation validator: agrees with zod on navigation nodes', () => {
       'pageId: is required for PAGE nodes',
       'url: is required for LINK nodes',
       'customData.ok: expected string, got number',
-      'id: must match /^[A-Za-z0-9/_-]+$/; title: needs at least 1 characters; ' +
+      'id: must match /^[A-Za-z0-9/_-]+$/; title: needs at least 1 character; ' +
         'unknown member extra; and 1 more',
     ]);
   });

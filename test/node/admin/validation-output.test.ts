@@ -1,0 +1,144 @@
+/**
+ * How validation errors read (an audit, s24): a root-level error had no path, 30,000 errors made a
+ * 30,000-line message, counts read "1 characters" and "1 pages", and a file saved with a UTF-8 BOM
+ * was "not JSON".
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import {
+  formatValidationErrors,
+  validatePageContainer,
+  type ValidationError,
+} from '../../../src/api/schemas/admin.ts';
+import { hostile } from '../hostile.ts';
+import {
+  AdminHttpError,
+  AdminValidationError,
+  createAdminClient,
+} from '../../../src/server/admin/client.ts';
+import { EXIT, main } from '../../../src/server/cli.ts';
+
+async function inProcess(args: string[], input?: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    env: {},
+    stdinIsTty: input === undefined,
+    readStdin: async () => input ?? '',
+  });
+  return { code, stdout, stderr };
+}
+
+/** 3000 pages with 10 lists each, every list's limit out of range: 30,000 errors. */
+const manyErrors = () => ({
+  market: 'SE',
+  type: 'FULL',
+  addOrUpdate: Array.from({ length: 3000 }, (_, page) => ({
+    id: `p${page}`,
+    recLists: Array.from({ length: 10 }, (_, list) => ({ id: `l${list}`, limit: 500 })),
+  })),
+});
+
+const rulesOf = (value: unknown) => {
+  const result = validatePageContainer(value);
+  return result.success ? [] : result.errors.map((error) => error.rule);
+};
+
+describe('validation output', () => {
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'sf-output-'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a root-level error is printed with the path (root)', async () => {
+    const errors: ValidationError[] = [{ path: '', rule: 'unknown member extra' }];
+    assert.equal(formatValidationErrors(errors), '(root): unknown member extra');
+    const runs = await Promise.all(
+      ['{"market":"SE","type":"FULL","extra":1}', 'null', '[]'].map((input) =>
+        inProcess(['import-pages', '--dry-run'], input),
+      ),
+    );
+    assert.match(runs[0]!.stderr, /^\(root\): unknown member extra$/m);
+    assert.match(runs[1]!.stderr, /^\(root\): expected object, got null$/m);
+    assert.match(runs[2]!.stderr, /^\(root\): expected object, got array$/m);
+  });
+
+  it('prints the first 50 errors, then how many more; .errors keeps them all', async () => {
+    const result = validatePageContainer(manyErrors());
+    assert.ok(!result.success);
+    assert.equal(result.errors.length, 30_000);
+    const lines = formatValidationErrors(result.errors).split('\n');
+    assert.equal(lines.length, 51);
+    assert.equal(lines[50], '… and 29950 more');
+
+    const client = createAdminClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k-123456' });
+    await assert.rejects(client.importPages(manyErrors() as never), (error: unknown) => {
+      assert.ok(error instanceof AdminValidationError);
+      assert.equal(error.errors.length, 30_000);
+      assert.ok(error.message.split('\n').length <= 52, `${error.message.split('\n').length}`);
+      assert.match(error.message, /… and 29950 more$/);
+      return true;
+    });
+
+    const run = await inProcess(['import-pages', '--dry-run'], JSON.stringify(manyErrors()));
+    assert.equal(run.code, EXIT.validation);
+    const printed = run.stderr.trimEnd().split('\n');
+    assert.ok(printed.length <= 52, `${printed.length} lines`);
+    assert.match(printed[0]!, /30000 errors in the PageContainer; nothing was sent/);
+    assert.equal(printed.at(-1), '… and 29950 more');
+  });
+
+  it('counts agree with their nouns: 1 character, 1 item, 1 page, 1 error, 1 retry', async () => {
+    assert.ok(rulesOf({ market: '', type: 'FULL' }).includes('needs at least 1 character'));
+    assert.ok(
+      rulesOf({
+        market: 'SE',
+        type: 'FULL',
+        addOrUpdate: [{ id: 'a', primaryList: { sortOrderOverride: { sortOrders: [] } } }],
+      }).includes('needs at least 1 item'),
+    );
+    assert.ok(
+      rulesOf({ market: 'S'.repeat(21), type: 'FULL' }).includes('allows at most 20 characters'),
+    );
+
+    const one = await inProcess(
+      ['import-pages', '--dry-run'],
+      JSON.stringify({ market: 'SE', type: 'PARTIAL', addOrUpdate: [{ id: 'a' }], remove: ['b'] }),
+    );
+    assert.match(one.stderr, /valid: 1 page to add or update, 1 to remove/);
+    const bad = await inProcess(['import-pages', '--dry-run'], '{"market":"","type":"FULL"}');
+    assert.match(bad.stderr, /: 1 error in the PageContainer; nothing was sent/);
+
+    const busy = await hostile((_req, res) => res.writeHead(503).end());
+    try {
+      const client = createAdminClient({
+        baseUrl: busy.url,
+        apiKey: 'k-123456',
+        retry: { delaysMs: [1] },
+      });
+      await assert.rejects(
+        client.exportPages({ market: 'SE' }),
+        (error: unknown) =>
+          error instanceof AdminHttpError && /\(503\) \(after 1 retry\)$/.test(error.message),
+      );
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('a file or stdin that starts with a UTF-8 BOM is read without it', async () => {
+    const container = JSON.stringify({ market: 'SE', type: 'PARTIAL', remove: ['a'] });
+    const file = join(dir, 'bom.json');
+    writeFileSync(file, `\uFEFF${container}`);
+    const fromFile = await inProcess(['import-pages', file, '--dry-run']);
+    assert.equal(fromFile.code, EXIT.ok, fromFile.stderr);
+    const fromStdin = await inProcess(['import-pages', '--dry-run'], `\uFEFF${container}`);
+    assert.equal(fromStdin.code, EXIT.ok, fromStdin.stderr);
+  });
+});
