@@ -51,6 +51,15 @@ async function focusAfterUpdate(
   find()?.focus();
 }
 
+/**
+ * After a failure: focus back on the control the contact used, enabled again, when the busy state
+ * took it away (it is on the page's body). Focus the contact moved elsewhere meanwhile stays.
+ */
+async function refocus(host: EventHost, action: Action): Promise<void> {
+  await host.updateComplete;
+  if (document.activeElement === document.body) (action.control as HTMLElement | null)?.focus();
+}
+
 /** Joins `definition` with the contact's consent, then shows the list again with it. */
 export async function join(
   element: SfChallenges,
@@ -67,6 +76,7 @@ export async function join(
     host.statusFailed = true;
     host.emit('sf-error', engageErrorDetail(error));
     if (isSignedOut(error)) void host.refresh();
+    else await refocus(host, action);
     return;
   }
   if (!action.current()) return;
@@ -106,6 +116,7 @@ export async function remove(
     host.statusFailed = true;
     host.emit('sf-error', engageErrorDetail(error));
     if (isSignedOut(error)) void host.refresh();
+    else await refocus(host, action);
     return;
   }
   if (!action.current()) return;
@@ -128,9 +139,9 @@ export async function remove(
 
 /**
  * A failed answer or unsubscription: `sf-error`, then the sign-in state (401) or the form again
- * with `message`, unless another contact is shown by then.
+ * with `message` and focus where it was, unless another contact is shown by then.
  */
-function failed(host: Form, action: Action, error: unknown, message: string): void {
+async function failed(host: Form, action: Action, error: unknown, message: string): Promise<void> {
   host.emit('sf-error', engageErrorDetail(error));
   if (!action.current()) return; // another contact is shown now
   if (isSignedOut(error)) {
@@ -140,6 +151,7 @@ function failed(host: Form, action: Action, error: unknown, message: string): vo
   host.phase = 'form';
   host.status = message;
   host.statusFailed = true;
+  await refocus(host, action);
 }
 
 /** Sends the NPS answer; the thank-you text takes the form's place and focus. */
@@ -153,7 +165,7 @@ export async function answer(
   try {
     await submitNps(action.base, grade, storeId);
   } catch (error) {
-    failed(host, action, error, action.strings.npsFailed);
+    await failed(host, action, error, action.strings.npsFailed);
     return;
   }
   if (!action.current()) return;
@@ -178,7 +190,7 @@ export async function confirmUnsubscribe(
   try {
     result = await unsubscribe(action.base, channel, element.messageId);
   } catch (error) {
-    failed(host, action, error, action.strings.unsubscribeFailed);
+    await failed(host, action, error, action.strings.unsubscribeFailed);
     return;
   }
   if (!action.current()) return;

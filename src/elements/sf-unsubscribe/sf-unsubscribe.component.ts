@@ -34,7 +34,7 @@ const isChannel = (value: string): value is UnsubscribeChannel =>
  *
  * @event sf-unsubscribe - The contact was unsubscribed: `{channel}`.
  * @event sf-load - The contact was unsubscribed: `detail.result` is the proxy's answer (`null` when it had no body).
- * @event sf-error - The request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state; other failures keep the button with a message in the live region), or `channel` is invalid (`kind: 'config'`).
+ * @event sf-error - The request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state; other failures keep the button, focused again, with a message in the live region), or `channel` is invalid (`kind: 'config'`).
  *
  * @slot heading - Replaces the heading's text.
  * @slot sign-in - Shown without a signed-in contact.
