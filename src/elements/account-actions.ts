@@ -9,7 +9,12 @@
  * click, so that a second click sends nothing (`startAction`). Each function here runs for the
  * contact who acted (`action`) and drops the answer when another contact is shown by then.
  */
-import { engageErrorDetail, isSignedOut, type UnsubscribeChannel } from '../api/engage-client.ts';
+import {
+  EngageProxyError,
+  engageErrorDetail,
+  isSignedOut,
+  type UnsubscribeChannel,
+} from '../api/engage-client.ts';
 import { joinChallenge, removeBackInStock, submitNps, unsubscribe } from '../api/engage-writes.ts';
 import type { BackInStockSubscription, ChallengeDefinition } from '../api/schemas/engage.ts';
 // The English words of the outcomes come with this chunk: nothing before an action shows them.
@@ -179,6 +184,18 @@ export async function answer(
   );
 }
 
+/**
+ * Unsubscriptions whose message the proxy could not find (404 `MessageNotFound`: a message older
+ * than the service lists, about three months, or not the contact's), by element. The contact was
+ * asked whether to unsubscribe from the channel anyway: the next confirmation does, without the
+ * message, while the contact, the channel and `message-id` are the same. Kept here, with the
+ * code that reads it, rather than in the element: nothing before an action needs it.
+ */
+const messagesNotFound = new WeakMap<
+  SfUnsubscribe,
+  { messageId: string | undefined; channel: UnsubscribeChannel; current(): boolean }
+>();
+
 /** Unsubscribes the contact from `channel`; the result takes the button's place and focus. */
 export async function confirmUnsubscribe(
   element: SfUnsubscribe,
@@ -186,11 +203,29 @@ export async function confirmUnsubscribe(
   channel: UnsubscribeChannel,
 ): Promise<void> {
   const host = element as unknown as Form;
+  const notFound = messagesNotFound.get(element);
+  const anyMessage =
+    notFound?.current() && notFound.channel === channel && notFound.messageId === element.messageId;
   let result: unknown;
   try {
-    result = await unsubscribe(action.base, channel, element.messageId);
+    result = await unsubscribe(action.base, channel, anyMessage ? undefined : element.messageId);
   } catch (error) {
-    await failed(host, action, error, action.strings.unsubscribeFailed);
+    const missing = error instanceof EngageProxyError && error.errorCode === 'MessageNotFound';
+    if (missing) {
+      messagesNotFound.set(element, {
+        messageId: element.messageId,
+        channel,
+        current: action.current,
+      });
+    }
+    await failed(
+      host,
+      action,
+      error,
+      missing
+        ? action.strings.unsubscribeMessageNotFound(channel)
+        : action.strings.unsubscribeFailed,
+    );
     return;
   }
   if (!action.current()) return;

@@ -17,6 +17,7 @@ export type AccountOutcome =
   | 'npsFailed'
   | 'unsubscribeDone'
   | 'unsubscribeFailed'
+  | 'unsubscribeMessageNotFound'
   | 'backInStockRemoved'
   | 'backInStockRemoveFailed';
 

@@ -155,6 +155,11 @@ export interface AccountStrings {
   unsubscribeConfirm: string;
   unsubscribeDone: (channel: 'email' | 'sms') => string;
   unsubscribeFailed: string;
+  /**
+   * The message of `message-id` is not among those the service lists for the contact (older than
+   * about three months, or not theirs): asks whether to unsubscribe from the channel anyway.
+   */
+  unsubscribeMessageNotFound: (channel: 'email' | 'sms') => string;
   backInStockHeading: string;
   backInStockEmpty: string;
   backInStockSku: (sku: string) => string;

@@ -57,6 +57,10 @@ export default (f: Formatting): AccountStrings => ({
   unsubscribeDone: (channel) =>
     `Du er afmeldt og får ikke flere ${channel === 'sms' ? 'SMS’er' : 'e-mails'} fra os.`,
   unsubscribeFailed: 'Du kunne ikke afmeldes. Prøv igen senere.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'Vi kunne ikke finde den SMS blandt dem, vi har sendt til dig. Vil du alligevel afmelde dig, så du ikke får flere SMS’er fra os?'
+      : 'Vi kunne ikke finde den e-mail blandt dem, vi har sendt til dig. Vil du alligevel afmelde dig, så du ikke får flere e-mails fra os?',
   backInStockHeading: 'Lagerbeskeder',
   backInStockEmpty: 'Du har ingen lagerbeskeder.',
   backInStockSku: (sku) => `Vare ${sku}`,

@@ -60,6 +60,10 @@ export default (f: Formatting): AccountStrings => ({
   unsubscribeDone: (channel) =>
     `Te has dado de baja y no recibirás más ${channel === 'sms' ? 'SMS' : 'correos'} nuestros.`,
   unsubscribeFailed: 'No se ha podido tramitar tu baja. Inténtalo de nuevo más tarde.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'No hemos encontrado ese SMS entre los que te hemos enviado. ¿Quieres darte de baja de todos nuestros SMS de todas formas?'
+      : 'No hemos encontrado ese correo entre los que te hemos enviado. ¿Quieres darte de baja de todos nuestros correos de todas formas?',
   backInStockHeading: 'Avisos de disponibilidad',
   backInStockEmpty: 'No tienes avisos de disponibilidad.',
   backInStockSku: (sku) => `Artículo ${sku}`,

@@ -67,6 +67,10 @@ export default (f: Formatting): AccountStrings => ({
       ? 'Tilaus on peruttu. Emme lähetä sinulle enää tekstiviestejä.'
       : 'Tilaus on peruttu. Emme lähetä sinulle enää sähköpostia.',
   unsubscribeFailed: 'Tilauksen peruminen epäonnistui. Yritä myöhemmin uudelleen.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'Emme löytäneet tätä tekstiviestiä sinulle lähettämistämme viesteistä. Haluatko silti, ettemme enää lähetä sinulle tekstiviestejä?'
+      : 'Emme löytäneet tätä sähköpostia sinulle lähettämistämme viesteistä. Haluatko silti, ettemme enää lähetä sinulle sähköpostia?',
   backInStockHeading: 'Saatavuusilmoitukset',
   backInStockEmpty: 'Sinulla ei ole saatavuusilmoituksia.',
   backInStockSku: (sku) => `Tuote ${sku}`,

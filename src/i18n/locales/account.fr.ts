@@ -64,6 +64,10 @@ export default (f: Formatting): AccountStrings => ({
   unsubscribeDone: (channel) =>
     `Votre désabonnement est enregistré\u00a0: vous ne recevrez plus nos ${channel === 'sms' ? 'SMS' : 'e-mails'}.`,
   unsubscribeFailed: 'Le désabonnement n’a pas abouti. Réessayez plus tard.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'Nous n’avons pas trouvé ce SMS parmi ceux que nous vous avons envoyés. Souhaitez-vous tout de même vous désabonner de tous nos SMS\u202f?'
+      : 'Nous n’avons pas trouvé cet e-mail parmi ceux que nous vous avons envoyés. Souhaitez-vous tout de même vous désabonner de tous nos e-mails\u202f?',
   backInStockHeading: 'Alertes de retour en stock',
   backInStockEmpty: 'Vous n’avez aucune alerte de retour en stock.',
   backInStockSku: (sku) => `Article ${sku}`,

@@ -57,6 +57,10 @@ export default (f: Formatting): AccountStrings => ({
   unsubscribeDone: (channel) =>
     `Du er meldt av og får ikke flere ${channel === 'sms' ? 'SMS-er' : 'e-poster'} fra oss.`,
   unsubscribeFailed: 'Vi kunne ikke melde deg av. Prøv igjen senere.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'Vi fant ikke den SMS-en blant dem vi har sendt deg. Vil du likevel melde deg av alle SMS-er fra oss?'
+      : 'Vi fant ikke den e-posten blant dem vi har sendt deg. Vil du likevel melde deg av all e-post fra oss?',
   backInStockHeading: 'Lagervarsler',
   backInStockEmpty: 'Du har ingen lagervarsler.',
   backInStockSku: (sku) => `Vare ${sku}`,

@@ -62,6 +62,10 @@ export default (f: Formatting): AccountStrings => ({
   unsubscribeDone: (channel) =>
     `Je bent afgemeld en ontvangt geen ${channel === 'sms' ? 'sms’jes' : 'e-mails'} meer van ons.`,
   unsubscribeFailed: 'Afmelden is niet gelukt. Probeer het later opnieuw.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'We hebben dat sms’je niet gevonden tussen de berichten die we je hebben gestuurd. Wil je je toch afmelden voor al onze sms’jes?'
+      : 'We hebben die e-mail niet gevonden tussen de berichten die we je hebben gestuurd. Wil je je toch afmelden voor al onze e-mails?',
   backInStockHeading: 'Voorraadmeldingen',
   backInStockEmpty: 'Je hebt geen voorraadmeldingen.',
   backInStockSku: (sku) => `Artikel ${sku}`,

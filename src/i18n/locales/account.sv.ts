@@ -63,6 +63,10 @@ export default (f: Formatting): AccountStrings => ({
       ? 'Du är avregistrerad och får inga fler sms från oss.'
       : 'Du är avregistrerad och får ingen mer e-post från oss.',
   unsubscribeFailed: 'Det gick inte att avregistrera dig. Försök igen senare.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'Vi hittade inte det sms:et bland dem vi har skickat till dig. Vill du ändå avregistrera dig från alla sms från oss?'
+      : 'Vi hittade inte det e-postmeddelandet bland dem vi har skickat till dig. Vill du ändå avregistrera dig från all e-post från oss?',
   backInStockHeading: 'Lagerbevakningar',
   backInStockEmpty: 'Du har inga lagerbevakningar.',
   backInStockSku: (sku) => `Artikel ${sku}`,

@@ -110,6 +110,7 @@ export const SAMPLES: Record<string, unknown[][]> = {
   unsubscribeHeading: [['email'], ['sms']],
   unsubscribePrompt: [['email'], ['sms']],
   unsubscribeDone: [['email'], ['sms']],
+  unsubscribeMessageNotFound: [['email'], ['sms']],
   backInStockSku: [[text('sku')]],
   backInStockCreated: [[text('date')]],
   backInStockRemoved: [[text('sku')]],
