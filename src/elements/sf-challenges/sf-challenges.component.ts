@@ -241,14 +241,9 @@ export class SfChallenges extends SfElement<ChallengesView> {
 
   private renderBody(): TemplateResult {
     const skeleton = () => renderEngageSkeleton(this.skeletonRows);
+    // A refresh (after joining) keeps the current list in place (EngageDataController).
     return this.data.render({
       skeleton,
-      // A refresh (after joining) keeps the current list in place instead of the placeholder;
-      // a change of contact does not (the value is then the previous contact's).
-      pending: () => {
-        const shown = this.data.value;
-        return shown ? this.renderView(shown) : skeleton();
-      },
       complete: (view) => this.renderView(view),
     }) as TemplateResult;
   }
