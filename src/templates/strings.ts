@@ -120,8 +120,11 @@ export interface AccountStrings {
   challengeCompleted: (date: string | undefined) => string;
   /** How many checkpoints a joinable challenge needs: "5 checkpoints". */
   challengeRequired: (required: number) => string;
-  /** Label of the consent checkbox that must be checked before joining. */
-  challengeConsent: (name: string) => string;
+  /**
+   * Label of the checkbox that must be checked before joining; `terms`: whether the consent
+   * texts the challenge asks agreement to are shown above it.
+   */
+  challengeConsent: (name: string, terms: boolean) => string;
   /** Visible text of the join button; the challenge's name follows for assistive technology. */
   challengeJoin: string;
   challengeJoined: (name: string) => string;

@@ -25,7 +25,10 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Gennemført ${date}` : 'Gennemført'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# kontrolpunkt', other: '# kontrolpunkter' }),
-  challengeConsent: (name) => `Jeg accepterer betingelserne ovenfor og vil gerne deltage i ${name}`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `Jeg accepterer betingelserne ovenfor og vil gerne deltage i ${name}`
+      : `Jeg vil gerne deltage i ${name}`,
   challengeJoin: 'Deltag',
   challengeJoined: (name) => `Du deltager nu i ${name}.`,
   challengeJoinFailed: (name) => `Du kunne ikke deltage i ${name}. Prøv igen senere.`,

@@ -26,8 +26,10 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Abgeschlossen am ${date}` : 'Abgeschlossen'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# Kontrollpunkt', other: '# Kontrollpunkte' }),
-  challengeConsent: (name) =>
-    `Ich stimme den obigen Bedingungen zu und möchte bei ${name} mitmachen`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `Ich stimme den obigen Bedingungen zu und möchte bei ${name} mitmachen`
+      : `Ich möchte bei ${name} mitmachen`,
   challengeJoin: 'Mitmachen',
   challengeJoined: (name) => `Du machst jetzt bei ${name} mit.`,
   challengeJoinFailed: (name) =>

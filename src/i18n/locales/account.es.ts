@@ -25,7 +25,10 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Completado el ${date}` : 'Completado'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# punto de control', other: '# puntos de control' }),
-  challengeConsent: (name) => `Acepto las condiciones anteriores y quiero participar en ${name}`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `Acepto las condiciones anteriores y quiero participar en ${name}`
+      : `Quiero participar en ${name}`,
   challengeJoin: 'Participar',
   challengeJoined: (name) => `Ya participas en ${name}.`,
   challengeJoinFailed: (name) => `No has podido unirte a ${name}. Inténtalo de nuevo más tarde.`,

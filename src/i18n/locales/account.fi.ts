@@ -26,7 +26,10 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Suoritettu ${date}` : 'Suoritettu'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# tarkistuspiste', other: '# tarkistuspistettä' }),
-  challengeConsent: (name) => `Hyväksyn yllä olevat ehdot ja haluan liittyä haasteeseen ${name}`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `Hyväksyn yllä olevat ehdot ja haluan liittyä haasteeseen ${name}`
+      : `Haluan liittyä haasteeseen ${name}`,
   challengeJoin: 'Liity',
   challengeJoined: (name) => `Liityit haasteeseen ${name}.`,
   challengeJoinFailed: (name) =>

@@ -27,8 +27,10 @@ export default (f: Formatting): AccountStrings => ({
   challengePeriod: (start, end) => (end ? `${start} – ${end}` : `À partir du ${start}`),
   challengeCompleted: (date) => (date ? `Terminé le ${date}` : 'Terminé'),
   challengeRequired: (required) => f.plural(required, { one: '# étape', other: '# étapes' }),
-  challengeConsent: (name) =>
-    `J’accepte les conditions ci-dessus et souhaite participer au défi ${name}`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `J’accepte les conditions ci-dessus et souhaite participer au défi ${name}`
+      : `Je souhaite participer au défi ${name}`,
   challengeJoin: 'Participer',
   challengeJoined: (name) => `Vous participez au défi ${name}.`,
   challengeJoinFailed: (name) => `Impossible de participer au défi ${name}. Réessayez plus tard.`,

@@ -25,7 +25,8 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Fullført ${date}` : 'Fullført'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# sjekkpunkt', other: '# sjekkpunkter' }),
-  challengeConsent: (name) => `Jeg godtar vilkårene ovenfor og vil bli med på ${name}`,
+  challengeConsent: (name, terms) =>
+    terms ? `Jeg godtar vilkårene ovenfor og vil bli med på ${name}` : `Jeg vil bli med på ${name}`,
   challengeJoin: 'Bli med',
   challengeJoined: (name) => `Du er med på ${name}.`,
   challengeJoinFailed: (name) => `Du kunne ikke bli med på ${name}. Prøv igjen senere.`,

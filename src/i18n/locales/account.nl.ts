@@ -25,8 +25,10 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Voltooid op ${date}` : 'Voltooid'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# controlepunt', other: '# controlepunten' }),
-  challengeConsent: (name) =>
-    `Ik ga akkoord met de voorwaarden hierboven en wil meedoen aan ${name}`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `Ik ga akkoord met de voorwaarden hierboven en wil meedoen aan ${name}`
+      : `Ik wil meedoen aan ${name}`,
   challengeJoin: 'Meedoen',
   challengeJoined: (name) => `Je doet nu mee aan ${name}.`,
   challengeJoinFailed: (name) => `Meedoen aan ${name} is niet gelukt. Probeer het later opnieuw.`,

@@ -31,7 +31,10 @@ export default (f: Formatting): AccountStrings => ({
       many: '# punktów kontrolnych',
       other: '# punktu kontrolnego',
     }),
-  challengeConsent: (name) => `Akceptuję powyższe warunki i chcę dołączyć do wyzwania: ${name}`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `Akceptuję powyższe warunki i chcę dołączyć do wyzwania: ${name}`
+      : `Chcę dołączyć do wyzwania: ${name}`,
   challengeJoin: 'Dołącz',
   challengeJoined: (name) => `Dołączono do wyzwania: ${name}.`,
   challengeJoinFailed: (name) =>

@@ -25,7 +25,8 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Slutförd ${date}` : 'Slutförd'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# kontrollpunkt', other: '# kontrollpunkter' }),
-  challengeConsent: (name) => `Jag godkänner villkoren ovan och vill gå med i ${name}`,
+  challengeConsent: (name, terms) =>
+    terms ? `Jag godkänner villkoren ovan och vill gå med i ${name}` : `Jag vill gå med i ${name}`,
   challengeJoin: 'Gå med',
   challengeJoined: (name) => `Du har gått med i ${name}.`,
   challengeJoinFailed: (name) => `Det gick inte att gå med i ${name}. Försök igen senare.`,

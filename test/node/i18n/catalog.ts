@@ -98,7 +98,10 @@ export const SAMPLES: Record<string, unknown[][]> = {
   ],
   challengeCompleted: [[text('date')], [undefined]],
   challengeRequired: [[1], [3], [5], [22]],
-  challengeConsent: [[text('name')]],
+  challengeConsent: [
+    [text('name'), true],
+    [text('name'), false],
+  ],
   challengeJoined: [[text('name')]],
   challengeJoinFailed: [[text('name')]],
   achievementDate: [[text('date')]],
