@@ -20,6 +20,7 @@ import { tabsPlugin } from './test/browser/notify/tabs-plugin.ts';
 import { localeAliasMiddleware } from './test/browser/i18n/locale-alias.ts';
 import { touchPlugin } from './test/browser/ui/touch-plugin.ts';
 import { networkPlugin } from './test/browser/network-plugin.ts';
+import { axTreePlugin } from './test/browser/ax-plugin.ts';
 import { oversizeUpstream } from './test/browser/engage/oversize-upstream.ts';
 
 const chromePath =
@@ -158,6 +159,8 @@ export default {
   plugins: [
     // Accessible names as the browser computes them (`a11ySnapshot`: account-page and UI tests).
     a11ySnapshotPlugin(),
+    // The whole accessibility tree, tables and cells included (ax-plugin.ts).
+    axTreePlugin(),
     tabVisibilityPlugin(),
     // Real tabs beside a test's page for the many-tab notification tests.
     tabsPlugin(),

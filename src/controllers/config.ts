@@ -67,7 +67,7 @@ export const shownIn = (from: Element): Element | null =>
   from.assignedSlot ?? from.parentElement ?? ((from.getRootNode() as ShadowRoot).host || null);
 
 /** `sf-*` ancestors that are not elements (yet): plain containers, outermost first. */
-function plainContainers(element: Element): Element[] {
+export function plainContainers(element: Element): Element[] {
   const found: Element[] = [];
   let current = shownIn(element);
   while (current) {
@@ -108,7 +108,7 @@ export const provideStorefront: ProvideStorefront = (host) =>
 export abstract class ConfigController<
   C extends EngageConfig = EngageConfig,
 > implements ReactiveController {
-  private readonly host: Host;
+  protected readonly host: Host;
   private readonly provider: ContextProvider<typeof storefrontContext> | undefined;
   private observer: MutationObserver | undefined;
   /**
@@ -119,7 +119,8 @@ export abstract class ConfigController<
   private mobile: boolean | undefined;
   /** What the nearest provider gives; undefined under none. */
   private inherited: StorefrontContext | undefined;
-  private provided = false;
+  /** Whether a provider answered (then plain containers are not read). */
+  protected provided = false;
   private current: StorefrontContext<C> | undefined;
   private ownStrings: Partial<SfStrings> | undefined;
 

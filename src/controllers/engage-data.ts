@@ -28,11 +28,9 @@ export interface EngageDataOptions<T> {
 }
 
 export interface EngageRenderers<T> {
-  /** The loading placeholder (initial, and pending unless `pending` is given). */
+  /** The loading placeholder (the first load, and a load for another contact). */
   skeleton: () => unknown;
-  /** While a run is pending (default: the placeholder). */
-  pending?: () => unknown;
-  /** The loaded data. */
+  /** The loaded data; also while it is read again (`refresh`), until the answer. */
   complete: (data: T) => unknown;
 }
 
@@ -94,12 +92,19 @@ export class EngageDataController<T> implements ReactiveController {
     this.host.toggleAttribute('aria-busy', this.task.status === TaskStatus.PENDING);
   }
 
-  /** The task's state: the placeholder, the data, the sign-in state (401) or the error state. */
-  render({ skeleton, pending = skeleton, complete }: EngageRenderers<T>): unknown {
+  /**
+   * The task's state: the placeholder, the data, the sign-in state (401) or the error state. A
+   * refresh keeps the data shown in place instead of the placeholder; a change of contact does not
+   * (the value is then the previous contact's).
+   */
+  render({ skeleton, complete }: EngageRenderers<T>): unknown {
     const strings = this.config.strings();
     return this.task.render({
       initial: skeleton,
-      pending,
+      pending: () => {
+        const shown = this.value;
+        return shown === undefined ? skeleton() : complete(shown);
+      },
       complete,
       error: (error) =>
         isSignedOut(error) ? renderSignIn(strings.engageSignIn) : renderError(strings.engageError),

@@ -21,6 +21,12 @@ export interface Action {
   strings: SfStrings;
   /** Whether the contact who acted is still the one shown (else the answer is dropped). */
   current(): boolean;
+  /**
+   * What had focus in the element when the contact acted (the button, or the grade Enter was
+   * pressed on): disabled while the request runs, it loses focus to the page, and a failure
+   * gives it back.
+   */
+  control: Element | null;
 }
 
 /** The actions' chunk: at the first action, or when the page is idle (`preloadActions`). */
@@ -57,6 +63,8 @@ export async function startAction(
   run: (actions: typeof Actions, action: Action) => Promise<void>,
 ): Promise<void> {
   const generation = contact.generation;
+  // Read before the busy state is drawn: the click's handler calls this at once.
+  const control = element.shadowRoot!.activeElement;
   const base = config.engageBase();
   const current = () => generation === contact.generation;
   const host = element as unknown as ActionHost;
@@ -74,5 +82,5 @@ export async function startAction(
     host.emit('sf-error', engageErrorDetail(error));
     return;
   }
-  if (current()) await run(actions, { base, strings: config.strings(), current });
+  if (current()) await run(actions, { base, strings: config.strings(), current, control });
 }

@@ -9,7 +9,12 @@
  * click, so that a second click sends nothing (`startAction`). Each function here runs for the
  * contact who acted (`action`) and drops the answer when another contact is shown by then.
  */
-import { engageErrorDetail, isSignedOut, type UnsubscribeChannel } from '../api/engage-client.ts';
+import {
+  EngageProxyError,
+  engageErrorDetail,
+  isSignedOut,
+  type UnsubscribeChannel,
+} from '../api/engage-client.ts';
 import { joinChallenge, removeBackInStock, submitNps, unsubscribe } from '../api/engage-writes.ts';
 import type { BackInStockSubscription, ChallengeDefinition } from '../api/schemas/engage.ts';
 // The English words of the outcomes come with this chunk: nothing before an action shows them.
@@ -51,6 +56,15 @@ async function focusAfterUpdate(
   find()?.focus();
 }
 
+/**
+ * After a failure: focus back on the control the contact used, enabled again, when the busy state
+ * took it away (it is on the page's body). Focus the contact moved elsewhere meanwhile stays.
+ */
+async function refocus(host: EventHost, action: Action): Promise<void> {
+  await host.updateComplete;
+  if (document.activeElement === document.body) (action.control as HTMLElement | null)?.focus();
+}
+
 /** Joins `definition` with the contact's consent, then shows the list again with it. */
 export async function join(
   element: SfChallenges,
@@ -67,6 +81,7 @@ export async function join(
     host.statusFailed = true;
     host.emit('sf-error', engageErrorDetail(error));
     if (isSignedOut(error)) void host.refresh();
+    else await refocus(host, action);
     return;
   }
   if (!action.current()) return;
@@ -106,6 +121,7 @@ export async function remove(
     host.statusFailed = true;
     host.emit('sf-error', engageErrorDetail(error));
     if (isSignedOut(error)) void host.refresh();
+    else await refocus(host, action);
     return;
   }
   if (!action.current()) return;
@@ -128,9 +144,9 @@ export async function remove(
 
 /**
  * A failed answer or unsubscription: `sf-error`, then the sign-in state (401) or the form again
- * with `message`, unless another contact is shown by then.
+ * with `message` and focus where it was, unless another contact is shown by then.
  */
-function failed(host: Form, action: Action, error: unknown, message: string): void {
+async function failed(host: Form, action: Action, error: unknown, message: string): Promise<void> {
   host.emit('sf-error', engageErrorDetail(error));
   if (!action.current()) return; // another contact is shown now
   if (isSignedOut(error)) {
@@ -140,6 +156,7 @@ function failed(host: Form, action: Action, error: unknown, message: string): vo
   host.phase = 'form';
   host.status = message;
   host.statusFailed = true;
+  await refocus(host, action);
 }
 
 /** Sends the NPS answer; the thank-you text takes the form's place and focus. */
@@ -153,7 +170,7 @@ export async function answer(
   try {
     await submitNps(action.base, grade, storeId);
   } catch (error) {
-    failed(host, action, error, action.strings.npsFailed);
+    await failed(host, action, error, action.strings.npsFailed);
     return;
   }
   if (!action.current()) return;
@@ -167,6 +184,18 @@ export async function answer(
   );
 }
 
+/**
+ * Unsubscriptions whose message the proxy could not find (404 `MessageNotFound`: a message older
+ * than the service lists, about three months, or not the contact's), by element. The contact was
+ * asked whether to unsubscribe from the channel anyway: the next confirmation does, without the
+ * message, while the contact, the channel and `message-id` are the same. Kept here, with the
+ * code that reads it, rather than in the element: nothing before an action needs it.
+ */
+const messagesNotFound = new WeakMap<
+  SfUnsubscribe,
+  { messageId: string | undefined; channel: UnsubscribeChannel; current(): boolean }
+>();
+
 /** Unsubscribes the contact from `channel`; the result takes the button's place and focus. */
 export async function confirmUnsubscribe(
   element: SfUnsubscribe,
@@ -174,11 +203,29 @@ export async function confirmUnsubscribe(
   channel: UnsubscribeChannel,
 ): Promise<void> {
   const host = element as unknown as Form;
+  const notFound = messagesNotFound.get(element);
+  const anyMessage =
+    notFound?.current() && notFound.channel === channel && notFound.messageId === element.messageId;
   let result: unknown;
   try {
-    result = await unsubscribe(action.base, channel, element.messageId);
+    result = await unsubscribe(action.base, channel, anyMessage ? undefined : element.messageId);
   } catch (error) {
-    failed(host, action, error, action.strings.unsubscribeFailed);
+    const missing = error instanceof EngageProxyError && error.errorCode === 'MessageNotFound';
+    if (missing) {
+      messagesNotFound.set(element, {
+        messageId: element.messageId,
+        channel,
+        current: action.current,
+      });
+    }
+    await failed(
+      host,
+      action,
+      error,
+      missing
+        ? action.strings.unsubscribeMessageNotFound(channel)
+        : action.strings.unsubscribeFailed,
+    );
     return;
   }
   if (!action.current()) return;

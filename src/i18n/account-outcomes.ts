@@ -19,6 +19,10 @@ export const englishOutcomes = (): Pick<AccountStrings, AccountOutcome> => ({
   unsubscribeDone: (channel) =>
     `You are unsubscribed and will get no more ${channel === 'sms' ? 'text messages' : 'emails'}.`,
   unsubscribeFailed: 'You could not be unsubscribed. Try again later.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'We could not find that text message among the ones we have sent you. Do you want to unsubscribe from all our text messages anyway?'
+      : 'We could not find that email among the ones we have sent you. Do you want to unsubscribe from all our emails anyway?',
   backInStockRemoved: (sku) => `The alert for item ${sku} was removed.`,
   backInStockRemoveFailed: (sku) =>
     `The alert for item ${sku} could not be removed. Try again later.`,

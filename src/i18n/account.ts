@@ -17,6 +17,7 @@ export type AccountOutcome =
   | 'npsFailed'
   | 'unsubscribeDone'
   | 'unsubscribeFailed'
+  | 'unsubscribeMessageNotFound'
   | 'backInStockRemoved'
   | 'backInStockRemoveFailed';
 
@@ -37,7 +38,8 @@ export const englishAccount = (f: Formatting): Omit<AccountStrings, AccountOutco
   challengeCompleted: (date) => (date ? `Completed on ${date}` : 'Completed'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# checkpoint', other: '# checkpoints' }),
-  challengeConsent: (name) => `I agree to the terms above and want to join ${name}`,
+  challengeConsent: (name, terms) =>
+    terms ? `I agree to the terms above and want to join ${name}` : `I want to join ${name}`,
   challengeJoin: 'Join',
   achievementsHeading: 'Achievements',
   achievementsEmpty: 'You have no achievements yet.',

@@ -15,7 +15,7 @@
  *   GET      /__reference/images/{name}.svg?w=&h= generated product and banner images
  *   GET|DELETE /__reference/notifications         what the notification endpoints received
  *   GET|DELETE /__reference/queries               the storefront queries received (S1, S2)
- *   GET|POST|DELETE /__reference/faults           {"notifications"|"queries": {status?, delayMs?, reset?, count, sessionKey?}}
+ *   GET|POST|DELETE /__reference/faults           {"notifications"|"queries"|"admin"|"engage": {status?, delayMs?, reset?, count, sessionKey?, match?}}
  *                                                 (queries also {oversize: {groups?, stringLength?}})
  *                                                 (DELETE ?sessionKey= clears only that session's)
  * Contact engagement (engage/api.ts; header `apikey`, default `reference-engage-key`):
@@ -39,6 +39,7 @@ import {
   FaultsSchema,
   NotificationStore,
   handleNotification,
+  requestLine,
   type Fault,
 } from './notifications.ts';
 import { NavigationStore } from './navigation.ts';
@@ -125,7 +126,11 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     run: (ctx: QueryContext) => Promise<unknown>,
   ): Promise<Reply> {
     if (latencyMs > 0) await sleep(latencyMs);
-    const fault = store.takeFault('queries', ctx.url.searchParams.get('sessionKey'));
+    const fault = store.takeFault(
+      'queries',
+      ctx.url.searchParams.get('sessionKey'),
+      requestLine(ctx.request, ctx.url),
+    );
     const injected = await faultReply(fault);
     if (injected) return injected;
     const result = await run(ctx);
@@ -137,13 +142,19 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     const method = request.method;
     const ctx: QueryContext = { catalog, request, url, store, pages };
     if (isEngage(path)) {
+      if (path.startsWith(`${ENGAGE_PREFIX}/`)) {
+        const injected = await faultReply(
+          store.takeFault('engage', null, requestLine(request, url)),
+        );
+        if (injected) return injected;
+      }
       const reply = await engage.handle(request, url);
       return reply.body === undefined
         ? { status: reply.status, headers: reply.headers }
         : { ...json(reply.status, reply.body), headers: reply.headers };
     }
     if (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) {
-      const injected = await faultReply(store.takeFault('admin', null));
+      const injected = await faultReply(store.takeFault('admin', null, requestLine(request, url)));
       if (injected) return injected;
       const reply = await admin.handle(request, url);
       return reply.body === undefined

@@ -35,9 +35,10 @@ export interface RecordedNotification {
 
 /**
  * An injected fault: the next `count` requests of a kind (optionally only those of one
- * `sessionKey`, so test files running side by side cannot trip each other) wait `delayMs` and/or
- * answer `status`, or, with `reset`, get no answer at all: the connection is destroyed, so a
- * browser's fetch rejects with a network error (an unreachable server).
+ * `sessionKey`, or only those whose method, path and query contain `match`, so test files running
+ * side by side cannot trip each other) wait `delayMs` and/or answer `status`, or, with `reset`,
+ * get no answer at all: the connection is destroyed, so a browser's fetch rejects with a network
+ * error (an unreachable server).
  */
 const FaultSpecSchema = z
   .strictObject({
@@ -54,6 +55,8 @@ const FaultSpecSchema = z
     oversize: z.optional(OversizeSchema),
     count: z.int().check(z.minimum(1)),
     sessionKey: z.optional(z.string().check(z.minLength(1))),
+    /** Only requests whose `METHOD /path?query` contains this (a contact id, an operation). */
+    match: z.optional(z.string().check(z.minLength(1))),
   })
   .check(
     z.refine(
@@ -92,7 +95,12 @@ export class ConnectionReset extends Error {
 }
 
 export type Fault = z.output<typeof FaultSpecSchema>;
-export type FaultKind = 'notifications' | 'queries' | 'admin';
+
+/** `METHOD /path?query`: what a fault's `match` is looked for in. */
+export const requestLine = (request: Request, url: URL): string =>
+  `${request.method} ${url.pathname}${url.search}`;
+export type FaultKind = 'notifications' | 'queries' | 'admin' | 'engage';
+const FAULT_KINDS: readonly FaultKind[] = ['notifications', 'queries', 'admin', 'engage'];
 
 /** `POST /__reference/faults` body; each fault is added to those pending. */
 export const FaultsSchema = z.strictObject({
@@ -100,6 +108,8 @@ export const FaultsSchema = z.strictObject({
   queries: z.optional(FaultSpecSchema),
   /** The administration endpoints (no session: `sessionKey` does not apply). */
   admin: z.optional(FaultSpecSchema),
+  /** The contact engagement API, `/engage/api/v3` (no session: scope it with `match`). */
+  engage: z.optional(FaultSpecSchema),
 });
 
 /**
@@ -159,10 +169,10 @@ export class NotificationStore {
     this.#log.clear();
   }
 
-  faults: Record<FaultKind, Fault[]> = { notifications: [], queries: [], admin: [] };
+  faults: Record<FaultKind, Fault[]> = { notifications: [], queries: [], admin: [], engage: [] };
 
   addFaults(faults: z.output<typeof FaultsSchema>): void {
-    for (const kind of ['notifications', 'queries', 'admin'] as const) {
+    for (const kind of FAULT_KINDS) {
       const fault = faults[kind];
       if (fault) this.faults[kind].push({ ...fault });
     }
@@ -171,18 +181,23 @@ export class NotificationStore {
   /** Clears every pending fault, or only those of one `sessionKey`. */
   clearFaults(sessionKey?: string): void {
     if (sessionKey === undefined) {
-      this.faults = { notifications: [], queries: [], admin: [] };
+      this.faults = { notifications: [], queries: [], admin: [], engage: [] };
       return;
     }
-    for (const kind of ['notifications', 'queries', 'admin'] as const)
+    for (const kind of FAULT_KINDS)
       this.faults[kind] = this.faults[kind].filter((fault) => fault.sessionKey !== sessionKey);
   }
 
-  /** The first pending fault that applies to this request, counted as used. */
-  takeFault(kind: FaultKind, sessionKey: string | null): Fault | undefined {
+  /**
+   * The first pending fault that applies to this request (`request`: its `METHOD /path?query`),
+   * counted as used.
+   */
+  takeFault(kind: FaultKind, sessionKey: string | null, request = ''): Fault | undefined {
     const pending = this.faults[kind];
     const index = pending.findIndex(
-      (fault) => fault.sessionKey === undefined || fault.sessionKey === sessionKey,
+      (fault) =>
+        (fault.sessionKey === undefined || fault.sessionKey === sessionKey) &&
+        (fault.match === undefined || request.includes(fault.match)),
     );
     const fault = pending[index];
     if (!fault) return undefined;
@@ -285,7 +300,11 @@ export async function handleNotification(
       if (error instanceof JsonDepthError) tooDeep = error;
     }
   }
-  const fault = store.takeFault('notifications', url.searchParams.get('sessionKey'));
+  const fault = store.takeFault(
+    'notifications',
+    url.searchParams.get('sessionKey'),
+    requestLine(request, url),
+  );
   if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
   if (fault?.reset) {
     const reset = new ConnectionReset();

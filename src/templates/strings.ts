@@ -120,8 +120,11 @@ export interface AccountStrings {
   challengeCompleted: (date: string | undefined) => string;
   /** How many checkpoints a joinable challenge needs: "5 checkpoints". */
   challengeRequired: (required: number) => string;
-  /** Label of the consent checkbox that must be checked before joining. */
-  challengeConsent: (name: string) => string;
+  /**
+   * Label of the checkbox that must be checked before joining; `terms`: whether the consent
+   * texts the challenge asks agreement to are shown above it.
+   */
+  challengeConsent: (name: string, terms: boolean) => string;
   /** Visible text of the join button; the challenge's name follows for assistive technology. */
   challengeJoin: string;
   challengeJoined: (name: string) => string;
@@ -155,6 +158,11 @@ export interface AccountStrings {
   unsubscribeConfirm: string;
   unsubscribeDone: (channel: 'email' | 'sms') => string;
   unsubscribeFailed: string;
+  /**
+   * The message of `message-id` is not among those the service lists for the contact (older than
+   * about three months, or not theirs): asks whether to unsubscribe from the channel anyway.
+   */
+  unsubscribeMessageNotFound: (channel: 'email' | 'sms') => string;
   backInStockHeading: string;
   backInStockEmpty: string;
   backInStockSku: (sku: string) => string;

@@ -35,6 +35,8 @@ import type { LoadedBy } from '../../events.ts';
  *
  * After a removal the item leaves the list, the live region says so, and focus moves to the next
  * item's remove button (the previous one's after the last item, the heading when none is left).
+ * A removal that failed keeps the item, the live region says so, and focus is back on its remove
+ * button.
  *
  * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it, like `locale` (dates).
  * @attr contact - Any value that changes with the signed-in contact (never sent anywhere), `""` when nobody is signed in; inherited like `engage-base`. A change clears everything the previous contact saw or typed (messages, checked boxes, answers) and reloads; `""` shows the sign-in state without asking the proxy.

@@ -42,6 +42,9 @@ export interface ChallengesView {
  * @summary The signed-in contact's challenges with their progress, and the active challenges the
  * contact may join after an explicit consent; talks to the contact engagement proxy.
  *
+ * After joining, focus moves to the new assignment. A join that failed keeps the challenge and its
+ * checked consent, the live region says so, and focus is back on its join button.
+ *
  * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it, like `locale` (dates, consent texts).
  * @attr contact - Any value that changes with the signed-in contact (never sent anywhere), `""` when nobody is signed in; inherited like `engage-base`. A change clears everything the previous contact saw or typed (messages, checked boxes, answers) and reloads; `""` shows the sign-in state without asking the proxy.
  * @attr consent-href - The shop's terms page of the consent a challenge asks for, `{id}` and `{name}` replaced by the consent's (URL-encoded), e.g. `/terms#{name}`: its link text links there. Only http(s) URLs; none by default.
@@ -238,14 +241,9 @@ export class SfChallenges extends SfElement<ChallengesView> {
 
   private renderBody(): TemplateResult {
     const skeleton = () => renderEngageSkeleton(this.skeletonRows);
+    // A refresh (after joining) keeps the current list in place (EngageDataController).
     return this.data.render({
       skeleton,
-      // A refresh (after joining) keeps the current list in place instead of the placeholder;
-      // a change of contact does not (the value is then the previous contact's).
-      pending: () => {
-        const shown = this.data.value;
-        return shown ? this.renderView(shown) : skeleton();
-      },
       complete: (view) => this.renderView(view),
     }) as TemplateResult;
   }

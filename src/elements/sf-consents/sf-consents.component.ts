@@ -14,10 +14,21 @@ import { consentsStyles } from './sf-consents.styles.ts';
 import type { LoadedBy } from '../../events.ts';
 
 /**
+ * The account elements' events after which a consent's state may have changed: joining a
+ * challenge that asks for consent records it first; an unsubscription may clear an opt-in that
+ * the proxy maps to a consent (`consentFields`).
+ */
+const CONSENT_CHANGES = ['sf-challenge-join', 'sf-unsubscribe'] as const;
+
+/**
  * @summary The consent definitions' display, condition and link texts in the configured locale
  * (falling back to another text of the same language, then to any text), and whether the
  * signed-in contact has given each ("Given" / "Not given", where the shop's proxy knows it:
  * its `consentFields` option).
+ *
+ * It reads the consents again, keeping what it shows meanwhile, when a challenge is joined
+ * (`sf-challenge-join`) or the contact unsubscribes (`sf-unsubscribe`) anywhere on the page: either
+ * may change a consent's state. `refresh()` does so at any other time.
  *
  * Texts are shown as text; an http(s) URL written in a text becomes a link (new tab, no opener),
  * any other URL stays text. With `consent-href`, a link text without a URL links to the shop's
@@ -93,6 +104,25 @@ export class SfConsents extends SfElement<LoadedBy<typeof fetchConsents>> {
   /** Fetches the consent definitions again. */
   refresh(): Promise<unknown> {
     return this.data.refresh();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    for (const type of CONSENT_CHANGES) document.addEventListener(type, this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const type of CONSENT_CHANGES) document.removeEventListener(type, this);
+  }
+
+  /**
+   * A join or an unsubscription on the page (`CONSENT_CHANGES`) may have changed a consent's
+   * state. The element is its own listener (no bound function to keep).
+   * @internal
+   */
+  handleEvent(): void {
+    void this.refresh();
   }
 
   private renderList(consents: ConsentDefinition[]): TemplateResult {

@@ -25,7 +25,7 @@ import { npsSurveyStyles } from './sf-nps-survey.styles.ts';
  *
  * @event sf-nps-submit - The answer was recorded: `{grade}`.
  * @event sf-load - The answer was recorded: `detail.result` is `{grade, storeId?}`.
- * @event sf-error - Sending failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state; other failures keep the form with a message in the live region).
+ * @event sf-error - Sending failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state; other failures keep the form and the grade with a message in the live region, focus back on the send button or the grade it was sent from).
  *
  * @slot heading - Replaces the heading's text.
  * @slot sign-in - Shown without a signed-in contact.

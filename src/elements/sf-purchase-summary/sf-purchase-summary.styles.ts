@@ -32,20 +32,33 @@ export const purchaseSummaryStyles = css`
   .meta {
     margin-top: calc(var(--_gap) * 0.5);
   }
-  /* A phone: the four columns fit (tighter cells, headers and names wrap) rather than scroll. */
+  /* A phone: each metric's name on a line of its own above its three figures, so that each
+     figure has a third of the width and stays on one line; headers wrap between words only (the
+     theme's overflow-wrap: anywhere would also let the table squeeze them mid-word). Rows drawn
+     as grids keep their table semantics. The empty corner cell stays, as a line of its own: with
+     display: none it would leave the accessibility tree, and the column headers would stand over
+     the wrong columns. */
   @container (max-width: 30em) {
     .table {
-      table-layout: fixed;
       font-size: var(--_small);
+    }
+    tr {
+      display: grid;
+      grid-template-columns: repeat(3, 1fr);
     }
     th,
     td {
       padding: 0.45em 0.25em;
-      overflow-wrap: anywhere;
+      overflow-wrap: normal;
     }
     thead td,
     th[scope='row'] {
-      width: 34%;
+      grid-column: 1 / -1;
+      padding-bottom: 0;
+      border: 0;
+    }
+    td {
+      white-space: nowrap;
     }
   }
 `;

@@ -26,15 +26,22 @@ const isChannel = (value: string): value is UnsubscribeChannel =>
  *
  * Nothing is fetched before the contact confirms, so there is no loading state.
  *
+ * The proxy accepts a `message-id` only among the contact's messages that the service lists, the
+ * last three months or so. For an older message (an old email's link), or one that is not the
+ * contact's, it answers 404 `MessageNotFound`: the element then says that the message was not
+ * found among those sent to the contact and asks whether to unsubscribe from the channel anyway;
+ * the button, pressed again, unsubscribes without the message (the service takes the last message
+ * sent on the channel). Another contact or another `message-id` is asked for as before.
+ *
  * @attr channel - `email` (default) or `sms`. Any other value shows the error state and emits `sf-error` with `kind: 'config'`.
- * @attr message-id - The message the contact came from (unsubscribes on that message); without it, the last message sent on the channel.
+ * @attr message-id - The message the contact came from (unsubscribes on that message); without it, the last message sent on the channel. One the proxy cannot find (older than about three months) is asked about, see above.
  * @attr engage-base - Where the shop mounts the contact engagement proxy (default `/engage-proxy`); inherited from the nearest `sf-*` ancestor that sets it.
  * @attr contact - Any value that changes with the signed-in contact (never sent anywhere), `""` when nobody is signed in; inherited like `engage-base`. A change clears everything the previous contact saw or typed (messages, checked boxes, answers) and reloads; `""` shows the sign-in state without asking the proxy.
  * @attr heading-level - Level of the element's heading, 1 to 6 (default 2).
  *
  * @event sf-unsubscribe - The contact was unsubscribed: `{channel}`.
  * @event sf-load - The contact was unsubscribed: `detail.result` is the proxy's answer (`null` when it had no body).
- * @event sf-error - The request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state; other failures keep the button with a message in the live region), or `channel` is invalid (`kind: 'config'`).
+ * @event sf-error - The request failed (`kind`, `status`: 401 without a signed-in contact, which shows the sign-in state; 404 `not-found` for a message the proxy cannot find; other failures keep the button, focused again, with a message in the live region), or `channel` is invalid (`kind: 'config'`).
  *
  * @slot heading - Replaces the heading's text.
  * @slot sign-in - Shown without a signed-in contact.

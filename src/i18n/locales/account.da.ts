@@ -25,7 +25,10 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Gennemført ${date}` : 'Gennemført'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# kontrolpunkt', other: '# kontrolpunkter' }),
-  challengeConsent: (name) => `Jeg accepterer betingelserne ovenfor og vil gerne deltage i ${name}`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `Jeg accepterer betingelserne ovenfor og vil gerne deltage i ${name}`
+      : `Jeg vil gerne deltage i ${name}`,
   challengeJoin: 'Deltag',
   challengeJoined: (name) => `Du deltager nu i ${name}.`,
   challengeJoinFailed: (name) => `Du kunne ikke deltage i ${name}. Prøv igen senere.`,
@@ -57,6 +60,10 @@ export default (f: Formatting): AccountStrings => ({
   unsubscribeDone: (channel) =>
     `Du er afmeldt og får ikke flere ${channel === 'sms' ? 'SMS’er' : 'e-mails'} fra os.`,
   unsubscribeFailed: 'Du kunne ikke afmeldes. Prøv igen senere.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'Vi kunne ikke finde den SMS blandt dem, vi har sendt til dig. Vil du alligevel afmelde dig, så du ikke får flere SMS’er fra os?'
+      : 'Vi kunne ikke finde den e-mail blandt dem, vi har sendt til dig. Vil du alligevel afmelde dig, så du ikke får flere e-mails fra os?',
   backInStockHeading: 'Lagerbeskeder',
   backInStockEmpty: 'Du har ingen lagerbeskeder.',
   backInStockSku: (sku) => `Vare ${sku}`,

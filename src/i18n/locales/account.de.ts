@@ -26,8 +26,10 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Abgeschlossen am ${date}` : 'Abgeschlossen'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# Kontrollpunkt', other: '# Kontrollpunkte' }),
-  challengeConsent: (name) =>
-    `Ich stimme den obigen Bedingungen zu und möchte bei ${name} mitmachen`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `Ich stimme den obigen Bedingungen zu und möchte bei ${name} mitmachen`
+      : `Ich möchte bei ${name} mitmachen`,
   challengeJoin: 'Mitmachen',
   challengeJoined: (name) => `Du machst jetzt bei ${name} mit.`,
   challengeJoinFailed: (name) =>
@@ -61,6 +63,10 @@ export default (f: Formatting): AccountStrings => ({
   unsubscribeDone: (channel) =>
     `Du bist abgemeldet und erhältst keine ${channel === 'sms' ? 'SMS' : 'E-Mails'} mehr von uns.`,
   unsubscribeFailed: 'Die Abmeldung hat nicht geklappt. Bitte versuche es später erneut.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'Wir konnten diese SMS unter den Nachrichten, die wir dir geschickt haben, nicht finden. Möchtest du dich trotzdem von allen unseren SMS abmelden?'
+      : 'Wir konnten diese E-Mail unter den Nachrichten, die wir dir geschickt haben, nicht finden. Möchtest du dich trotzdem von allen unseren E-Mails abmelden?',
   backInStockHeading: 'Benachrichtigungen bei Verfügbarkeit',
   backInStockEmpty: 'Du hast keine Benachrichtigungen eingerichtet.',
   backInStockSku: (sku) => `Artikel ${sku}`,

@@ -25,7 +25,10 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Completado el ${date}` : 'Completado'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# punto de control', other: '# puntos de control' }),
-  challengeConsent: (name) => `Acepto las condiciones anteriores y quiero participar en ${name}`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `Acepto las condiciones anteriores y quiero participar en ${name}`
+      : `Quiero participar en ${name}`,
   challengeJoin: 'Participar',
   challengeJoined: (name) => `Ya participas en ${name}.`,
   challengeJoinFailed: (name) => `No has podido unirte a ${name}. Inténtalo de nuevo más tarde.`,
@@ -60,6 +63,10 @@ export default (f: Formatting): AccountStrings => ({
   unsubscribeDone: (channel) =>
     `Te has dado de baja y no recibirás más ${channel === 'sms' ? 'SMS' : 'correos'} nuestros.`,
   unsubscribeFailed: 'No se ha podido tramitar tu baja. Inténtalo de nuevo más tarde.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'No hemos encontrado ese SMS entre los que te hemos enviado. ¿Quieres darte de baja de todos nuestros SMS de todas formas?'
+      : 'No hemos encontrado ese correo entre los que te hemos enviado. ¿Quieres darte de baja de todos nuestros correos de todas formas?',
   backInStockHeading: 'Avisos de disponibilidad',
   backInStockEmpty: 'No tienes avisos de disponibilidad.',
   backInStockSku: (sku) => `Artículo ${sku}`,

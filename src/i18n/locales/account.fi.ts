@@ -26,7 +26,10 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Suoritettu ${date}` : 'Suoritettu'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# tarkistuspiste', other: '# tarkistuspistettä' }),
-  challengeConsent: (name) => `Hyväksyn yllä olevat ehdot ja haluan liittyä haasteeseen ${name}`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `Hyväksyn yllä olevat ehdot ja haluan liittyä haasteeseen ${name}`
+      : `Haluan liittyä haasteeseen ${name}`,
   challengeJoin: 'Liity',
   challengeJoined: (name) => `Liityit haasteeseen ${name}.`,
   challengeJoinFailed: (name) =>
@@ -67,6 +70,10 @@ export default (f: Formatting): AccountStrings => ({
       ? 'Tilaus on peruttu. Emme lähetä sinulle enää tekstiviestejä.'
       : 'Tilaus on peruttu. Emme lähetä sinulle enää sähköpostia.',
   unsubscribeFailed: 'Tilauksen peruminen epäonnistui. Yritä myöhemmin uudelleen.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'Emme löytäneet tätä tekstiviestiä sinulle lähettämistämme viesteistä. Haluatko silti, ettemme enää lähetä sinulle tekstiviestejä?'
+      : 'Emme löytäneet tätä sähköpostia sinulle lähettämistämme viesteistä. Haluatko silti, ettemme enää lähetä sinulle sähköpostia?',
   backInStockHeading: 'Saatavuusilmoitukset',
   backInStockEmpty: 'Sinulla ei ole saatavuusilmoituksia.',
   backInStockSku: (sku) => `Tuote ${sku}`,

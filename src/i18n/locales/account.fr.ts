@@ -27,8 +27,10 @@ export default (f: Formatting): AccountStrings => ({
   challengePeriod: (start, end) => (end ? `${start} – ${end}` : `À partir du ${start}`),
   challengeCompleted: (date) => (date ? `Terminé le ${date}` : 'Terminé'),
   challengeRequired: (required) => f.plural(required, { one: '# étape', other: '# étapes' }),
-  challengeConsent: (name) =>
-    `J’accepte les conditions ci-dessus et souhaite participer au défi ${name}`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `J’accepte les conditions ci-dessus et souhaite participer au défi ${name}`
+      : `Je souhaite participer au défi ${name}`,
   challengeJoin: 'Participer',
   challengeJoined: (name) => `Vous participez au défi ${name}.`,
   challengeJoinFailed: (name) => `Impossible de participer au défi ${name}. Réessayez plus tard.`,
@@ -64,6 +66,10 @@ export default (f: Formatting): AccountStrings => ({
   unsubscribeDone: (channel) =>
     `Votre désabonnement est enregistré\u00a0: vous ne recevrez plus nos ${channel === 'sms' ? 'SMS' : 'e-mails'}.`,
   unsubscribeFailed: 'Le désabonnement n’a pas abouti. Réessayez plus tard.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'Nous n’avons pas trouvé ce SMS parmi ceux que nous vous avons envoyés. Souhaitez-vous tout de même vous désabonner de tous nos SMS\u202f?'
+      : 'Nous n’avons pas trouvé cet e-mail parmi ceux que nous vous avons envoyés. Souhaitez-vous tout de même vous désabonner de tous nos e-mails\u202f?',
   backInStockHeading: 'Alertes de retour en stock',
   backInStockEmpty: 'Vous n’avez aucune alerte de retour en stock.',
   backInStockSku: (sku) => `Article ${sku}`,

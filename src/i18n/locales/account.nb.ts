@@ -25,7 +25,8 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Fullført ${date}` : 'Fullført'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# sjekkpunkt', other: '# sjekkpunkter' }),
-  challengeConsent: (name) => `Jeg godtar vilkårene ovenfor og vil bli med på ${name}`,
+  challengeConsent: (name, terms) =>
+    terms ? `Jeg godtar vilkårene ovenfor og vil bli med på ${name}` : `Jeg vil bli med på ${name}`,
   challengeJoin: 'Bli med',
   challengeJoined: (name) => `Du er med på ${name}.`,
   challengeJoinFailed: (name) => `Du kunne ikke bli med på ${name}. Prøv igjen senere.`,
@@ -57,6 +58,10 @@ export default (f: Formatting): AccountStrings => ({
   unsubscribeDone: (channel) =>
     `Du er meldt av og får ikke flere ${channel === 'sms' ? 'SMS-er' : 'e-poster'} fra oss.`,
   unsubscribeFailed: 'Vi kunne ikke melde deg av. Prøv igjen senere.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'Vi fant ikke den SMS-en blant dem vi har sendt deg. Vil du likevel melde deg av alle SMS-er fra oss?'
+      : 'Vi fant ikke den e-posten blant dem vi har sendt deg. Vil du likevel melde deg av all e-post fra oss?',
   backInStockHeading: 'Lagervarsler',
   backInStockEmpty: 'Du har ingen lagervarsler.',
   backInStockSku: (sku) => `Vare ${sku}`,

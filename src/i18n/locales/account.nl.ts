@@ -25,8 +25,10 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Voltooid op ${date}` : 'Voltooid'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# controlepunt', other: '# controlepunten' }),
-  challengeConsent: (name) =>
-    `Ik ga akkoord met de voorwaarden hierboven en wil meedoen aan ${name}`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `Ik ga akkoord met de voorwaarden hierboven en wil meedoen aan ${name}`
+      : `Ik wil meedoen aan ${name}`,
   challengeJoin: 'Meedoen',
   challengeJoined: (name) => `Je doet nu mee aan ${name}.`,
   challengeJoinFailed: (name) => `Meedoen aan ${name} is niet gelukt. Probeer het later opnieuw.`,
@@ -62,6 +64,10 @@ export default (f: Formatting): AccountStrings => ({
   unsubscribeDone: (channel) =>
     `Je bent afgemeld en ontvangt geen ${channel === 'sms' ? 'sms’jes' : 'e-mails'} meer van ons.`,
   unsubscribeFailed: 'Afmelden is niet gelukt. Probeer het later opnieuw.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'We hebben dat sms’je niet gevonden tussen de berichten die we je hebben gestuurd. Wil je je toch afmelden voor al onze sms’jes?'
+      : 'We hebben die e-mail niet gevonden tussen de berichten die we je hebben gestuurd. Wil je je toch afmelden voor al onze e-mails?',
   backInStockHeading: 'Voorraadmeldingen',
   backInStockEmpty: 'Je hebt geen voorraadmeldingen.',
   backInStockSku: (sku) => `Artikel ${sku}`,

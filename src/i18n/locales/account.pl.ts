@@ -31,7 +31,10 @@ export default (f: Formatting): AccountStrings => ({
       many: '# punktów kontrolnych',
       other: '# punktu kontrolnego',
     }),
-  challengeConsent: (name) => `Akceptuję powyższe warunki i chcę dołączyć do wyzwania: ${name}`,
+  challengeConsent: (name, terms) =>
+    terms
+      ? `Akceptuję powyższe warunki i chcę dołączyć do wyzwania: ${name}`
+      : `Chcę dołączyć do wyzwania: ${name}`,
   challengeJoin: 'Dołącz',
   challengeJoined: (name) => `Dołączono do wyzwania: ${name}.`,
   challengeJoinFailed: (name) =>
@@ -69,6 +72,10 @@ export default (f: Formatting): AccountStrings => ({
   unsubscribeDone: (channel) =>
     `Wypisano Cię. Nie będziesz już otrzymywać od nas ${channel === 'sms' ? 'SMS-ów' : 'e-maili'}.`,
   unsubscribeFailed: 'Nie udało się Cię wypisać. Spróbuj ponownie później.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'Nie znaleźliśmy tego SMS-a wśród wiadomości, które Ci wysłaliśmy. Czy mimo to chcesz wypisać się ze wszystkich naszych SMS-ów?'
+      : 'Nie znaleźliśmy tego e-maila wśród wiadomości, które Ci wysłaliśmy. Czy mimo to chcesz wypisać się ze wszystkich naszych e-maili?',
   backInStockHeading: 'Powiadomienia o dostępności',
   backInStockEmpty: 'Nie masz powiadomień o dostępności.',
   backInStockSku: (sku) => `Produkt ${sku}`,

@@ -25,7 +25,8 @@ export default (f: Formatting): AccountStrings => ({
   challengeCompleted: (date) => (date ? `Slutförd ${date}` : 'Slutförd'),
   challengeRequired: (required) =>
     f.plural(required, { one: '# kontrollpunkt', other: '# kontrollpunkter' }),
-  challengeConsent: (name) => `Jag godkänner villkoren ovan och vill gå med i ${name}`,
+  challengeConsent: (name, terms) =>
+    terms ? `Jag godkänner villkoren ovan och vill gå med i ${name}` : `Jag vill gå med i ${name}`,
   challengeJoin: 'Gå med',
   challengeJoined: (name) => `Du har gått med i ${name}.`,
   challengeJoinFailed: (name) => `Det gick inte att gå med i ${name}. Försök igen senare.`,
@@ -63,6 +64,10 @@ export default (f: Formatting): AccountStrings => ({
       ? 'Du är avregistrerad och får inga fler sms från oss.'
       : 'Du är avregistrerad och får ingen mer e-post från oss.',
   unsubscribeFailed: 'Det gick inte att avregistrera dig. Försök igen senare.',
+  unsubscribeMessageNotFound: (channel) =>
+    channel === 'sms'
+      ? 'Vi hittade inte det sms:et bland dem vi har skickat till dig. Vill du ändå avregistrera dig från alla sms från oss?'
+      : 'Vi hittade inte det e-postmeddelandet bland dem vi har skickat till dig. Vill du ändå avregistrera dig från all e-post från oss?',
   backInStockHeading: 'Lagerbevakningar',
   backInStockEmpty: 'Du har inga lagerbevakningar.',
   backInStockSku: (sku) => `Artikel ${sku}`,

@@ -91,6 +91,14 @@ export function describeEngage(store: EngageStore) {
       activeConsentRequired: defIds((d) => d.status === 'Active' && d.isContactConsentRequired),
       activeWithoutConsent: defIds((d) => d.status === 'Active' && !d.isContactConsentRequired),
     },
+    /**
+     * By channel and contact, the newest email or SMS sent more than three months ago: a real
+     * message of the contact that the service's message lists (ops 24–26) no longer reach.
+     */
+    olderMessages: {
+      email: olderMessages(store, contacts, 'email', since),
+      sms: olderMessages(store, contacts, 'sms', since),
+    },
     achievementDefinitions: store.achievementDefinitions.map((d) => d.id),
     consents: store.consents.map((c) => c.id),
     contacts: contacts.map((c) => ({
@@ -103,4 +111,20 @@ export function describeEngage(store: EngageStore) {
       memberNumber: c.fields.memberNumber ?? null,
     })),
   };
+}
+
+function olderMessages(
+  store: EngageStore,
+  contacts: ContactRecord[],
+  channel: 'email' | 'sms',
+  since: Date,
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const contact of contacts) {
+    const older = (store.messages.get(contact.contactId)?.[channel] ?? []).find(
+      (message) => message.sendDateTime < since.getTime(),
+    );
+    if (older) found[contact.contactId] = older.messageId;
+  }
+  return found;
 }

@@ -78,6 +78,8 @@ export function renderSubscription(
   const created = formatDate(subscription.createdOn, format);
   const product = context.products.get(subscription.sku);
   const label = product?.name ?? strings.backInStockSku(subscription.sku);
+  // Inside the button's name the SKU alone: "Item P1-XS" would start a sentence mid-sentence.
+  const removeName = product?.name ?? subscription.sku;
   return html`<li part="subscription" class="item row" data-id=${subscription.id}>
     ${
       product?.imageUrl
@@ -111,7 +113,7 @@ export function renderSubscription(
       ?disabled=${context.removing.has(subscription.id)}
       @click=${() => context.onRemove(subscription)}
     >
-      ${strings.backInStockRemove}<span class="visually-hidden"> ${label}</span>
+      ${strings.backInStockRemove}<span class="visually-hidden"> ${removeName}</span>
     </button>
   </li>`;
 }

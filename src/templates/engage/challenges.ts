@@ -140,7 +140,7 @@ export function renderJoinable(
           context.onConsent(definition.id, (event.target as HTMLInputElement).checked)}
       />
       <label part="consent-label" for=${checkboxId}
-        >${strings.challengeConsent(definition.name)}</label
+        >${strings.challengeConsent(definition.name, !!consent)}</label
       >
     </div>
     <button

@@ -14,6 +14,8 @@ export interface EngageCatalog {
   definitions: Record<string, string[]>;
   consents: string[];
   contacts: { contactId: string; contactType: string; email: string | null }[];
+  /** By channel and contact id, the newest message sent more than three months ago. */
+  olderMessages: Record<'email' | 'sms', Record<string, string>>;
 }
 
 let catalogPromise: Promise<EngageCatalog> | undefined;

@@ -46,7 +46,7 @@ describe('<sf-back-in-stock>', () => {
     );
     expect(text(items[0]!.querySelector('[part~="subscription-date"]')!)).to.equal(`Added ${date}`);
     const button = items[0]!.querySelector<HTMLButtonElement>('[part~="remove-button"]')!;
-    expect(text(button)).to.equal(`Remove Item ${first.sku}`);
+    expect(text(button)).to.equal(`Remove ${first.sku}`);
     expect(await axeViolations(element)).to.equal('');
 
     button.focus();
@@ -92,5 +92,19 @@ describe('<sf-back-in-stock>', () => {
     expect(result.errors[0]?.status).to.be.at.least(500);
     expect(part(result.element, 'error').getAttribute('role')).to.equal('alert');
     expect(await axeViolations(result.element)).to.equal('');
+  });
+
+  it('names the remove button after the SKU in the sentence of its language', async () => {
+    const candidates = await contactsWith(['withBackInStock'], ['backInStockFailure']);
+    signIn(candidates.at(-7)!);
+    const expected = await proxyJson<ProxySubscription[]>('/me/back-in-stock');
+    const result = mount('sf-back-in-stock', { locale: 'sv-SE' });
+    await settled(result);
+    const buttons = parts(result.element, 'remove-button').map(text);
+    // "Artikel …" is the row's own label; inside the button's name it is not a new sentence.
+    expect(buttons.join(' | ')).to.equal(expected.map((s) => `Ta bort ${s.sku}`).join(' | '));
+    expect(text(parts(result.element, 'subscription-sku')[0])).to.equal(
+      `Artikel ${expected[0]!.sku}`,
+    );
   });
 });

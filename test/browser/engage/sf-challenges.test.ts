@@ -183,4 +183,23 @@ describe('<sf-challenges>', () => {
     expect(parts(element, 'error')).to.have.length(0);
     expect(parts(element, 'challenge').length).to.be.greaterThan(0);
   });
+
+  it('asks agreement to "the terms above" only where terms are shown', async () => {
+    const contact = (await contactsWith(['withoutConsent', 'member'])).at(-4)!;
+    signIn(contact);
+    const result = mount('sf-challenges', { locale: 'en-US' });
+    await settled(result);
+    const labels = parts(result.element, 'available-challenge').map((item) => ({
+      terms: Boolean(item.querySelector('[part~="consent-text"]')),
+      name: text(item.querySelector('[part~="challenge-name"]')!),
+      label: text(item.querySelector('[part~="consent-label"]')!),
+    }));
+    expect(labels.some((each) => each.terms)).to.equal(true);
+    expect(labels.some((each) => !each.terms)).to.equal(true);
+    for (const { terms, name, label } of labels) {
+      expect(label).to.equal(
+        terms ? `I agree to the terms above and want to join ${name}` : `I want to join ${name}`,
+      );
+    }
+  });
 });

@@ -83,3 +83,29 @@ describe('DELETE /__reference/faults?sessionKey=', () => {
     assert.equal((await client.notify('click', other, { ticket: 'b' })).status, 503);
   });
 });
+
+describe('engage faults', () => {
+  it('apply to the engage requests whose method, path and query contain `match`', async () => {
+    const catalog = (await client.get('/__reference/engage/catalog')).body as {
+      roles: Record<string, string[]>;
+    };
+    const [mine, theirs] = catalog.roles.withSummary as [string, string];
+    const summary = (contact: string, method = 'GET') =>
+      outcome(() =>
+        fetch(`${client.base}/engage/api/v3/contacts/${contact}/purchasehistorysummary`, {
+          method,
+          headers: { apikey: 'reference-engage-key' },
+        }),
+      );
+    await addFault({
+      engage: { status: 500, count: 1, match: `GET /engage/api/v3/contacts/${mine}/` },
+    });
+    await addFault({ engage: { reset: true, count: 1, match: `contacts/${theirs}/` } });
+    assert.equal(await summary(mine, 'DELETE'), 405, 'another method is not affected');
+    assert.equal(await summary(mine), 500);
+    assert.equal(await summary(mine), 200);
+    assert.equal(await summary(theirs), 'network error');
+    assert.equal(await summary(theirs), 200);
+    assert.deepEqual((await client.get('/__reference/faults')).body.engage, []);
+  });
+});
