@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { inProcess, type Run } from './cli-in-process.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,16 +7,10 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startReferenceServer } from '../../../src/reference/node.ts';
-import { EXIT, main } from '../../../src/server/cli.ts';
+import { EXIT } from '../../../src/server/cli.ts';
 
 const CLI = fileURLToPath(new URL('../../../src/server/cli.ts', import.meta.url));
 const KEY = 'reference-api-key';
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 function cli(args: string[], options: { env?: Record<string, string>; input?: string } = {}) {
   return new Promise<Run>((resolve, reject) => {
@@ -60,23 +55,6 @@ function cliClosed(
     );
     child.stdin.end(options.input ?? '');
   });
-}
-
-/** The CLI in this process: for the cases that need no separate process (spawning costs ~0.5 s). */
-async function inProcess(
-  args: string[],
-  options: { env?: Record<string, string>; input?: string } = {},
-): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    env: options.env ?? {},
-    stdinIsTty: options.input === undefined,
-    readStdin: async () => options.input ?? '',
-  });
-  return { code, stdout, stderr };
 }
 
 describe('storefront-elements CLI', { concurrency: true }, () => {

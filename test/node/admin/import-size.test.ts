@@ -4,6 +4,7 @@
  * with a stack trace and exit 70 after 1.3 GB of memory; a 42 MB container went to the service).
  */
 import assert from 'node:assert/strict';
+import { inProcess } from './cli-in-process.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import type { PageContainer } from '../../../src/api/schemas/admin.ts';
 import * as client from '../../../src/server/admin/client.ts';
 import { AdminValidationError, createAdminClient } from '../../../src/server/admin/client.ts';
 import * as cli from '../../../src/server/cli.ts';
-import { EXIT, main } from '../../../src/server/cli.ts';
+import { EXIT } from '../../../src/server/cli.ts';
 
 const CLI = fileURLToPath(new URL('../../../src/server/cli.ts', import.meta.url));
 
@@ -32,19 +33,6 @@ function containerOf(bytes: number): PageContainer {
       customData: Object.fromEntries(locales.map((locale) => [locale, { t: 'x'.repeat(2_890) }])),
     })),
   };
-}
-
-async function inProcess(args: string[], input?: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    env: {},
-    stdinIsTty: input === undefined,
-    readStdin: async () => input ?? '',
-  });
-  return { code, stdout, stderr };
 }
 
 describe('import size limits', () => {

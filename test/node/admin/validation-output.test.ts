@@ -4,6 +4,7 @@
  * was "not JSON".
  */
 import assert from 'node:assert/strict';
+import { inProcess } from './cli-in-process.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,20 +20,7 @@ import {
   AdminValidationError,
   createAdminClient,
 } from '../../../src/server/admin/client.ts';
-import { EXIT, main } from '../../../src/server/cli.ts';
-
-async function inProcess(args: string[], input?: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    env: {},
-    stdinIsTty: input === undefined,
-    readStdin: async () => input ?? '',
-  });
-  return { code, stdout, stderr };
-}
+import { EXIT } from '../../../src/server/cli.ts';
 
 /** 3000 pages with 10 lists each, every list's limit out of range: 30,000 errors. */
 const manyErrors = () => ({
@@ -61,7 +49,7 @@ describe('validation output', () => {
     assert.equal(formatValidationErrors(errors), '(root): unknown member extra');
     const runs = await Promise.all(
       ['{"market":"SE","type":"FULL","extra":1}', 'null', '[]'].map((input) =>
-        inProcess(['import-pages', '--dry-run'], input),
+        inProcess(['import-pages', '--dry-run'], { input }),
       ),
     );
     assert.match(runs[0]!.stderr, /^\(root\): unknown member extra$/m);
@@ -86,7 +74,9 @@ describe('validation output', () => {
       return true;
     });
 
-    const run = await inProcess(['import-pages', '--dry-run'], JSON.stringify(manyErrors()));
+    const run = await inProcess(['import-pages', '--dry-run'], {
+      input: JSON.stringify(manyErrors()),
+    });
     assert.equal(run.code, EXIT.validation);
     const printed = run.stderr.trimEnd().split('\n');
     assert.ok(printed.length <= 52, `${printed.length} lines`);
@@ -107,12 +97,18 @@ describe('validation output', () => {
       rulesOf({ market: 'S'.repeat(21), type: 'FULL' }).includes('allows at most 20 characters'),
     );
 
-    const one = await inProcess(
-      ['import-pages', '--dry-run'],
-      JSON.stringify({ market: 'SE', type: 'PARTIAL', addOrUpdate: [{ id: 'a' }], remove: ['b'] }),
-    );
+    const one = await inProcess(['import-pages', '--dry-run'], {
+      input: JSON.stringify({
+        market: 'SE',
+        type: 'PARTIAL',
+        addOrUpdate: [{ id: 'a' }],
+        remove: ['b'],
+      }),
+    });
     assert.match(one.stderr, /valid: 1 page to add or update, 1 to remove/);
-    const bad = await inProcess(['import-pages', '--dry-run'], '{"market":"","type":"FULL"}');
+    const bad = await inProcess(['import-pages', '--dry-run'], {
+      input: '{"market":"","type":"FULL"}',
+    });
     assert.match(bad.stderr, /: 1 error in the PageContainer; nothing was sent/);
 
     const busy = await hostile((_req, res) => res.writeHead(503).end());
@@ -138,7 +134,9 @@ describe('validation output', () => {
     writeFileSync(file, `\uFEFF${container}`);
     const fromFile = await inProcess(['import-pages', file, '--dry-run']);
     assert.equal(fromFile.code, EXIT.ok, fromFile.stderr);
-    const fromStdin = await inProcess(['import-pages', '--dry-run'], `\uFEFF${container}`);
+    const fromStdin = await inProcess(['import-pages', '--dry-run'], {
+      input: `\uFEFF${container}`,
+    });
     assert.equal(fromStdin.code, EXIT.ok, fromStdin.stderr);
   });
 });
