@@ -81,6 +81,22 @@ export function autoloaderChunkMap(entryName: string): Plugin {
           const tag = id.match(TAG_MODULE)?.[1];
           if (!tag) continue;
           // None for a tag whose class is in what every page loads (the list's, in `core`).
+          if (loaded.has(chunk.fileName)) {
+            map[tag] = [];
+            continue;
+          }
+          // The autoloader asks for a failed tag's chunk again under a URL of its own (`again`):
+          // imported by another chunk too, it could run twice.
+          const importer = chunks.find((other) => other.imports.includes(chunk.fileName));
+          const tags = new Set(chunk.moduleIds?.map((each) => each.match(TAG_MODULE)?.[1]));
+          tags.delete(undefined);
+          if (importer || tags.size > 1)
+            throw new Error(
+              `autoloader chunk map: ${chunk.fileName} (<${tag}>) is ` +
+                (importer
+                  ? `imported by ${importer.fileName}`
+                  : `shared by ${[...tags].join(', ')}`),
+            );
           map[tag] = [...closure(chunk.fileName)]
             .filter((file) => !loaded.has(file))
             .map((file) => `./${file}`);

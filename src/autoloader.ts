@@ -102,6 +102,25 @@ function preload(tag: string): void {
 }
 
 /**
+ * `tag`'s class from its chunk under a URL of its own (`?retry=<n>`), after `n` failed loads.
+ * Safari, Firefox and Chromium before the HTML change of whatwg/html#10327 (150, measured) keep a
+ * module whose fetch failed for the page's life: imported again, it fails at once without asking.
+ * Nothing but this file imports a tag's chunk, so no module runs twice; the modules that chunk
+ * imports (`core`) keep their URLs, and a failure of one of them lasts, in those browsers, until
+ * the page is reloaded. Undefined where the tag has no chunk of its own (the list is in `core`),
+ * and in source, whose imports resolve their own files.
+ */
+function again(tag: string): Promise<CustomElementConstructor> | undefined {
+  const count = failed.get(tag);
+  const chunk = typeof CHUNK_MAP === 'string' ? undefined : CHUNK_MAP[tag]?.[0];
+  if (!count || !chunk) return undefined;
+  const name = tag.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
+  return import(/* @vite-ignore */ `${new URL(chunk, import.meta.url).href}?retry=${count}`).then(
+    (module: Record<string, CustomElementConstructor>) => module[name]!,
+  );
+}
+
+/**
  * Starts loading `tag`'s class once. A failure is reported on the tag's elements (`sf-error`,
  * kind `network`), once until the tag loads; the load is asked for again after 1, 2, 4, 8 and
  * 16 s, when the browser is back `online`, and when a tag of its kind is added.
@@ -110,7 +129,7 @@ function load(tag: string): void {
   if (loading.has(tag) || ready.has(tag)) return;
   preload(tag);
   loading.add(tag);
-  ELEMENTS[tag]!().then(
+  (again(tag) ?? ELEMENTS[tag]!()).then(
     (constructor) => {
       failed.delete(tag);
       ready.set(tag, constructor);
@@ -121,7 +140,8 @@ function load(tag: string): void {
       const count = failed.get(tag) ?? 0;
       failed.set(tag, count + 1);
       loading.delete(tag);
-      // Browsers fetch a failed module graph anew when it is imported again.
+      // Asked for again under another URL (`again`): Safari, Firefox and older Chromium keep a
+      // failed module for the page's life.
       if (count < 5) setTimeout(load, 1000 << count, tag);
       // Told to the page too (the elements of the tag are not defined, but events still bubble),
       // once to each element: one found after the first failure (a shadow root passed to

@@ -4,7 +4,10 @@
  * a first use seldom waits for it.
  */
 
-/** `load` (a dynamic import) once; a failure is not kept, the next call imports again. */
+/**
+ * `load` (a dynamic import) once; a failure is not kept, the next call imports again (Safari,
+ * Firefox and Chromium up to 150 keep the failed module: there it fails again until a reload).
+ */
 export function lazily<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () =>

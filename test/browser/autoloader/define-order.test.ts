@@ -39,34 +39,6 @@ async function definitions(fixture: string, tags: string[]): Promise<Defined[]> 
   }
 }
 
-/** The fixture `chunk-fault.html` in an iframe, with its recorded events (record-errors.js). */
-function chunkFaultPage(run: string) {
-  type Event = { type: string; tag: string; kind?: string };
-  const iframe = document.createElement('iframe');
-  iframe.src = `/test/browser/autoloader/fixtures/chunk-fault.html?run=${run}`;
-  document.body.append(iframe);
-  const events = () =>
-    (iframe.contentWindow as (Window & { events?: Event[] }) | null)?.events ?? [];
-  /** Waits (polling) until `done`, or fails after `ms` with the events so far. */
-  const until = async (done: () => boolean, ms: number) => {
-    const deadline = performance.now() + ms;
-    while (!done()) {
-      if (performance.now() > deadline) throw new Error(JSON.stringify(events()));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  const errors = () => events().filter((event) => event.type === 'sf-error');
-  /** Until the first `sf-error` (the first load of the bundle may wait for its build). */
-  const failed = () => until(() => errors().length > 0, 60_000);
-  /** Until the product page's `sf-load`: it was defined and rendered its answer. */
-  const loaded = () =>
-    until(
-      () => events().some((event) => event.type === 'sf-load' && event.tag === 'sf-product-page'),
-      10_000,
-    );
-  return { iframe, errors, failed, loaded };
-}
-
 describe('the script tag defines each tag with the storefront tags around it', () => {
   it('a list inside a product page: with the page, in the same frame, not before', async function () {
     // The first load waits for the bundle's build.
@@ -192,91 +164,6 @@ describe('the script tag defines each tag with the storefront tags around it', (
     } finally {
       iframe.remove();
       await setFault(run, 'core-', 0);
-    }
-  });
-
-  it('a chunk that failed once is asked for again: the page is defined and shows its product', async function () {
-    // A phone audit: one failed request for the product page's chunk (a network blip) left the
-    // page undefined for good, its lists in their skeletons, until the shopper reloaded.
-    this.timeout(120000);
-    const run = newRun();
-    await setFault(run, 'sf-product-page-', 1);
-    const page = chunkFaultPage(run);
-    try {
-      await page.failed();
-      await page.loaded();
-      expect(page.errors()).to.deep.equal([
-        { type: 'sf-error', tag: 'sf-product-page', kind: 'network' },
-      ]);
-      const element = page.iframe.contentDocument!.querySelector('sf-product-page')!;
-      expect(element.shadowRoot?.textContent).to.include('Add to cart');
-    } finally {
-      page.iframe.remove();
-      await setFault(run, 'sf-product-page-', 0);
-    }
-  });
-
-  it('a chunk still failing is asked for again when the browser is back online', async function () {
-    this.timeout(120000);
-    const run = newRun();
-    await setFault(run, 'sf-product-page-', 100);
-    const page = chunkFaultPage(run);
-    try {
-      await page.failed();
-      // Past the first retries, all failed; the next would wait seconds more.
-      await new Promise((resolve) => setTimeout(resolve, 3500));
-      await setFault(run, 'sf-product-page-', 0);
-      const asked = performance.now();
-      page.iframe.contentWindow!.dispatchEvent(new Event('online'));
-      await page.loaded();
-      expect(performance.now() - asked, 'ms from online to the page loaded').to.be.below(2500);
-      expect(page.errors()).to.have.length(1);
-    } finally {
-      page.iframe.remove();
-      await setFault(run, 'sf-product-page-', 0);
-    }
-  });
-
-  it('a chunk that cannot load is reported on its tags with sf-error, kind network', async function () {
-    // A phone audit: the product page's chunk failing left it undefined, its lists in their
-    // skeletons, with only a console message the shop's code never sees.
-    this.timeout(120000);
-    const run = newRun();
-    await setFault(run, 'sf-product-page-', 100);
-    const page = chunkFaultPage(run);
-    try {
-      await page.failed();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(page.errors()).to.deep.equal([
-        { type: 'sf-error', tag: 'sf-product-page', kind: 'network' },
-      ]);
-      expect(page.iframe.contentWindow!.customElements.get('sf-product-page')).to.equal(undefined);
-    } finally {
-      page.iframe.remove();
-      await setFault(run, 'sf-product-page-', 0);
-    }
-  });
-
-  it('a chunk the browser cannot parse (a browser older than its syntax) is reported with its SyntaxError', async function () {
-    // README.md, "Browsers": in a browser older than the shipped syntax, the script tag's own file
-    // runs and each element's file does not parse; the element stays undefined and says why.
-    this.timeout(120000);
-    const run = newRun();
-    await setFault(run, 'sf-product-page-', 100, 0, { syntax: true });
-    const page = chunkFaultPage(run);
-    try {
-      await page.failed();
-      expect(page.errors()).to.deep.equal([
-        { type: 'sf-error', tag: 'sf-product-page', kind: 'network' },
-      ]);
-      const messages = (page.iframe.contentWindow as Window & { messages: string[] }).messages;
-      expect(messages[0]).to.match(
-        /^storefront-elements: could not load <sf-product-page>: SyntaxError/,
-      );
-      expect(page.iframe.contentWindow!.customElements.get('sf-product-page')).to.equal(undefined);
-    } finally {
-      page.iframe.remove();
-      await setFault(run, 'sf-product-page-', 0);
     }
   });
 });

@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { deepQueryAll, until } from '../csp/helpers.ts';
 import type { HeapCounts } from '../frameworks/harness-plugin.ts';
-import { bundleOf, newRun, setFault } from './faults.ts';
+import { bundleOf, newRun } from './faults.ts';
 
 describe('the script tag: storefront tags in a shadow root the shop passes to `discover`', () => {
   it('are defined and render, and so are tags added to it later', async function () {
@@ -37,52 +37,6 @@ describe('the script tag: storefront tags in a shadow root the shop passes to `d
       expect(deepQueryAll(iframe.contentDocument!, '[part~="error"]')).to.have.length(0);
     } finally {
       iframe.remove();
-    }
-  });
-});
-
-describe('the script tag: a chunk that cannot load, for a tag in a discovered shadow root', () => {
-  it('is reported on that element too (`sf-error`, kind network), also when found after the first failure', async function () {
-    // A shop-components audit: only the tags in the document heard of a failed chunk; a shop
-    // that hides its component's box on `sf-error` never heard of it, nor did one discovered
-    // after the first failure (its load failed again, silently). The fixture has a sponsored page
-    // in the document; the test adds one in a shop component's shadow root after the failure.
-    this.timeout(120000);
-    type Recorded = { type: string; tag: string; kind?: string };
-    const run = newRun();
-    // The bundle built, outside the fault.
-    await import(bundleOf(run));
-    await setFault(run, 'sf-sponsored-page-', 2);
-    const iframe = document.createElement('iframe');
-    iframe.src = `/test/browser/autoloader/fixtures/shadow-fault.html?run=${run}`;
-    document.body.append(iframe);
-    const events = () =>
-      (iframe.contentWindow as (Window & { events?: Recorded[] }) | null)?.events ?? [];
-    const errors = () => events().filter((event) => event.type === 'sf-error');
-    try {
-      await until(() => errors().length, 'the first sf-error', 30_000);
-      // The shop's component drawn after the first failure: its shadow root is discovered then.
-      const frame = iframe.contentWindow as Window & typeof globalThis;
-      await until(() => frame.customElements.get('shop-campaign'), 'the shop component', 30_000);
-      frame.document
-        .querySelector('sf-storefront')!
-        .append(frame.document.createElement('shop-campaign'));
-      await until(() => errors().length >= 2, 'two sf-error', 30_000).catch((error: unknown) => {
-        throw new Error(`${String(error)}: ${JSON.stringify(events())}`);
-      });
-      expect(errors()).to.deep.equal([
-        { type: 'sf-error', tag: 'sf-sponsored-page', kind: 'network' },
-        { type: 'sf-error', tag: 'sf-sponsored-page', kind: 'network' },
-      ]);
-      // Once loaded (the third request), both show their answer.
-      await until(
-        () => events().filter((event) => event.type === 'sf-load').length >= 2,
-        'two sf-load',
-        30_000,
-      );
-    } finally {
-      iframe.remove();
-      await setFault(run, 'sf-sponsored-page-', 0);
     }
   });
 });
