@@ -1,6 +1,7 @@
 /**
- * `npm run reference-server -- [--port 8787] [--host 127.0.0.1] [--latency 300] [--seed N]
- *   [--api-key KEY] [--import-delay 50] [--engage-api-key KEY]`
+ * `npx storefront-elements-reference` (in this repository `npm run reference-server --`)
+ *   `[--port 8787] [--host 127.0.0.1] [--latency 300] [--seed N] [--api-key KEY]`
+ *   `[--import-delay 50] [--engage-api-key KEY]`
  */
 import { parseArgs } from 'node:util';
 import { startReferenceServer } from './node.ts';

@@ -6,6 +6,7 @@
  * of it, so this is one test file.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -190,6 +191,36 @@ describe('the installed package', () => {
       'export-navigation',
     ])
       assert.match(help, new RegExp(command));
+  });
+
+  it('runs the storefront-elements-reference bin: the reference server the docs describe', async () => {
+    // A shop audit: README and docs/reference-server.md named `npm run reference-server`, a
+    // script of this repository; the installed package had no way to start the server.
+    const bin = join(installed.project, 'node_modules', '.bin', 'storefront-elements-reference');
+    const server = spawn(bin, ['--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        server.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const found = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+          if (found) resolve(found);
+        });
+        server.on('error', reject);
+        server.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+      });
+      const query = await fetch(
+        `${url}/api/storefront/v3/queries/product-page?market=US&locale=en-US&touchpoint=DESKTOP` +
+          '&customerKey=c&sessionKey=s&productKey=P1001-1',
+        { method: 'POST', body: JSON.stringify({ productGroup: { include: true } }) },
+      );
+      assert.equal(query.status, 200);
+      const answer = (await query.json()) as { productGroup?: { key?: string } };
+      assert.equal(answer.productGroup?.key, 'G1001');
+      assert.equal((await fetch(`${url}/__reference/notifications`)).status, 200);
+    } finally {
+      server.kill();
+    }
   });
 
   for (const [name, program] of Object.entries(CONSUMER_PROGRAMS)) {
