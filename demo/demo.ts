@@ -61,6 +61,41 @@ async function fillFromReferenceCatalog(storefront: Element): Promise<void> {
   }
 }
 
+/**
+ * The sample feed's own names, its attribute keys and custom price ids, in the shopper's language.
+ * The elements show such a key as words ("recycledShare" → "Recycled share"), which no language
+ * module can translate: a shop names its own keys this way (docs/elements.md, "Your feed's names").
+ */
+const FEED_NAMES: Record<string, Record<string, string>> = {
+  sv: {
+    pattern: 'Mönster',
+    recycledShare: 'Andel återvunnet material',
+    packageLength: 'Förpackningens längd',
+    care: 'Skötselråd',
+    member: 'Medlemspris',
+    outlet: 'Utförsäljning',
+  },
+  es: {
+    pattern: 'Estampado',
+    recycledShare: 'Material reciclado',
+    packageLength: 'Longitud del paquete',
+    care: 'Cuidados',
+    member: 'Precio de socio',
+    outlet: 'Liquidación',
+  },
+};
+
+function nameFeedKeys(storefront: Element): void {
+  const names = FEED_NAMES[(storefront.getAttribute('locale') ?? '').split('-')[0]!];
+  if (!names) return;
+  const named = (key: string) => names[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+  // Set before the elements are defined: Lit takes a property set on the plain element over.
+  (storefront as Element & { strings?: object }).strings = {
+    attribute: named,
+    customPrice: named,
+  };
+}
+
 async function fillKeys(): Promise<void> {
   fill('[data-demo-product]', 'product-key', query.get('product-key'));
   fill('[data-demo-category]', 'page-reference', query.get('page-reference'));
@@ -68,6 +103,7 @@ async function fillKeys(): Promise<void> {
   // A real cluster has no catalog endpoint: its keys are written into the page or its link.
   if (storefront && !storefront.getAttribute('api-base'))
     await fillFromReferenceCatalog(storefront);
+  if (storefront) nameFeedKeys(storefront);
 }
 
 try {

@@ -182,3 +182,31 @@ for (const { page, rendered, count } of PAGES) {
     });
   });
 }
+
+describe('demo: product.html in Swedish (?market=SE&locale=sv-SE)', () => {
+  // A shop audit: the Swedish product page's details read "Pattern", "Recycled share", "Package
+  // length": the feed's own keys as English words, which no language module can know. The demo
+  // shows the recipe (docs/elements.md, "The feed's own names"): the shop names them.
+  it("names the feed's attributes and custom prices in Swedish", async function () {
+    this.timeout(60000);
+    const iframe = document.createElement('iframe');
+    iframe.style.cssText = 'width: 1280px; height: 1400px; border: 0;';
+    iframe.src = '/demo/product.html?market=SE&locale=sv-SE';
+    document.body.append(iframe);
+    try {
+      const document = () => iframe.contentDocument!;
+      const texts = (selector: string) =>
+        deepQueryAll(document(), selector).map((element) => element.textContent?.trim() ?? '');
+      await until(
+        () => texts('[part~="attributes"] dt').length >= 3,
+        'the detail attributes',
+        30000,
+      );
+      const names = [...texts('[part~="attributes"] dt'), ...texts('[part~="custom-price-label"]')];
+      expect(names.join(' | ')).to.not.match(/Pattern|Recycled|Package|Member|Outlet|Care/);
+      expect(names).to.include.members(['Mönster', 'Andel återvunnet material']);
+    } finally {
+      iframe.remove();
+    }
+  });
+});
