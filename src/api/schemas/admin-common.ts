@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { formatPath } from './issues.ts';
 import { issueText, PARSE_OPTIONS, rule } from './tolerant.ts';
-import { CUSTOM_DATA_KEY_PATTERN, customDataRule } from './checks.ts';
+import { CUSTOM_DATA_KEY_PATTERN, customDataRule, patternRule } from './checks.ts';
 import { NAVIGATION_LEVELS } from './navigation-types.ts';
 import { jsonDepth } from '../json-depth.ts';
 
@@ -51,8 +51,9 @@ export const CATEGORY_SEPARATOR = ' > ';
 
 export const text = (min: number, max: number) =>
   z.string().check(z.minLength(min), z.maxLength(max));
+/** A string of `min` to `max` characters matching `pattern`; an empty one breaks only `min`. */
 export const patterned = (min: number, max: number, pattern: RegExp) =>
-  z.string().check(z.minLength(min), z.maxLength(max), z.regex(pattern));
+  z.string().check(z.minLength(min), z.maxLength(max), rule(patternRule, [pattern]));
 /**
  * An integer. `z.int()` aborts the parse of its parents on a fraction, which would silence their
  * cross-member rules; this reports the same rule and lets them run.
