@@ -121,6 +121,25 @@ describe('tolerant exports and imports of what a newer service sends', () => {
       ]);
     });
 
+    it(
+      'without onWarning, the warnings are a Node process warning, never silent',
+      { timeout: 10_000 },
+      async () => {
+        await answerNext(newerPages());
+        const warned = new Promise<Error & { code?: string }>((resolve) =>
+          process.once('warning', resolve),
+        );
+        const pages = await createAdminClient({ baseUrl: server.url, apiKey: KEY }).exportPages({
+          market: 'SE',
+        });
+        assert.deepEqual(pages, newerPages());
+        const warning = await warned;
+        assert.equal(warning.code, 'STOREFRONT_ELEMENTS_ADMIN_WARNING');
+        assert.match(warning.message, /^GET \/api\/admin\/v4\/export\/pages: not recognised:\n/);
+        assert.match(warning.message, /\naddOrUpdate\[0\]: unknown member badgeStyle\n/);
+      },
+    );
+
     it('an answer the client fully knows gives no warning', async () => {
       const warnings: AdminWarning[] = [];
       const pages = await client(warnings).exportPages({ market: 'SE' });
