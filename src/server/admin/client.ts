@@ -157,9 +157,14 @@ const ALLOW_UNKNOWN_HINT =
   '(CLI: --allow-unknown).';
 
 export interface AdminClient {
+  /**
+   * The answer exactly as the service sent it: it may hold members and values this version does
+   * not know, each told to `onWarning` (as is all else that breaks the import rules).
+   */
   exportPages(options: ExportPagesOptions): Promise<PageContainer>;
   importPages(container: PageContainer, options?: ImportOptions): Promise<void>;
   importNavigation(container: NavigationContainer, options?: ImportOptions): Promise<void>;
+  /** The answer exactly as sent, as `exportPages`; a tree deeper than 20 levels is a warning too. */
   exportNavigation(options: ExportNavigationOptions): Promise<NavigationContainer>;
 }
 
@@ -451,8 +456,9 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   }
 
   /**
-   * An export's answer, exactly as the service sent it, once it is the container (exportEnvelope:
-   * else AdminResponseError); what in it breaks the import rules (`check`) is a warning.
+   * An export's answer, exactly as the service sent it, once it is the container
+   * (exportEnvelopeErrors, else AdminResponseError); what in it breaks the import rules (`check`)
+   * is a warning.
    */
   async function receiveExport<T>(
     call: Call,
