@@ -15,6 +15,7 @@ import {
   validatePageContainer,
   formatValidationErrors,
   type OutputFilter,
+  type ValidationError,
 } from '../api/schemas/admin.ts';
 import {
   AdminHttpError,
@@ -75,6 +76,8 @@ Options:
   --out FILE              exports: write the JSON to FILE (default: stdout)
   --dry-run               validate only; send nothing (needs no URL or key)
   --bypass-compression    imports: send uncompressed (manual tests of small bodies only)
+  --allow-unknown         imports: send members and values this version does not know (a
+                          newer service's, kept by an export) as they are, with a warning
   --timeout SECONDS       time limit of each request, answer included (default 60;
                           0.001 to 2147483)
   --quiet                 no progress on stderr (errors are still printed)
@@ -135,6 +138,7 @@ const OPTIONS = {
   out: { type: 'string' },
   'dry-run': { type: 'boolean' },
   'bypass-compression': { type: 'boolean' },
+  'allow-unknown': { type: 'boolean' },
   quiet: { type: 'boolean' },
   timeout: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -154,7 +158,12 @@ const COMMON_OPTIONS: readonly Option[] = [
   'help',
   'version',
 ];
-const IMPORT_OPTIONS: readonly Option[] = ['name', 'in', 'bypass-compression'];
+const IMPORT_OPTIONS: readonly Option[] = ['name', 'in', 'bypass-compression', 'allow-unknown'];
+
+/** After the errors of an import that holds unknown members or values: how to proceed. */
+const ALLOW_UNKNOWN_HINT =
+  'An unknown member or value is a typo, or comes from a newer service (an export keeps them as ' +
+  'sent): correct the typo, or import with --allow-unknown to send them as they are.';
 const COMMAND_OPTIONS: Record<Command, readonly Option[]> = {
   'export-pages': ['market', 'id-filter', 'output-filter', 'out'],
   'export-navigation': ['market', 'locale', 'include-app-nodes', 'out'],
@@ -261,6 +270,16 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
   const progress = (text: string) => {
     if (!values.quiet) err(`${text}\n`);
   };
+  // Printed with --quiet too: they are not progress.
+  const warn = (text: string, warnings: readonly ValidationError[] = []) => {
+    err(`storefront-elements: warning: ${text}\n`);
+    if (warnings.length) err(`${formatValidationErrors(warnings)}\n`);
+  };
+  const unknownSent = (warnings: readonly ValidationError[], dryRun: boolean) =>
+    warn(
+      `${count(warnings.length, 'unknown member or value', 'unknown members or values')} ${dryRun ? 'would be' : warnings.length === 1 ? 'is' : 'are'} sent as ${warnings.length === 1 ? 'it is' : 'they are'} (--allow-unknown):`,
+      warnings,
+    );
 
   try {
     const [command, ...extra] = positionals;
@@ -293,6 +312,13 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         apiKey,
         fetch: io.fetch,
         timeoutMs: timeout,
+        onWarning: ({ operation, warnings }) =>
+          operation.startsWith('GET ')
+            ? warn(
+                `the answer holds ${count(warnings.length, 'part')} that this version's import rules refuse; written as the service sent ${warnings.length === 1 ? 'it' : 'them'}:`,
+                warnings,
+              )
+            : unknownSent(warnings, false),
         onRetry: ({ status, attempt, delayMs }) =>
           progress(
             `${status === 409 ? '409: another import is in progress' : '503: the service is busy'}; retry ${attempt} in ${delayMs} ms`,
@@ -405,12 +431,17 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
       case 'import-navigation': {
         const pages = command === 'import-pages';
         const input = await readInput();
-        const result = pages ? validatePageContainer(input) : validateNavigationContainer(input);
-        if (!result.success)
+        const allowUnknown = values['allow-unknown'] ?? false;
+        const check = pages ? validatePageContainer : validateNavigationContainer;
+        const result = check(input, { allowUnknown });
+        if (!result.success) {
+          const unknown = !allowUnknown && check(input, { allowUnknown: true }).warnings?.length;
           throw new AdminValidationError(
             pages ? 'PageContainer' : 'NavigationContainer',
             result.errors,
+            unknown ? ALLOW_UNKNOWN_HINT : undefined,
           );
+        }
         const container = result.data;
         // The size an import may send, checked in a dry run too.
         const bypassCompression = values['bypass-compression'] ?? false;
@@ -433,9 +464,9 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         };
         const what = pages ? 'page' : 'navigation node';
         const warning = emptyReplacementWarning(container);
-        // Printed with --quiet too: it is not progress.
-        if (warning) err(`storefront-elements: warning: ${warning}\n`);
+        if (warning) warn(warning);
         if (values['dry-run']) {
+          if (result.warnings?.length) unknownSent(result.warnings, true);
           progress(
             `valid: ${count(summary.addOrUpdate, what)} to add or update, ${summary.remove} to remove (dry run: nothing sent)`,
           );
@@ -446,6 +477,7 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         const options = {
           name: values.name,
           bypassCompression,
+          allowUnknown,
         };
         progress(
           `importing ${count(summary.addOrUpdate, what)} (${container.type}) into ${container.market}…`,
@@ -524,8 +556,8 @@ function packageVersion(): string {
 }
 
 /** `1 page`, `2 pages`. */
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+function count(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
 }
 
 function report(caught: unknown, err: (text: string) => void): number {
@@ -543,6 +575,7 @@ function report(caught: unknown, err: (text: string) => void): number {
   if (caught instanceof AdminValidationError) {
     say(`${count(caught.errors.length, 'error')} in the ${caught.subject}; nothing was sent`);
     err(`${formatValidationErrors(caught.errors)}\n`);
+    if (caught.hint) err(`${caught.hint}\n`);
     return EXIT.validation;
   }
   if (caught instanceof AdminHttpError || caught instanceof AdminResponseError) {

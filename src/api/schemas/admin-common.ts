@@ -6,8 +6,9 @@
 import * as z from 'zod/mini';
 import { formatPath } from './issues.ts';
 import { issueText, PARSE_OPTIONS, rule } from './tolerant.ts';
-import { CUSTOM_DATA_KEY_PATTERN, customDataRule } from './checks.ts';
+import { CUSTOM_DATA_KEY_PATTERN, customDataRule, patternRule } from './checks.ts';
 import { NAVIGATION_LEVELS } from './navigation-types.ts';
+import { jsonDepth } from '../json-depth.ts';
 
 /** The contract's limits ("Limits"), named once. */
 export const ADMIN_LIMITS = {
@@ -50,8 +51,9 @@ export const CATEGORY_SEPARATOR = ' > ';
 
 export const text = (min: number, max: number) =>
   z.string().check(z.minLength(min), z.maxLength(max));
+/** A string of `min` to `max` characters matching `pattern`; an empty one breaks only `min`. */
 export const patterned = (min: number, max: number, pattern: RegExp) =>
-  z.string().check(z.minLength(min), z.maxLength(max), z.regex(pattern));
+  z.string().check(z.minLength(min), z.maxLength(max), rule(patternRule, [pattern]));
 /**
  * An integer. `z.int()` aborts the parse of its parents on a fraction, which would silence their
  * cross-member rules; this reports the same rule and lets them run.
@@ -118,7 +120,24 @@ export interface ValidationError {
 }
 
 export type ValidationResult<T> =
-  { success: true; data: T } | { success: false; errors: ValidationError[] };
+  | { success: true; data: T; warnings?: ValidationError[] }
+  | { success: false; errors: ValidationError[]; warnings?: ValidationError[] };
+
+export interface ValidateOptions {
+  /**
+   * Unknown members and enumerated values this version does not know (a newer service's, as an
+   * export keeps them) are `warnings` instead of errors, and `data` is the value exactly as given.
+   * Every other rule still holds.
+   */
+  allowUnknown?: boolean;
+}
+
+/**
+ * How deep a container passed with `allowUnknown` may nest (its own members nest 8 levels): the
+ * members nobody checks must not nest without bound, since sending them (JSON.stringify) recurses.
+ */
+export const MAX_CONTAINER_DEPTH = 64;
+export const DEPTH_RULE = `nests arrays and objects more than ${MAX_CONTAINER_DEPTH} levels deep`;
 
 export { formatPath };
 
@@ -129,20 +148,39 @@ function ruleText(issue: z.core.$ZodIssue): string {
     : issueText(issue);
 }
 
-/** Validates `value` with `schema`, reporting every broken rule (not only the first). */
+/** An unknown member, or a string outside an enumeration: what a newer service may send. */
+const isUnknown = (issue: z.core.$ZodIssue): boolean =>
+  issue.code === 'unrecognized_keys' ||
+  (issue.code === 'invalid_value' && typeof issue.input === 'string');
+
+const toError = (issue: z.core.$ZodIssue): ValidationError => ({
+  path: formatPath(issue.path),
+  rule: ruleText(issue),
+});
+
+/**
+ * Validates `value` with `schema`, reporting every broken rule (not only the first); with
+ * `allowUnknown`, unknown members and values as warnings (ValidateOptions).
+ */
 export function validate<T extends z.ZodMiniType>(
   schema: T,
   value: unknown,
+  { allowUnknown = false }: ValidateOptions = {},
 ): ValidationResult<z.output<T>> {
+  if (allowUnknown && jsonDepth(value, MAX_CONTAINER_DEPTH) > MAX_CONTAINER_DEPTH)
+    return { success: false, errors: [{ path: '', rule: DEPTH_RULE }], warnings: [] };
   const result = z.safeParse(schema, value, PARSE_OPTIONS);
-  if (result.success) return { success: true, data: result.data as z.output<T> };
-  return {
-    success: false,
-    errors: result.error.issues.map((issue) => ({
-      path: formatPath(issue.path),
-      rule: ruleText(issue),
-    })),
-  };
+  if (result.success)
+    return allowUnknown
+      ? { success: true, data: result.data as z.output<T>, warnings: [] }
+      : { success: true, data: result.data as z.output<T> };
+  const issues = result.error.issues;
+  if (!allowUnknown) return { success: false, errors: issues.map(toError) };
+  const errors = issues.filter((issue) => !isUnknown(issue)).map(toError);
+  const warnings = issues.filter(isUnknown).map(toError);
+  // What zod would leave out of its output (the unknown members) is kept: the value as given.
+  if (!errors.length) return { success: true, data: value as z.output<T>, warnings };
+  return { success: false, errors, warnings };
 }
 
 /** How many errors a message lists before it says how many more there are. */

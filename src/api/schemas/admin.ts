@@ -30,6 +30,7 @@ import {
   uniqueIds,
   validate,
   type Loose,
+  type ValidateOptions,
   type ValidationResult,
 } from './admin-common.ts';
 
@@ -259,6 +260,9 @@ export type Personalization = z.output<typeof PersonalizationSchema>;
 export type ProductImages = z.output<typeof ProductImagesSchema>;
 export type OpenImagePriority = z.output<typeof OpenImagePrioritySchema>;
 
-export function validatePageContainer(value: unknown): ValidationResult<PageContainer> {
-  return validate(PageContainerSchema, value);
+export function validatePageContainer(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult<PageContainer> {
+  return validate(PageContainerSchema, value, options);
 }

@@ -33,6 +33,14 @@ export type RuleIssue = (
   input?: unknown,
 ) => void;
 
+/**
+ * The pattern of a string whose length has a rule of its own (admin ids): an empty string breaks
+ * only that rule ("needs at least 1 character"), and is not reported a second time here.
+ */
+export function patternRule(value: string, issue: RuleIssue, pattern: RegExp): void {
+  if (value !== '' && !pattern.test(value)) issue([], `must match ${String(pattern)}`);
+}
+
 /** The keys of a `customData` map. */
 export const CUSTOM_DATA_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 

@@ -17,6 +17,7 @@ import {
   validate,
   type Issue,
   type Loose,
+  type ValidateOptions,
   type ValidationResult,
 } from './admin-common.ts';
 import { navigationNodeRule } from './checks.ts';
@@ -162,6 +163,9 @@ export type NavigationNodeType = (typeof NAVIGATION_NODE_TYPES)[number];
 export type NavigationContainer = z.output<typeof NavigationContainerSchema>;
 export type NavigationNode = z.output<typeof NavigationNodeSchema>;
 
-export function validateNavigationContainer(value: unknown): ValidationResult<NavigationContainer> {
-  return validate(NavigationContainerSchema, value);
+export function validateNavigationContainer(
+  value: unknown,
+  options?: ValidateOptions,
+): ValidationResult<NavigationContainer> {
+  return validate(NavigationContainerSchema, value, options);
 }

@@ -7,8 +7,10 @@
  *   A2  POST /api/admin/v4/import/navigation   importNavigation
  *   A3  GET  /api/admin/v3/export/navigation   exportNavigation
  *
- * Every container and argument is validated before anything is sent, every answer is validated
- * after; 409 and 503 are retried with increasing intervals.
+ * Every container and argument is validated before anything is sent; 409 and 503 are retried with
+ * increasing intervals. Exports are lossless: an answer that is the container is returned exactly
+ * as sent, and what in it breaks the import rules (a newer service's members and values, say) is a
+ * warning (`onWarning`), not an error.
  */
 import { constants as bufferConstants } from 'node:buffer';
 import { promisify } from 'node:util';
@@ -17,15 +19,18 @@ import {
   ADMIN_LIMITS,
   OUTPUT_FILTERS,
   PAGE_ID_PATTERN,
+  formatValidationErrors,
   validateNavigationContainer,
   validatePageContainer,
   type NavigationContainer,
   type OutputFilter,
   type PageContainer,
+  type ValidateOptions,
   type ValidationError,
   type ValidationResult,
 } from '../../api/schemas/admin.ts';
 import { boundedExchange, TimedOut } from '../bounded-exchange.ts';
+import { exportEnvelopeErrors, type ContainerKind } from './export-envelope.ts';
 import {
   AdminHttpError,
   AdminNetworkError,
@@ -74,6 +79,16 @@ export interface RetryEvent {
   delayMs: number;
 }
 
+/**
+ * What the client did not recognise in what it returned or sent: an export's parts that break the
+ * import rules (members and values of a newer service, a navigation deeper than 20 levels), or
+ * the unknown members and values an import with `allowUnknown` sent as they are.
+ */
+export interface AdminWarning {
+  operation: string;
+  warnings: ValidationError[];
+}
+
 export interface AdminClientOptions {
   /**
    * The cluster address, e.g. `https://abc123.elevate-api.cloud`: an http(s) URL without query,
@@ -97,6 +112,12 @@ export interface AdminClientOptions {
   userAgent?: string;
   /** Told before each retry (the CLI prints it). */
   onRetry?: (event: RetryEvent) => void;
+  /**
+   * Told of an export's unrecognised parts and of what an import with `allowUnknown` sent
+   * unchecked (the CLI prints them). Without it, they are a Node process warning
+   * (`process.emitWarning`, code `STOREFRONT_ELEMENTS_ADMIN_WARNING`), printed on stderr.
+   */
+  onWarning?: (warning: AdminWarning) => void;
 }
 
 export interface ExportPagesOptions {
@@ -121,12 +142,29 @@ export interface ImportOptions {
    * small bodies only; production requires gzip).
    */
   bypassCompression?: boolean;
+  /**
+   * Send members and enumerated values this version does not know (a newer service's, kept by
+   * an export) as they are, each told to `onWarning`, instead of refusing them. Every other rule
+   * still holds.
+   */
+  allowUnknown?: boolean;
 }
 
+/** Appended to an import's validation error that holds unknown members or values. */
+const ALLOW_UNKNOWN_HINT =
+  'An unknown member or value is a typo, or comes from a newer service (an export keeps them as ' +
+  'sent): correct the typo, or, to send them as they are, import with { allowUnknown: true } ' +
+  '(CLI: --allow-unknown).';
+
 export interface AdminClient {
+  /**
+   * The answer exactly as the service sent it: it may hold members and values this version does
+   * not know, each told to `onWarning` (as is all else that breaks the import rules).
+   */
   exportPages(options: ExportPagesOptions): Promise<PageContainer>;
   importPages(container: PageContainer, options?: ImportOptions): Promise<void>;
   importNavigation(container: NavigationContainer, options?: ImportOptions): Promise<void>;
+  /** The answer exactly as sent, as `exportPages`; a tree deeper than 20 levels is a warning too. */
   exportNavigation(options: ExportNavigationOptions): Promise<NavigationContainer>;
 }
 
@@ -402,7 +440,31 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       { path: '', rule: `the answer unpacks to more than ${maxBytes} bytes (maxResponseBytes)` },
     ]);
 
-  async function receive<T>(call: Call, validateBody: (value: unknown) => T): Promise<T> {
+  // Rules quote what they check (values, member names, paths): scrubbed like an error body.
+  const scrubbed = (errors: readonly ValidationError[]) =>
+    errors.map(({ path, rule }) => ({ path: scrub(path), rule: scrub(rule) }));
+
+  function warn(operation: string, warnings: readonly ValidationError[]): void {
+    if (!warnings.length) return;
+    const warning = { operation, warnings: scrubbed(warnings) };
+    if (options.onWarning) options.onWarning(warning);
+    else
+      process.emitWarning(
+        `${operation}: not recognised:\n${formatValidationErrors(warning.warnings)}`,
+        { code: 'STOREFRONT_ELEMENTS_ADMIN_WARNING' },
+      );
+  }
+
+  /**
+   * An export's answer, exactly as the service sent it, once it is the container
+   * (exportEnvelopeErrors, else AdminResponseError); what in it breaks the import rules (`check`)
+   * is a warning.
+   */
+  async function receiveExport<T>(
+    call: Call,
+    container: ContainerKind,
+    check: (value: unknown) => ValidationResult<T>,
+  ): Promise<T> {
     const bytes = await send(call);
     const operation = `${call.method} ${call.path}`;
     let value: unknown;
@@ -411,28 +473,49 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     } catch {
       throw new AdminResponseError(operation, [{ path: '', rule: 'the body is not JSON' }]);
     }
-    return validateBody(value);
+    const errors = exportEnvelopeErrors(value, container);
+    if (errors.length) throw new AdminResponseError(operation, scrubbed(errors));
+    const result = check(value);
+    if (!result.success) warn(operation, result.errors);
+    return value as T;
   }
 
-  /** Answers are validated with the same schemas as what is sent; the errors lose the key. */
-  function responseValidator<T>(operation: string, check: (value: unknown) => ValidationResult<T>) {
-    return (value: unknown): T => {
-      const result = check(value);
-      // The rules quote the answer (values, member names, paths): scrubbed like an error body.
-      if (!result.success)
-        throw new AdminResponseError(
-          operation,
-          result.errors.map(({ path, rule }) => ({ path: scrub(path), rule: scrub(rule) })),
-        );
-      return result.data;
-    };
+  /**
+   * Sends a container that passes the import rules (else AdminValidationError, with how to proceed
+   * when it holds unknown members or values); with `allowUnknown` those are warnings and the
+   * container is sent as given.
+   */
+  async function importContainer<T>(
+    container: ContainerKind,
+    path: string,
+    value: unknown,
+    check: (value: unknown, options?: ValidateOptions) => ValidationResult<T>,
+    { name, bypassCompression, allowUnknown = false }: ImportOptions = {},
+  ): Promise<void> {
+    const result = check(value, { allowUnknown });
+    if (!result.success) {
+      const unknown = !allowUnknown && check(value, { allowUnknown: true }).warnings?.length;
+      throw new AdminValidationError(
+        container,
+        result.errors,
+        unknown ? ALLOW_UNKNOWN_HINT : undefined,
+      );
+    }
+    warn(`POST ${path}`, result.warnings ?? []);
+    await send({
+      method: 'POST',
+      path,
+      query: { name },
+      json: importJson(container, result.data, bypassCompression),
+      bypassCompression,
+    });
   }
 
   return {
     async exportPages({ market, idFilter, outputFilter }) {
       checkOptions('exportPages options', exportPagesErrors({ market, idFilter, outputFilter }));
       const path = '/api/admin/v4/export/pages';
-      return receive(
+      return receiveExport(
         {
           method: 'GET',
           path,
@@ -442,44 +525,40 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
             outputFilter,
           },
         },
-        responseValidator(`GET ${path}`, validatePageContainer),
+        'PageContainer',
+        validatePageContainer,
       );
     },
 
-    async importPages(container, { name, bypassCompression } = {}) {
-      const result = validatePageContainer(container);
-      if (!result.success) throw new AdminValidationError('PageContainer', result.errors);
-      await send({
-        method: 'POST',
-        path: '/api/admin/v4/import/pages',
-        query: { name },
-        json: importJson('PageContainer', result.data, bypassCompression),
-        bypassCompression,
-      });
-    },
+    importPages: (container, options) =>
+      importContainer(
+        'PageContainer',
+        '/api/admin/v4/import/pages',
+        container,
+        validatePageContainer,
+        options,
+      ),
 
-    async importNavigation(container, { name, bypassCompression } = {}) {
-      const result = validateNavigationContainer(container);
-      if (!result.success) throw new AdminValidationError('NavigationContainer', result.errors);
-      await send({
-        method: 'POST',
-        path: '/api/admin/v4/import/navigation',
-        query: { name },
-        json: importJson('NavigationContainer', result.data, bypassCompression),
-        bypassCompression,
-      });
-    },
+    importNavigation: (container, options) =>
+      importContainer(
+        'NavigationContainer',
+        '/api/admin/v4/import/navigation',
+        container,
+        validateNavigationContainer,
+        options,
+      ),
 
     async exportNavigation({ market, locale, includeAppNodes }) {
       checkOptions('exportNavigation options', exportNavigationErrors({ market, locale }));
       const path = '/api/admin/v3/export/navigation';
-      return receive(
+      return receiveExport(
         {
           method: 'GET',
           path,
           query: { market, locale, includeAppNodes: includeAppNodes ? 'true' : undefined },
         },
-        responseValidator(`GET ${path}`, validateNavigationContainer),
+        'NavigationContainer',
+        validateNavigationContainer,
       );
     },
   };

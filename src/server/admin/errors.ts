@@ -11,8 +11,12 @@ export class AdminValidationError extends Error {
     /** What was validated, e.g. `PageContainer` or `exportPages options`. */
     readonly subject: string,
     readonly errors: readonly ValidationError[],
+    /** What to do about it, when the errors alone do not say (a line after them). */
+    readonly hint?: string,
   ) {
-    super(`invalid ${subject}:\n${indent(formatValidationErrors(errors))}`);
+    super(
+      `invalid ${subject}:\n${indent(formatValidationErrors(errors))}${hint ? `\n${hint}` : ''}`,
+    );
     this.name = 'AdminValidationError';
   }
 }

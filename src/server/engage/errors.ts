@@ -267,7 +267,9 @@ export function engageErrorFor(
   const message =
     `${details.operation}: ${details.status} ${errorCode}` +
     (serverMessage ? `: ${serverMessage}` : '') +
-    (details.attempts > 1 ? ` (after ${details.attempts - 1} retries)` : '');
+    (details.attempts > 1
+      ? ` (after ${details.attempts - 1} ${details.attempts === 2 ? 'retry' : 'retries'})`
+      : '');
   // `errorCode` keeps what the service said; `code` is the condition this library recognised.
   return known ? new CLASSES[known](message, full) : new EngageServiceError(message, full);
 }

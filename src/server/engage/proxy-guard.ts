@@ -4,6 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import { validate } from '../../api/schemas/admin-common.ts';
+import { jsonDepth } from '../../api/json-depth.ts';
 import { invalid, ProxyError } from './proxy-http.ts';
 
 /** `contactId`, `contact_id`, `ContactID`, `contact-id`: names that carry a contact id. */
@@ -76,22 +77,9 @@ export function readJsonBody(text: string, contentType: string | null, me: strin
     throw invalid('body', 'is not valid JSON');
   }
   // Checked without recursion, so a hostile nesting cannot overflow the stack before it is refused.
-  if (depthOf(value) > MAX_JSON_DEPTH)
+  if (jsonDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
     throw invalid('body', `nests deeper than ${MAX_JSON_DEPTH} levels`);
   return withoutOwnContactIds(value, me);
-}
-
-function depthOf(value: unknown): number {
-  let deepest = 0;
-  const pending: [unknown, number][] = [[value, 1]];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [item, depth] = next;
-    if (typeof item !== 'object' || item === null) continue;
-    deepest = Math.max(deepest, depth);
-    if (deepest > MAX_JSON_DEPTH) break;
-    for (const member of Object.values(item)) pending.push([member, depth + 1]);
-  }
-  return deepest;
 }
 
 function withoutOwnContactIds(value: unknown, me: string): unknown {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   formatValidationErrors,
+  validateNavigationContainer,
   validatePageContainer,
   type ValidationError,
 } from '../../../src/api/schemas/admin.ts';
@@ -126,6 +127,42 @@ describe('validation output', () => {
     } finally {
       await busy.close();
     }
+  });
+
+  it('an empty id is reported once, by its length rule, not again by its pattern', async () => {
+    const pages = { market: 'SE', type: 'PARTIAL', remove: [''], addOrUpdate: [{ id: '' }] };
+    const run = await inProcess(['import-pages', '--dry-run'], { input: JSON.stringify(pages) });
+    assert.equal(run.code, EXIT.validation);
+    assert.equal(
+      run.stderr,
+      [
+        'storefront-elements: 2 errors in the PageContainer; nothing was sent',
+        'addOrUpdate[0].id: needs at least 1 character',
+        'remove[0]: needs at least 1 character',
+        '',
+      ].join('\n'),
+    );
+    const navigation = {
+      market: 'SE',
+      locale: 'sv-SE',
+      type: 'PARTIAL',
+      remove: [''],
+      addOrUpdate: [
+        { id: '', title: 'T', type: 'PAGE', pageId: 'home' },
+        { id: 'x', title: 'X', type: 'LABEL', parentId: '' },
+      ],
+    };
+    const result = validateNavigationContainer(navigation);
+    assert.deepEqual(!result.success && result.errors, [
+      { path: 'addOrUpdate[0].id', rule: 'needs at least 1 character' },
+      { path: 'addOrUpdate[1].parentId', rule: 'needs at least 1 character' },
+      { path: 'remove[0]', rule: 'needs at least 1 character' },
+    ]);
+    // A non-empty id that breaks the pattern still says so.
+    const spaced = validatePageContainer({ market: 'SE', type: 'PARTIAL', remove: ['a b'] });
+    assert.deepEqual(!spaced.success && spaced.errors, [
+      { path: 'remove[0]', rule: 'must match /^[A-Za-z0-9/-]+$/' },
+    ]);
   });
 
   it('a file or stdin that starts with a UTF-8 BOM is read without it', async () => {

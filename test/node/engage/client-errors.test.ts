@@ -486,6 +486,32 @@ describe('engage client: retries and the key', () => {
     );
   });
 
+  it('says how many retries came before the error: "1 retry", "2 retries"', async () => {
+    const member = first(ref.catalog, 'member');
+    const messages: string[] = [];
+    for (const retries of [1, 2]) {
+      // The reference server answers the next `retries + 1` reads of this contact 503.
+      const response = await fetch(`${ref.url}/__reference/faults`, {
+        method: 'POST',
+        body: JSON.stringify({
+          engage: { status: 503, count: retries + 1, match: `/contacts/${member}` },
+        }),
+      });
+      assert.equal(response.status, 204);
+      const client = ref.client({ retry: { delaysMs: Array<number>(retries).fill(1) } });
+      const error = await raises(
+        client.getContact(member),
+        ServiceUnavailableError,
+        503,
+        'ServiceUnavailable',
+      );
+      assert.equal(error.attempts, retries + 1);
+      messages.push(error.message);
+    }
+    assert.match(messages[0] ?? '', / \(after 1 retry\)$/);
+    assert.match(messages[1] ?? '', / \(after 2 retries\)$/);
+  });
+
   it('the key never appears in an error, even when the server echoes it', async () => {
     // The server echoes the email it could not read; here that value is the key itself.
     const client = ref.client();

@@ -8,7 +8,9 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'puppeteer-core';
 import { launchChromium, importMap, openPage } from './browser.ts';
@@ -25,8 +27,11 @@ import {
   type InstalledPackage,
 } from './install.ts';
 import { importFromProject, startShopServer, type ShopServer } from './shop-server.ts';
+import { startReferenceServer } from '../../../src/reference/node.ts';
 import { globalJsxErrors, mainProgramErrors, node10Errors, nodeDefaultsErrors } from './checks.ts';
 import { attributeTypeProblems } from './attribute-types.ts';
+
+const execFileAsync = promisify(execFile);
 
 /** What the docs name for each Node entry (docs/admin.md, docs/engage.md, README.md). */
 const NODE_ENTRIES: Record<string, { doc: string; names: string[] }> = {
@@ -220,6 +225,55 @@ describe('the installed package', () => {
       assert.equal((await fetch(`${url}/__reference/notifications`)).status, 200);
     } finally {
       server.kill();
+    }
+  });
+
+  it("its CLI writes a newer service's export as sent, warning on stderr; imports it only with --allow-unknown", async () => {
+    const bin = join(installed.project, 'node_modules', '.bin', 'storefront-elements');
+    const server = await startReferenceServer({ port: 0 });
+    const newer = {
+      market: 'SE',
+      type: 'FULL',
+      addOrUpdate: [
+        {
+          id: 'home',
+          badgeStyle: { color: 'gold' },
+          recLists: [{ id: 't', algorithm: 'TRENDING' }],
+        },
+      ],
+    };
+    const cli = (args: string[]) =>
+      execFileAsync(bin, args, {
+        cwd: installed.project,
+        env: {
+          ...process.env,
+          STOREFRONT_BASE_URL: server.url,
+          STOREFRONT_API_KEY: 'reference-api-key',
+        },
+      });
+    try {
+      const fault = await fetch(`${server.url}/__reference/faults`, {
+        method: 'POST',
+        body: JSON.stringify({ admin: { count: 1, body: JSON.stringify(newer) } }),
+      });
+      assert.equal(fault.status, 204);
+      const file = join(installed.project, 'newer-pages.json');
+      const exported = await cli(['export-pages', '--market', 'SE', '--out', file]);
+      assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), newer);
+      assert.match(exported.stderr, /warning: the answer holds 2 parts/);
+      assert.match(exported.stderr, /addOrUpdate\[0\]: unknown member badgeStyle/);
+      await assert.rejects(
+        cli(['import-pages', file, '--dry-run']),
+        (error: { code?: number; stderr?: string }) => {
+          assert.equal(error.code, 1);
+          assert.match(String(error.stderr), /import with --allow-unknown/);
+          return true;
+        },
+      );
+      const allowed = await cli(['import-pages', file, '--dry-run', '--allow-unknown']);
+      assert.match(allowed.stderr, /2 unknown members or values would be sent as they are/);
+    } finally {
+      await server.close();
     }
   });
 

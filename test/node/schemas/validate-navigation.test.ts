@@ -10,7 +10,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { describeSchemas, GROUPS } from '../../../scripts/derive-validators.ts';
-import { customDataRule, navigationNodeRule } from '../../../src/api/schemas/checks.ts';
+import {
+  customDataRule,
+  navigationNodeRule,
+  patternRule,
+} from '../../../src/api/schemas/checks.ts';
+import { NODE_ID_PATTERN } from '../../../src/api/schemas/admin-common.ts';
 import { NavigationNode } from '../../../src/api/schemas/generated/navigation.ts';
 import { NavigationNodeSchema } from '../../../src/api/schemas/navigation.ts';
 import { caseSeed, type Json } from '../../browser/fuzz/mutate.ts';
@@ -113,6 +118,7 @@ describe('the navigation table names the rules zod and the browser share', () =>
     assert.deepEqual(
       rules.map((each) => each.a),
       [
+        [patternRule, [NODE_ID_PATTERN]],
         [customDataRule, [1000, 50]],
         [navigationNodeRule, [], 1],
       ],

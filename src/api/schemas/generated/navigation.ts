@@ -9,14 +9,18 @@ import {
   oneOf,
   optional,
   record,
-  regex,
   rule,
   string,
   type Shape,
 } from '../validate.ts';
-import { customDataRule, navigationNodeRule } from '../checks.ts';
+import { customDataRule, navigationNodeRule, patternRule } from '../checks.ts';
 
-const s0: Shape = checked(string(), minLength(1), maxLength(200), regex(/^[A-Za-z0-9/_-]+$/));
+const s0: Shape = checked(
+  string(),
+  minLength(1),
+  maxLength(200),
+  rule(patternRule, [/^[A-Za-z0-9/_-]+$/]),
+);
 const s1: Shape = checked(string(), minLength(1), maxLength(200));
 const s8: Shape = optional(s1);
 export const NavigationNode: Shape = checked(
