@@ -14,6 +14,7 @@ import { launchChromium, importMap, openPage } from './browser.ts';
 import { CONSUMER_PROGRAMS } from './consumer-types.ts';
 import { docsBlocks } from './docs-blocks.ts';
 import { docsRecipes } from './docs-recipes.ts';
+import { engageMountTests } from './engage-mount.ts';
 import { recipeImportTests, shopBundle } from './recipe-imports.ts';
 import {
   changedFiles,
@@ -552,6 +553,10 @@ describe("a shop's bundler leaves out what its page does not use (package.json s
       bundle.dispose();
     }
   });
+});
+
+describe("the installed engage proxy in a shop's server, as README.md shows it", () => {
+  engageMountTests(() => ({ installed }));
 });
 
 describe("every docs recipe's imports, bundled by a shop's Vite", () => {
