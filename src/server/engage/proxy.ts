@@ -70,7 +70,7 @@ export interface EngageProxyOptions {
    */
   resolveContactId: (request: Request) => string | undefined | Promise<string | undefined>;
   /**
-   * Requests per contact and window (default 60 a minute); over it, 429 with `Retry-After`. The
+   * Requests per contact and window (default 120 a minute); over it, 429 with `Retry-After`. The
    * counts live in `store` (default: this process's memory; `createRedisRateLimitStore` shares one
    * limit across processes). A store that cannot count answers 503 `RateLimitUnavailable`.
    */
