@@ -15,6 +15,7 @@ import { CONSUMER_PROGRAMS } from './consumer-types.ts';
 import { docsBlocks } from './docs-blocks.ts';
 import { docsRecipes } from './docs-recipes.ts';
 import { engageMountTests } from './engage-mount.ts';
+import { docsImportTests } from './docs-imports.ts';
 import { recipeImportTests, shopBundle } from './recipe-imports.ts';
 import {
   changedFiles,
@@ -557,6 +558,10 @@ describe("a shop's bundler leaves out what its page does not use (package.json s
 
 describe("the installed engage proxy in a shop's server, as README.md shows it", () => {
   engageMountTests(() => ({ installed }));
+});
+
+describe('the engage docs import only what a shop with the installed package has', () => {
+  docsImportTests(() => ({ installed }));
 });
 
 describe("every docs recipe's imports, bundled by a shop's Vite", () => {
