@@ -16,6 +16,7 @@ import { docsBlocks } from './docs-blocks.ts';
 import { docsRecipes } from './docs-recipes.ts';
 import { engageMountTests } from './engage-mount.ts';
 import { docsImportTests } from './docs-imports.ts';
+import { lookupRecipeTests } from './lookup-recipe.ts';
 import { recipeImportTests, shopBundle } from './recipe-imports.ts';
 import {
   changedFiles,
@@ -566,6 +567,10 @@ describe('the engage docs import only what a shop with the installed package has
 
 describe("every docs recipe's imports, bundled by a shop's Vite", () => {
   recipeImportTests(() => ({ installed }));
+});
+
+describe("docs/engage.md's back-in-stock lookup, as a plain ES module", () => {
+  lookupRecipeTests(() => ({ installed, shop, browser }));
 });
 
 describe('every recipe in README.md and docs/*.md', () => {
