@@ -34,7 +34,7 @@ export function createShopEngageProxy(env: NodeJS.ProcessEnv = process.env) {
     // Behind a TLS-terminating balancer the proxy sees http://: name the public origin here.
     allowedOrigins: env.SHOP_ORIGIN ? [env.SHOP_ORIGIN] : [],
     rateLimit: {
-      limit: 60,
+      limit: 120,
       windowMs: 60_000,
       store: redisUrl ? createRedisRateLimitStore(rateLimitRedis(redisUrl)) : undefined,
     },

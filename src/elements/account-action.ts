@@ -51,9 +51,9 @@ export interface ActionHost extends EventHost {
  * Runs `run` with the actions' chunk for the contact shown now: the request, and what its success
  * or failure shows. When the contact changes before the chunk is there, nothing is sent (the
  * element already cleared what the click showed). When the chunk cannot load, nothing is sent
- * either: `clear` takes back what the click changed, the live region says it failed, and
- * `sf-error` tells why; the next action tries the import again (a browser that keeps the failed
- * module answers it from there until the page reloads).
+ * either: `clear` takes back what the click changed, the live region says it failed, `sf-error`
+ * tells why, and focus goes back to the control used; the next action tries the import again (a
+ * browser that keeps the failed module answers it from there until the page reloads).
  */
 export async function startAction(
   element: EventHost,
@@ -80,6 +80,9 @@ export async function startAction(
     host.status = config.strings().engageError;
     host.statusFailed = true;
     host.emit('sf-error', engageErrorDetail(error));
+    // Focus back on the control used, as after a failed action (./account-actions.ts).
+    await host.updateComplete;
+    if (document.activeElement === document.body) (control as HTMLElement | null)?.focus();
     return;
   }
   if (current()) await run(actions, { base, strings: config.strings(), current, control });

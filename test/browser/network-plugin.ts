@@ -7,8 +7,10 @@
  *   network (`net::ERR_INTERNET_DISCONNECTED`, a `TypeError` for `fetch`), or goes through again.
  *   Only the query URLs: the runner's own connection to the page stays up, which emulating a whole
  *   offline network would cut. The page's `online` event is the test's to dispatch.
- * - `executeServerCommand('hold-requests', { contains, ms })`: requests whose URL contains
- *   `contains` wait `ms` before they are sent (an abort meanwhile cancels them); `null` ends it.
+ * - `executeServerCommand('hold-requests', { contains, ms, fail? })`: requests whose URL contains
+ *   `contains` wait `ms` before they are sent (an abort meanwhile cancels them), or with `fail`
+ *   then fail as a dropped connection would (a chunk a slow network never delivers); `null` ends
+ *   it.
  * - `executeServerCommand('record-requests')`: from now on, each request the page sends is kept;
  *   `executeServerCommand('sent-requests', contains)` returns those whose URL contains `contains`,
  *   in the order sent, with what went over the wire (`SentRequest`).
@@ -36,7 +38,7 @@ export interface SentRequest {
 
 interface State {
   failQueries: boolean;
-  hold?: { contains: string; ms: number };
+  hold?: { contains: string; ms: number; fail?: boolean };
   recording: boolean;
   sent: Map<string, SentRequest>;
   /** The `Cookie` headers by request: the protocol may report them before the request itself. */
@@ -68,9 +70,13 @@ export function networkPlugin() {
           .catch(ignore);
         return;
       }
-      const wait = state.hold && request.url.includes(state.hold.contains) ? state.hold.ms : 0;
+      const held = state.hold && request.url.includes(state.hold.contains) ? state.hold : undefined;
       // An aborted request is gone by then: continuing it fails, harmlessly.
-      setTimeout(() => void cdp.send('Fetch.continueRequest', { requestId }).catch(ignore), wait);
+      const go = () =>
+        held?.fail
+          ? cdp.send('Fetch.failRequest', { requestId, errorReason: 'ConnectionFailed' })
+          : cdp.send('Fetch.continueRequest', { requestId });
+      setTimeout(() => void go().catch(ignore), held?.ms ?? 0);
     });
     cdp.on(
       'Network.requestWillBeSent',

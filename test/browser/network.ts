@@ -39,7 +39,12 @@ async function waitFor(
   }
 }
 
-/** Requests whose URL contains `contains` wait `ms` before they go; `null` sends them at once. */
-export async function holdRequests(hold: { contains: string; ms: number } | null): Promise<void> {
+/**
+ * Requests whose URL contains `contains` wait `ms` before they go (with `fail`, then fail as a
+ * dropped connection); `null` sends them at once.
+ */
+export async function holdRequests(
+  hold: { contains: string; ms: number; fail?: boolean } | null,
+): Promise<void> {
   await executeServerCommand('hold-requests', hold);
 }

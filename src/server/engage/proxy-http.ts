@@ -97,6 +97,8 @@ function urlOf(req: IncomingMessage, path: string): URL {
 /**
  * A connect-style middleware around `handler`. With `basePath`, requests outside it go to
  * `next()` (or get 404 without one); the handler sees the full URL and strips the base itself.
+ * The URL is `originalUrl` where the framework keeps one (Express, connect): mounted at a path
+ * (`app.use('/engage-proxy', proxy.node)`), `url` has lost that path.
  */
 export function toNodeListener(
   handler: (request: Request) => Promise<Response>,
@@ -104,7 +106,7 @@ export function toNodeListener(
   answer: (error: ProxyError) => Response,
 ): NodeListener {
   return (req, res, next) => {
-    const path = req.url ?? '/';
+    const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
     const pathname = path.split('?')[0] ?? '/';
     if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
       if (next) return next();

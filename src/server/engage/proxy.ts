@@ -70,14 +70,19 @@ export interface EngageProxyOptions {
    */
   resolveContactId: (request: Request) => string | undefined | Promise<string | undefined>;
   /**
-   * Requests per contact and window (default 60 a minute); over it, 429 with `Retry-After`. The
+   * Requests per contact and window (default 120 a minute); over it, 429 with `Retry-After`. The
    * counts live in `store` (default: this process's memory; `createRedisRateLimitStore` shares one
    * limit across processes). A store that cannot count answers 503 `RateLimitUnavailable`.
    */
   rateLimit?: Partial<RateLimitOptions> & { store?: RateLimitStore };
   /** How the proxy reaches the service (default the global `fetch`). */
   fetch?: typeof fetch;
-  /** Where the proxy is mounted, e.g. `/engage-proxy`: stripped before routing. */
+  /**
+   * Where the proxy is mounted, stripped before routing: default `/engage-proxy`, where the account
+   * elements look for it (their default `engage-base`). `proxy.node` passes requests outside it on
+   * to `next()`, so mounted before the shop's own handlers it leaves their routes alone. `'/'`
+   * serves at the root: only for a server (or a framework route) that holds nothing else.
+   */
   basePath?: string;
   /** Sent upstream as `User-Agent` (default `storefront-elements-engage-proxy`). */
   userAgent?: string;
@@ -156,9 +161,12 @@ function fromUpstream(error: unknown, scrub: (text: string) => string): ProxyErr
   return undefined;
 }
 
-/** `/engage-proxy/` → `/engage-proxy`; `''` for none. */
-function normalizeBase(basePath: string | undefined): string {
-  const trimmed = (basePath ?? '').replace(/\/+$/, '');
+/** Where the account elements look for the proxy (their default `engage-base`). */
+export const DEFAULT_PROXY_BASE_PATH = '/engage-proxy';
+
+/** `/engage-proxy/` → `/engage-proxy`; `'/'` → `''` (the root). */
+function normalizeBase(basePath: string): string {
+  const trimmed = basePath.replace(/\/+$/, '');
   return trimmed === '' ? '' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
@@ -173,7 +181,7 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
     retry: { delaysMs: options.retryDelaysMs ?? [250] },
     timeoutMs: options.timeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS,
   });
-  const base = normalizeBase(options.basePath);
+  const base = normalizeBase(options.basePath ?? DEFAULT_PROXY_BASE_PATH);
   const { store = memoryRateLimitStore, ...limits } = options.rateLimit ?? {};
   const limiter = store.limiter({ ...DEFAULT_RATE_LIMIT, ...limits });
   const allowedOrigins = new Set(options.allowedOrigins ?? []);

@@ -108,6 +108,7 @@ const shopperAsks = (service: typeof fetch, path: string) =>
     apiKey: KEY,
     resolveContactId: async () => CONTACT,
     fetch: service,
+    basePath: '/',
   })(new Request(`http://shop.example${path}`));
 
 describe('engage proxy: a service whose paging does not end', () => {

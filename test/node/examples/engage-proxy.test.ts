@@ -131,7 +131,7 @@ describe('engage proxy examples: Express, Hono, Next.js route handler', () => {
 
   it('docs/engage.md quotes each example file as it is', () => {
     const docs = readFileSync(new URL('docs/engage.md', root), 'utf8');
-    for (const name of ['proxy.ts', 'express.ts', 'hono.ts', 'next-route.ts'])
+    for (const name of ['proxy.ts', 'session.ts', 'express.ts', 'hono.ts', 'next-route.ts'])
       assert.ok(
         docs.includes(readFileSync(new URL(`examples/engage-proxy/${name}`, root), 'utf8').trim()),
         `docs/engage.md quotes examples/engage-proxy/${name}`,

@@ -17,6 +17,9 @@ import { launchChromium, importMap, openPage } from './browser.ts';
 import { CONSUMER_PROGRAMS } from './consumer-types.ts';
 import { docsBlocks } from './docs-blocks.ts';
 import { docsRecipes } from './docs-recipes.ts';
+import { engageMountTests } from './engage-mount.ts';
+import { docsImportTests } from './docs-imports.ts';
+import { lookupRecipeTests } from './lookup-recipe.ts';
 import { recipeImportTests, shopBundle } from './recipe-imports.ts';
 import {
   changedFiles,
@@ -639,8 +642,20 @@ describe("a shop's bundler leaves out what its page does not use (package.json s
   });
 });
 
+describe("the installed engage proxy in a shop's server, as README.md shows it", () => {
+  engageMountTests(() => ({ installed }));
+});
+
+describe('the engage docs import only what a shop with the installed package has', () => {
+  docsImportTests(() => ({ installed }));
+});
+
 describe("every docs recipe's imports, bundled by a shop's Vite", () => {
   recipeImportTests(() => ({ installed }));
+});
+
+describe("docs/engage.md's back-in-stock lookup, as a plain ES module", () => {
+  lookupRecipeTests(() => ({ installed, shop, browser }));
 });
 
 describe('every recipe in README.md and docs/*.md', () => {

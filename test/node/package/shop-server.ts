@@ -69,8 +69,11 @@ export async function startShopServer(project: string): Promise<ShopServer> {
     baseUrl: 'http://in-process-reference/engage',
     apiKey: 'reference-engage-key',
     basePath: '/engage-proxy',
-    // The test shop's session: every visitor is signed in as one contact of the sample data.
-    resolveContactId: () => contactId,
+    // The test shop's session: every visitor is signed in as one contact of the sample data, or
+    // as the contact a test names in the cookie `sf-test-contact`.
+    resolveContactId: (request) =>
+      /(?:^|;\s*)sf-test-contact=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1] ??
+      contactId,
     rateLimit: { limit: 100_000, windowMs: 60_000 },
     fetch: async (input, init) =>
       (await reference(new Request(input, init))) ?? new Response(null, { status: 404 }),
