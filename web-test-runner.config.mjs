@@ -92,7 +92,7 @@ const testProxy = (basePath, fetch) => ({
     apiKey: 'reference-engage-key',
     basePath,
     resolveContactId: (request) => cookieValue(request, 'sf-test-contact'),
-    // Test files reuse contacts: a shop's default (60 a minute) would make them flaky.
+    // Test files reuse contacts: a shop's default (120 a minute) would make them flaky.
     rateLimit: { limit: 100000, windowMs: 60000 },
     fetch,
   }),
