@@ -156,28 +156,46 @@ describe('trackViewability', () => {
   });
 
   it('does not count in a hidden tab, and starts a fresh second once it is shown', async function () {
-    this.timeout(15000);
-    const notifier = recorder();
-    const element = box();
-    trackViewability(element, ticket(), notifier);
-    await show(element, 1);
-    await sleep(VIEWABLE_MS / 2);
-    await executeServerCommand('set-tab-hidden', true);
-    await until(() => document.visibilityState === 'hidden', 'a hidden tab');
-    expect(document.visibilityState).to.equal('hidden');
-    await sleep(VIEWABLE_MS * 1.5);
-    expect(notifier.impressions, 'nothing while hidden').to.have.length(0);
-    // When the tab was shown, as the page heard it (polling for it could be late by a poll and
-    // the command's round trip).
-    const shown = new Promise<number>((resolve) =>
-      document.addEventListener('visibilitychange', () => resolve(performance.now()), {
-        once: true,
-      }),
-    );
-    await executeServerCommand('set-tab-hidden', false);
-    await until(() => document.visibilityState === 'visible', 'a visible tab');
-    const visibleAt = await shown;
-    await until(() => notifier.impressions.length, 'the impression once visible');
-    expect(notifier.impressions[0]!.at - visibleAt).to.be.at.least(VIEWABLE_MS - 100);
+    this.timeout(40000);
+    /** When the page next hears its tab's visibility change. */
+    const visibilityChange = () =>
+      new Promise<number>((resolve) =>
+        document.addEventListener('visibilitychange', () => resolve(performance.now()), {
+          once: true,
+        }),
+      );
+    // Hiding the tab is a round trip to the test server that opens another tab; under load it can
+    // take longer than the element is to be seen first (half a second). A try in which the element
+    // was seen for a second before the tab was hidden proves nothing (its impression is due), so
+    // it is made again with a new element and ticket.
+    for (let attempt = 1; ; attempt++) {
+      const notifier = recorder();
+      const element = box();
+      trackViewability(element, ticket(), notifier);
+      await show(element, 1);
+      const shownAt = performance.now();
+      await sleep(VIEWABLE_MS / 2);
+      const hidden = visibilityChange();
+      await executeServerCommand('set-tab-hidden', true);
+      const hiddenAt = await hidden;
+      expect(document.visibilityState).to.equal('hidden');
+      if (hiddenAt - shownAt > VIEWABLE_MS - 100) {
+        expect(attempt, `hiding the tab took ${Math.round(hiddenAt - shownAt)} ms`).to.be.below(3);
+        await executeServerCommand('set-tab-hidden', false);
+        await until(() => document.visibilityState === 'visible', 'a visible tab');
+        continue;
+      }
+      await sleep(VIEWABLE_MS * 1.5);
+      expect(notifier.impressions, 'nothing while hidden').to.have.length(0);
+      // When the tab was shown, as the page heard it (polling for it could be late by a poll and
+      // the command's round trip).
+      const shown = visibilityChange();
+      await executeServerCommand('set-tab-hidden', false);
+      const visibleAt = await shown;
+      expect(document.visibilityState).to.equal('visible');
+      await until(() => notifier.impressions.length, 'the impression once visible');
+      expect(notifier.impressions[0]!.at - visibleAt).to.be.at.least(VIEWABLE_MS - 100);
+      return;
+    }
   });
 });
