@@ -19,25 +19,24 @@ export type { TemplateResult } from 'lit';
 import type * as Exports from './autoloader-exports.ts';
 
 /**
- * Each storefront tag and its class. The autoloader defines the tags itself (the element modules
- * for bundlers define theirs on import), so that it can define a tag together with the storefront
- * tags around it (`discover`).
+ * Each storefront tag and the module that exports its class, named after the tag
+ * (`sf-product-page` → `SfProductPage`, `className`). The autoloader defines the tags itself (the
+ * element modules for bundlers define theirs on import), so that it can define a tag together
+ * with the storefront tags around it (`discover`).
  */
-const ELEMENTS: Record<string, () => Promise<CustomElementConstructor>> = {
-  'sf-storefront': () =>
-    import('./elements/sf-storefront/sf-storefront.component.ts').then((m) => m.SfStorefront),
-  'sf-product-page': () =>
-    import('./elements/sf-product-page/sf-product-page.component.ts').then((m) => m.SfProductPage),
-  'sf-rec-list': () => import('./autoloader-exports.ts').then((m) => m.SfRecList),
-  'sf-sponsored-page': () =>
-    import('./elements/sf-sponsored-page/sf-sponsored-page.component.ts').then(
-      (m) => m.SfSponsoredPage,
-    ),
-  'sf-product-card': () =>
-    import('./elements/sf-product-card/sf-product-card.component.ts').then((m) => m.SfProductCard),
-  'sf-navigation': () =>
-    import('./elements/sf-navigation/sf-navigation.component.ts').then((m) => m.SfNavigation),
+type ElementModule = Promise<Record<string, unknown>>;
+const ELEMENTS: Record<string, () => ElementModule> = {
+  'sf-storefront': () => import('./elements/sf-storefront/sf-storefront.component.ts'),
+  'sf-product-page': () => import('./elements/sf-product-page/sf-product-page.component.ts'),
+  'sf-rec-list': () => import('./autoloader-exports.ts'),
+  'sf-sponsored-page': () => import('./elements/sf-sponsored-page/sf-sponsored-page.component.ts'),
+  'sf-product-card': () => import('./elements/sf-product-card/sf-product-card.component.ts'),
+  'sf-navigation': () => import('./elements/sf-navigation/sf-navigation.component.ts'),
 };
+
+/** The name a tag's class is exported under. */
+const className = (tag: string): string =>
+  tag.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * Tags defined with an element's tag, no earlier and no later: those it draws in its own shadow
@@ -110,14 +109,11 @@ function preload(tag: string): void {
  * the page is reloaded. Undefined where the tag has no chunk of its own (the list is in `core`),
  * and in source, whose imports resolve their own files.
  */
-function again(tag: string): Promise<CustomElementConstructor> | undefined {
+function again(tag: string): ElementModule | undefined {
   const count = failed.get(tag);
   const chunk = typeof CHUNK_MAP === 'string' ? undefined : CHUNK_MAP[tag]?.[0];
   if (!count || !chunk) return undefined;
-  const name = tag.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
-  return import(/* @vite-ignore */ `${new URL(chunk, import.meta.url).href}?retry=${count}`).then(
-    (module: Record<string, CustomElementConstructor>) => module[name]!,
-  );
+  return import(/* @vite-ignore */ `${new URL(chunk, import.meta.url).href}?retry=${count}`);
 }
 
 /**
@@ -130,9 +126,9 @@ function load(tag: string): void {
   preload(tag);
   loading.add(tag);
   (again(tag) ?? ELEMENTS[tag]!()).then(
-    (constructor) => {
+    (module) => {
       failed.delete(tag);
-      ready.set(tag, constructor);
+      ready.set(tag, module[className(tag)] as CustomElementConstructor);
       wake();
       settle();
     },

@@ -40,6 +40,37 @@ async function definitions(fixture: string, tags: string[]): Promise<Defined[]> 
 }
 
 describe('the script tag defines each tag with the storefront tags around it', () => {
+  it('defines every tag it knows, each as the class its chunk exports', async function () {
+    // Each tag's class is read from its chunk by a name derived from the tag (src/autoloader.ts,
+    // `className`): a class exported under another name would leave its tag undefined.
+    this.timeout(120000);
+    const tags = [
+      'sf-storefront',
+      'sf-navigation',
+      'sf-product-page',
+      'sf-rec-list',
+      'sf-sponsored-page',
+      'sf-product-card',
+    ];
+    const iframe = document.createElement('iframe');
+    iframe.src = '/test/browser/autoloader/fixtures/every-tag.html';
+    document.body.append(iframe);
+    try {
+      const undefinedTags = () =>
+        tags.filter((tag) => !iframe.contentWindow?.customElements.get(tag));
+      const deadline = performance.now() + 100_000;
+      while (undefinedTags().length && performance.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(undefinedTags(), 'tags left undefined').to.deep.equal([]);
+      const element = iframe.contentDocument!.querySelector('sf-product-card')!;
+      expect(element).to.be.instanceOf(
+        iframe.contentWindow!.customElements.get('sf-product-card')!,
+      );
+    } finally {
+      iframe.remove();
+    }
+  });
+
   it('a list inside a product page: with the page, in the same frame, not before', async function () {
     // The first load waits for the bundle's build.
     this.timeout(120000);
