@@ -23,6 +23,7 @@ import {
   referenceSponsoredAnswer,
   until,
 } from '../controllers/storefront-fixtures.ts';
+import { CARD } from '../cards.ts';
 
 type Json = Record<string, any>;
 
@@ -82,9 +83,7 @@ describe('forward-compatible responses', () => {
     await until(() => loads.some((load) => load.target === page), 'the page to load');
     const [alts, top] = [...page.querySelectorAll<SfRecList>('sf-rec-list')];
     const sent = answer.recommendationLists as Json[];
-    const cards = (list: SfRecList) => [
-      ...list.shadowRoot!.querySelectorAll<HTMLElement>('[part~="card"]'),
-    ];
+    const cards = (list: SfRecList) => [...list.shadowRoot!.querySelectorAll<HTMLElement>(CARD)];
     await until(
       () =>
         cards(alts!).length === sent[0]!.productGroups.length &&
@@ -150,7 +149,7 @@ describe('forward-compatible responses', () => {
     for (const [index, list] of rendered.entries()) {
       const root = list.shadowRoot!;
       await until(
-        () => root.querySelectorAll('[part~="card"]').length === lists[index]!.productGroups.length,
+        () => root.querySelectorAll(CARD).length === lists[index]!.productGroups.length,
         `every product of ${list.list?.id}`,
       );
       expect(root.querySelector('[part~="carousel"]')).to.exist;

@@ -20,6 +20,7 @@ import {
   sleep,
   until,
 } from '../controllers/storefront-fixtures.ts';
+import { CARD } from '../cards.ts';
 
 /** Renders of each list, counted at `render()` (the method Lit calls for every update). */
 const renders = new Map<Element, number>();
@@ -60,10 +61,7 @@ describe('sf-product-page data flow', () => {
       </sf-product-page>`,
     );
     const lists = [...page.querySelectorAll<SfRecList>('sf-rec-list')];
-    await until(
-      () => lists.every((list) => list.shadowRoot?.querySelector('[part~="card"]')),
-      'the lists',
-    );
+    await until(() => lists.every((list) => list.shadowRoot?.querySelector(CARD)), 'the lists');
     await until(
       () => page.shadowRoot?.querySelector('[part~="variants"] input[type="radio"]'),
       'the sizes',
@@ -254,7 +252,7 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
       </sf-product-page>`,
     );
     const list = page.querySelector<SfRecList>('sf-rec-list')!;
-    await until(() => list.shadowRoot?.querySelector('[part~="card"]'), 'the list');
+    await until(() => list.shadowRoot?.querySelector(CARD), 'the list');
     const radio = () =>
       page.shadowRoot!.querySelectorAll<HTMLInputElement>(
         '[part~="variants"] input[type="radio"]:not(:disabled)',

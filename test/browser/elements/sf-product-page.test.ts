@@ -20,10 +20,9 @@ import {
   sleep,
   until,
 } from '../controllers/storefront-fixtures.ts';
+import { CARD } from '../cards.ts';
 
-/** A list's product cards, not its loading placeholders (`part="card skeleton"`). */
-const cards = (list: Element) =>
-  list.shadowRoot!.querySelectorAll('[part~="card"]:not([part~="skeleton"])');
+const cards = (list: Element) => list.shadowRoot!.querySelectorAll(CARD);
 const pageLoads = (page: SfProductPage, recorded: ReturnType<typeof record>) =>
   recorded.loads.filter((load) => load.target === page);
 

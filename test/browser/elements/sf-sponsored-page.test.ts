@@ -23,6 +23,7 @@ import { resolveStrings } from '../../../src/i18n/registry.ts';
 import { recordRequests, requestsOnTheirWay, sentRequests } from '../network.ts';
 import { expectNoAxeViolations } from '../controllers/storefront-fixtures.ts';
 import type { SfStrings } from '../../../src/templates/strings.ts';
+import { CARD } from '../cards.ts';
 
 const mounted: HTMLElement[] = [];
 
@@ -145,7 +146,7 @@ describe('<sf-sponsored-page>', () => {
     expect(rendered[0]!.localName).to.equal('sf-rec-list');
     // B's list renders it: label, the sponsored marking with the winners, and cards.
     const listRoot = rendered[0]!.shadowRoot!;
-    await until(() => listRoot.querySelector('[part~="card"]'), 'cards in the list');
+    await until(() => listRoot.querySelector(CARD), 'cards in the list');
     expect(listRoot.querySelector('[part~="label"]')?.textContent).to.equal(list.label);
     const marking = listRoot.querySelector('[part~="sponsored-by"]')?.textContent ?? '';
     for (const brand of list.winners) expect(marking).to.contain(brand);
@@ -529,8 +530,8 @@ describe('<sf-sponsored-page>', () => {
       await settled(mountedPage);
       await mountedPage.element.updateComplete;
       const listRoot = lists(mountedPage.element)[0]!.shadowRoot!;
-      await until(() => listRoot.querySelector('[part~="card"]'), 'cards in the list');
-      const card = listRoot.querySelector('[part~="card"]')!;
+      await until(() => listRoot.querySelector(CARD), 'cards in the list');
+      const card = listRoot.querySelector(CARD)!;
       // The card may be inside a nested element: find the element that carries the part.
       expect(getComputedStyle(card).outlineColor).to.equal('rgb(1, 2, 3)');
       expect(getComputedStyle(listRoot.querySelector('[part~="label"]')!).color).to.equal(

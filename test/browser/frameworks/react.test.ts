@@ -24,11 +24,9 @@ import { notify } from '../../../src/notify/index.ts';
 import type { RenderListCard } from '../../../src/templates/list.ts';
 import type { RecommendationProductList } from '../../../src/api/schemas/results.ts';
 import { catalog, findProduct, market, until } from '../controllers/storefront-fixtures.ts';
+import { CARD } from '../cards.ts';
 
-const cards = (el: Element) =>
-  [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="card"]')].filter(
-    (card) => !card.matches('[part~="skeleton"]'),
-  );
+const cards = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(CARD)];
 
 describe('React wrappers (@lit/react)', () => {
   let container: HTMLElement;

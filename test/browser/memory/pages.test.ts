@@ -28,6 +28,7 @@ import {
   until,
 } from '../controllers/storefront-fixtures.ts';
 import { expectBackAtBaseline, heapCounts, print, watchResizeObservers } from './heap.ts';
+import { CARD } from '../cards.ts';
 
 const CLASSES = { SfProductPage, SfSponsoredPage, SfRecList, HTMLElement };
 /** Rounds per test: each page left behind held about 900 nodes. */
@@ -109,7 +110,7 @@ describe('memory: mounting and removing pages', function () {
     document.body.append(host);
     await done;
     await until(
-      () => page.querySelector('sf-rec-list')!.shadowRoot!.querySelector('[part~="card"]'),
+      () => page.querySelector('sf-rec-list')!.shadowRoot!.querySelector(CARD),
       'the list inside the page to render its cards',
     );
     host.remove();

@@ -11,6 +11,7 @@ import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
 import { catalog, injectQueryFault, market, mount } from '../controllers/storefront-fixtures.ts';
+import { CARD } from '../cards.ts';
 
 /** Every element below `root`, through open shadow roots. */
 export function* deepElements(root: Document | ShadowRoot | Element): Generator<Element> {
@@ -174,6 +175,6 @@ export async function listAfterSkeleton(
   ];
   await until(() => all('[part~="card"][part~="skeleton"]').length, 'the skeleton');
   const skeleton = box(all('[part~="card"][part~="skeleton"]')[0]);
-  await until(() => all('[part~="card"]:not([part~="skeleton"])').length, 'the cards');
+  await until(() => all(CARD).length, 'the cards');
   return { element, skeleton, cards: all('[part~="card"]') };
 }
