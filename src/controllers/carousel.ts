@@ -71,12 +71,12 @@ export class CarouselController implements ReactiveController {
     this.detach();
   }
 
-  /** Scrolls back by one viewport width (whole slides, thanks to scroll snapping). */
+  /** Scrolls back by a page of whole slides. */
   previous(): void {
     this.page(-1);
   }
 
-  /** Scrolls on by one viewport width. */
+  /** Scrolls on by a page of whole slides. */
   next(): void {
     this.page(1);
   }
@@ -125,19 +125,22 @@ export class CarouselController implements ReactiveController {
     return element && getComputedStyle(element).direction === 'rtl' ? -1 : 1;
   }
 
+  /**
+   * Where `each` starts and ends along the reading direction, in pixels from the viewport's start
+   * edge (positive towards the end), whichever way the text runs.
+   */
+  private span(element: HTMLElement, each: Element): [start: number, end: number] {
+    const outer = element.getBoundingClientRect();
+    const box = each.getBoundingClientRect();
+    return this.sign() < 0
+      ? [outer.right - box.right, outer.right - box.left]
+      : [box.left - outer.left, box.right - outer.left];
+  }
+
   private reveal(slide: HTMLElement): void {
     const element = this.viewport.value;
     if (!element) return;
-    // Where a slide starts and ends along the reading direction, in pixels from the viewport's
-    // start edge (positive towards the end), whichever way the text runs.
-    const outer = element.getBoundingClientRect();
-    const rtl = this.sign() < 0;
-    const span = (each: Element): [start: number, end: number] => {
-      const box = each.getBoundingClientRect();
-      return rtl
-        ? [outer.right - box.right, outer.right - box.left]
-        : [box.left - outer.left, box.right - outer.left];
-    };
+    const span = (each: Element) => this.span(element, each);
     const [start, end] = span(slide);
     if (start < -1) {
       slide.scrollIntoView({ behavior: this.behavior(), block: 'nearest', inline: 'start' });
@@ -151,12 +154,34 @@ export class CarouselController implements ReactiveController {
     }
   }
 
+  /**
+   * A page on: the first slide not shown whole comes to the start. A page back: the slides before
+   * the first one shown, as many as fit, end at the end. Slide by slide, not by the viewport's
+   * width: where a page holds a slide and a half (a phone), a scroll by the width ends between
+   * slide starts and snapping takes it to the farther one, and every second card was never shown
+   * whole.
+   */
   private page(direction: 1 | -1): void {
     const element = this.viewport.value;
     if (!element) return;
-    element.scrollBy({
-      left: direction * this.sign() * element.clientWidth,
+    const slides = this.slides();
+    const spans = slides.map((each) => this.span(element, each));
+    const width = element.clientWidth;
+    const first = Math.max(
+      spans.findIndex(([start]) => start >= -1),
+      0,
+    );
+    const target =
+      direction > 0
+        ? spans.findIndex(([, end], index) => index > first && end > width + 1)
+        : Math.min(
+            spans.findIndex(([start]) => start >= spans[first]![0] - width - 1),
+            first - 1,
+          );
+    slides[target]?.scrollIntoView({
       behavior: this.behavior(),
+      block: 'nearest',
+      inline: 'start',
     });
   }
 

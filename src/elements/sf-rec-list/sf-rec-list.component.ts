@@ -132,7 +132,8 @@ function enclosingPage(element: Element, tag: string): Element | undefined {
  * @summary A recommendation list as an accessible carousel or a responsive grid. Inside an
  * `<sf-product-page>` it is part of the page's single query; on its own (with `product-key`) it
  * makes its own product-page query; with the `list` property it renders the list it is given.
- * In the carousel, Previous and Next page by a viewport's width, the arrow keys move between
+ * In the carousel, Previous and Next page by the cards a view holds whole (Next brings the first
+ * card not shown whole to the start: on a phone, one card at a time), the arrow keys move between
  * cards and Home/End go to the first and last; in right-to-left text (`dir="rtl"` on the page or
  * an ancestor) the slides run from the right and ArrowLeft is the next card.
  *

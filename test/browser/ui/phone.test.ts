@@ -74,6 +74,58 @@ describe('phone: a bare page (no side padding)', () => {
   });
   afterEach(cleanup);
 
+  for (const width of [...WIDTHS, 768, 1280]) {
+    it(`a carousel at ${width} px: Next shows every card whole in turn, Previous comes back`, async function () {
+      this.timeout(30000);
+      await setViewport({ width, height: 800 });
+      const { element } = mount<SfRecList>(html`<sf-rec-list></sf-rec-list>`);
+      element.list = await sampleList();
+      await until(() => element.shadowRoot?.querySelector('[part~="next"]'), 'the carousel');
+      await element.updateComplete;
+      const root = element.shadowRoot!;
+      const viewport = root.querySelector<HTMLElement>('[part~="viewport"]')!;
+      const slides = [...viewport.querySelectorAll<HTMLElement>('[data-slide]')];
+      const button = (part: string) => root.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!;
+      /** The slides shown whole, once the scroll has come to rest. */
+      const whole = async () => {
+        let last = NaN;
+        for (;;) {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          if (viewport.scrollLeft === last) break;
+          last = viewport.scrollLeft;
+        }
+        const outer = viewport.getBoundingClientRect();
+        return slides.flatMap((slide, index) => {
+          const box = slide.getBoundingClientRect();
+          return box.left >= outer.left - 1 && box.right <= outer.right + 1 ? [index] : [];
+        });
+      };
+      const seen = new Set(await whole());
+      const pages = [[...seen]];
+      for (
+        let turn = 0;
+        turn < slides.length && button('next').getAttribute('aria-disabled') !== 'true';
+        turn++
+      ) {
+        button('next').click();
+        const shown = await whole();
+        pages.push(shown);
+        for (const index of shown) seen.add(index);
+      }
+      const missed = slides.map((_, index) => index).filter((index) => !seen.has(index));
+      expect(missed, `never shown whole; pages: ${JSON.stringify(pages)}`).to.deep.equal([]);
+      for (
+        let turn = 0;
+        turn < slides.length && button('previous').getAttribute('aria-disabled') !== 'true';
+        turn++
+      ) {
+        button('previous').click();
+        await whole();
+      }
+      expect(await whole(), 'back at the start').to.include(0);
+    });
+  }
+
   for (const width of WIDTHS) {
     it(`a carousel at ${width} px does not widen the page`, async () => {
       await setViewport({ width, height: 800 });
