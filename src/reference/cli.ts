@@ -16,17 +16,46 @@ function number(name: string, value: string | undefined, fallback: number): numb
   return n;
 }
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    latency: { type: 'string' },
-    seed: { type: 'string' },
-    'api-key': { type: 'string' },
-    'import-delay': { type: 'string' },
-    'engage-api-key': { type: 'string' },
-  },
-});
+const USAGE = `Usage: storefront-elements-reference [options]
+
+The reference server: the product-discovery storefront API, its administration API and the
+contact engagement API, with a sample catalogue (docs/reference-server.md).
+
+Options:
+  --port N              port to listen on (default 8787; 0 picks a free one)
+  --host HOST           address to listen on (default 127.0.0.1)
+  --latency MS          delay every storefront answer by MS (default 0)
+  --seed N              seed of the sample data (default 20250601)
+  --api-key KEY         administration API key (default reference-api-key)
+  --import-delay MS     how long an administration import takes (default 50)
+  --engage-api-key KEY  contact engagement API key (default reference-engage-key)
+  -h, --help            print this and exit`;
+
+function options() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        latency: { type: 'string' },
+        seed: { type: 'string' },
+        'api-key': { type: 'string' },
+        'import-delay': { type: 'string' },
+        'engage-api-key': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const values = options();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const server = await startReferenceServer({
   port: number('port', values.port, 8787),

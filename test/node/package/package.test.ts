@@ -6,7 +6,7 @@
  * of it, so this is one test file.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -229,6 +229,17 @@ describe('the installed package', () => {
     } finally {
       server.kill();
     }
+    // A shop audit: `--help` threw Node's ERR_PARSE_ARGS_UNKNOWN_OPTION with a stack trace. It
+    // prints the options (and an unknown option a usage error), without starting a server.
+    for (const flag of ['--help', '-h']) {
+      const help = run(bin, [flag]);
+      for (const option of ['--port', '--host', '--latency', '--seed', '--api-key'])
+        assert.match(help, new RegExp(option), `${flag} names ${option}`);
+    }
+    const wrong = spawnSync(bin, ['--no-such-option'], { encoding: 'utf8' });
+    assert.equal(wrong.status, 2);
+    assert.match(wrong.stderr, /--no-such-option/);
+    assert.doesNotMatch(wrong.stderr, /\n\s+at /, 'no stack trace');
   });
 
   it("its CLI writes a newer service's export as sent, warning on stderr; imports it only with --allow-unknown", async () => {
