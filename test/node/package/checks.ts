@@ -1,12 +1,12 @@
 /**
- * The type checks, run once each and shared by the tests that read them: the main program (the
- * consumer programs of consumer-types.ts and every TypeScript recipe of the docs, React JSX), the
- * global-JSX consumer program, and the docs' plain JavaScript recipes.
+ * The type checks, run once each and shared by the tests that read them: each TypeScript recipe
+ * of the docs on its own, the main program (the consumer programs of consumer-types.ts, React
+ * JSX), the global-JSX consumer program, and the docs' plain JavaScript recipes.
  */
 import { CONSUMER_PROGRAMS } from './consumer-types.ts';
 import { docsBlocks, type DocBlock } from './docs-blocks.ts';
 import { ROOT } from './install.ts';
-import { typeCheck } from './typecheck.ts';
+import { typeCheck, typeCheckEach } from './typecheck.ts';
 
 export const fileName = (block: DocBlock, ext: string) =>
   `${block.file.replace(/[^a-z0-9]+/gi, '-')}-${block.line}.${ext}`;
@@ -19,7 +19,7 @@ declare global {
   const router: { push(href: string): void };
   const link: HTMLAnchorElement;
   const card: HTMLElement;
-  const product: import('storefront-elements').Product;
+  const product: import('storefront-elements/api').Product;
   function session(request: Request): Promise<{ contactId: string } | undefined>;
   function goto(href: string): void;
 }
@@ -66,6 +66,50 @@ function memo(compute: (project: string) => string): (project: string) => string
 
 const recipes = () => docsBlocks(ROOT).filter((block) => block.notARecipe === undefined);
 
+/**
+ * The errors of each TypeScript recipe (and the script of each Vue and Svelte one) checked on its
+ * own, as a shop's file is, with only what it imports: a recipe that uses an element's type
+ * without importing its module fails here even when another recipe imports it. A TSX recipe has
+ * the React tag types the docs set up once per app (\`import 'storefront-elements/react-jsx'\`).
+ */
+export const recipeErrors = (() => {
+  let errors: Map<string, string> | undefined;
+  return (project: string, block: DocBlock): string => {
+    if (!errors) {
+      const files = (lang: (lang: string) => boolean) =>
+        Object.fromEntries(
+          recipes()
+            .filter((each) => lang(each.lang))
+            .flatMap(typeScriptOf),
+        );
+      const shared = { 'shop.d.ts': SHOP_GLOBALS, 'frameworks.d.ts': FRAMEWORK_STUBS };
+      // The strictest setting shops use: an optional member a recipe fills from an optional
+      // value (`listId: context.list?.id`) must take `undefined`.
+      const options = { jsx: 'react-jsx', exactOptionalPropertyTypes: true };
+      errors = new Map([
+        ...typeCheckEach(
+          project,
+          'recipes',
+          shared,
+          files((lang) => lang !== 'tsx'),
+          options,
+        ),
+        ...typeCheckEach(
+          project,
+          'recipes-tsx',
+          { ...shared, 'env.d.ts': `import 'storefront-elements/react-jsx';\n` },
+          files((lang) => lang === 'tsx'),
+          options,
+        ),
+      ]);
+    }
+    const [file] = typeScriptOf(block)[0] ?? [];
+    const found = file === undefined ? undefined : errors.get(file);
+    if (found === undefined) throw new Error(`${block.file}:${block.line}: not type-checked`);
+    return found;
+  };
+})();
+
 /** The errors of the main program (tsc's lines name the file they are in). */
 export const mainProgramErrors = memo((project) =>
   typeCheck(
@@ -81,10 +125,7 @@ export const mainProgramErrors = memo((project) =>
           .filter(([name]) => name !== 'jsx')
           .map(([, program]) => program.files),
       ),
-      ...Object.fromEntries(recipes().flatMap(typeScriptOf)),
     },
-    // The strictest setting shops use: an optional member a recipe fills from an optional value
-    // (`listId: context.list?.id`) must take `undefined`.
     { jsx: 'react-jsx', exactOptionalPropertyTypes: true },
   ),
 );
@@ -100,6 +141,9 @@ export const docsJavaScriptErrors = memo((project) =>
     'docs-js',
     {
       'shop.d.ts': SHOP_GLOBALS,
+      // A plain script of a page (the script tag's, importing nothing) as an editor checks it in
+      // a project with the package installed: the elements' types are known.
+      'elements.d.ts': `import 'storefront-elements';\n`,
       ...Object.fromEntries(
         recipes()
           .filter((block) => block.lang === 'js')

@@ -33,7 +33,7 @@ import { openPage } from './browser.ts';
 import { docsBlocks, where, type DocBlock } from './docs-blocks.ts';
 import type { InstalledPackage } from './install.ts';
 import { checkMarkup, manifestElements, missingRequired, sfTags, type Manifest } from './markup.ts';
-import { docsJavaScriptErrors, fileName, mainProgramErrors } from './checks.ts';
+import { docsJavaScriptErrors, fileName, recipeErrors } from './checks.ts';
 import { runAsync, ROOT } from './install.ts';
 import type { ShopServer } from './shop-server.ts';
 
@@ -175,7 +175,7 @@ export function docsRecipes(context: () => Context): void {
   const typeErrorsFor = (block: DocBlock) =>
     block.lang === 'js'
       ? docsJavaScriptErrors(context().installed.project)
-      : mainProgramErrors(context().installed.project);
+      : recipeErrors(context().installed.project, block);
 
   for (const block of blocks) {
     const name = `${where(block)} (${block.lang || 'no language'})`;
