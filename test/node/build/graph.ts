@@ -9,8 +9,22 @@ import { ROOT } from '../../../bench/build.ts';
 
 export type Chunk = Rolldown.OutputChunk;
 
-/** Every chunk `vite build --mode <mode>` writes, by file name (nothing is written). */
-export async function shippedChunks(mode: string): Promise<Map<string, Chunk>> {
+const built = new Map<string, Promise<Map<string, Chunk>>>();
+
+/**
+ * Every chunk `vite build --mode <mode>` writes, by file name (nothing is written). Built once
+ * per mode in a test file's process: its tests read the same build.
+ */
+export function shippedChunks(mode: string): Promise<Map<string, Chunk>> {
+  let chunks = built.get(mode);
+  if (!chunks) {
+    chunks = buildChunks(mode);
+    built.set(mode, chunks);
+  }
+  return chunks;
+}
+
+async function buildChunks(mode: string): Promise<Map<string, Chunk>> {
   const result = await build({
     root: ROOT,
     configFile: join(ROOT, 'vite.config.ts'),
