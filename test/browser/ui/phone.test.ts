@@ -74,11 +74,15 @@ describe('phone: a bare page (no side padding)', () => {
   });
   afterEach(cleanup);
 
-  for (const width of [...WIDTHS, 768, 1280]) {
-    it(`a carousel at ${width} px: Next shows every card whole in turn, Previous comes back`, async function () {
+  // Right to left too: there the slides run from the right and the scroll offset is negative.
+  for (const [width, dir] of [...WIDTHS, 768, 1280].flatMap((each) =>
+    ['ltr', 'rtl'].map((dir) => [each, dir] as const),
+  )) {
+    it(`a carousel at ${width} px, ${dir}: Next shows every card whole in turn, Previous comes back`, async function () {
       this.timeout(30000);
       await setViewport({ width, height: 800 });
-      const { element } = mount<SfRecList>(html`<sf-rec-list></sf-rec-list>`);
+      const { element, container } = mount<SfRecList>(html`<sf-rec-list></sf-rec-list>`);
+      container.dir = dir;
       element.list = await sampleList();
       await until(() => element.shadowRoot?.querySelector('[part~="next"]'), 'the carousel');
       await element.updateComplete;
