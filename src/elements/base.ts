@@ -67,11 +67,15 @@ export class SfElement<R = unknown> extends LitElement {
 
   /**
    * Marks the element with the language of the words it shows (WCAG 3.1.2: a Swedish element in
-   * an English page is read with Swedish pronunciation), unless the shop set `lang` itself.
+   * an English page is read with Swedish pronunciation), unless the shop set `lang` itself. Set
+   * only when it changes: setting `lang`, even to the value it has, restyles everything the
+   * element shows (each batch of a long list's cards restyled all the cards before it).
    */
   protected override update(changed: PropertyValues): void {
-    if (this.rendersWords() && this.getAttribute('lang') === this.#lang)
-      this.setAttribute('lang', (this.#lang = shippedLanguage(canonicalLocale(languageOf(this)))));
+    if (this.rendersWords() && this.getAttribute('lang') === this.#lang) {
+      const lang = shippedLanguage(canonicalLocale(languageOf(this)));
+      if (lang !== this.#lang) this.setAttribute('lang', (this.#lang = lang));
+    }
     super.update(changed);
   }
 

@@ -45,6 +45,30 @@ describe('the language of parts', () => {
     await until(() => navigation.getAttribute('lang') === 'fi', 'lang fi');
   });
 
+  it('sets the mark only when the language changes: an update leaves it alone', async () => {
+    const { storefront, navigation } = navigationIn({ market: 'SE', locale: 'sv-SE' });
+    await until(() => navigation.getAttribute('lang') === 'sv', 'lang sv');
+    await navigation.updateComplete;
+    // Setting `lang`, even to the value it has, restyles everything the element shows (each batch
+    // of a long list's cards restyled every card before it).
+    const marks: (string | null)[] = [];
+    const observer = new MutationObserver((records) =>
+      marks.push(...records.map(() => navigation.getAttribute('lang'))),
+    );
+    observer.observe(navigation, { attributes: true, attributeFilter: ['lang'] });
+    for (let update = 0; update < 3; update++) {
+      navigation.requestUpdate();
+      await navigation.updateComplete;
+    }
+    storefront.setAttribute('locale', 'fi-FI');
+    await until(() => navigation.getAttribute('lang') === 'fi', 'lang fi');
+    navigation.requestUpdate();
+    await navigation.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    observer.disconnect();
+    expect(marks).to.deep.equal(['fi']);
+  });
+
   it('a locale without shipped words shows English and is marked en', async () => {
     const { navigation } = navigationIn({ market: 'JP', locale: 'ja-JP' });
     await until(() => navigation.getAttribute('lang'), 'a lang');
