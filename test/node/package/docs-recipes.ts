@@ -3,8 +3,10 @@
  * own text against the installed package:
  *
  * - `ts`, `tsx`, `js`: type-checked with the repository's TypeScript in the consumer project
- *   (imports such as `storefront-elements/engage` resolve through the installed exports map).
- *   The shop's own objects a recipe mentions (its cart, router, session) are declared in
+ *   (imports such as `storefront-elements/engage` resolve through the installed exports map);
+ *   each `ts` and `tsx` recipe as its own program, with only what it imports (checks.ts,
+ *   `recipeErrors`), the `js` ones together with the package's element types, as an editor
+ *   reads a page's plain script in a project with the package installed. The shop's own objects a recipe mentions (its cart, router, session) are declared in
  *   SHOP_GLOBALS; frameworks that are not installed here are declared by minimal stubs of what the
  *   recipes use (FRAMEWORK_STUBS).
  * - `vue`, `svelte`: the `<script>` type-checked as TypeScript, the markup checked against
