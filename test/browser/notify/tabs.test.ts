@@ -132,9 +132,28 @@ describe('notify: many tabs, many faults', () => {
       (r) => r.status !== 204,
     );
     expect(failures.length, 'faults were met').to.be.above(100);
+    // What the living tabs hold and dropped, and what the service saw of the gone tabs' sessions:
+    // enough to tell a drop (in flight at the crash) from a slow take-over, should one be lost.
+    const living = missing.length
+      ? await Promise.all(
+          [ids[0]!, ids[1]!, fresh!].map(async (tab) => {
+            const { stored, idle, stats } = await tabState(tab);
+            return `tab ${tab}: stored ${stored}, idle ${idle}, stats ${JSON.stringify(stats)}`;
+          }),
+        )
+      : [];
+    const seen = missing.length
+      ? await Promise.all(
+          [crashed, closed].map(async (sessionKey) => {
+            const requests = await received((r) => r.query.sessionKey === sessionKey);
+            const last = requests.at(-1);
+            return `${sessionKey}: ${requests.length} requests, ${requests.filter((r) => r.status === 204).length} answered 204, last ${last?.status ?? 'none'}`;
+          }),
+        )
+      : [];
     expect(
       missing.map((t) => t.replace(run, '')),
-      `lost of ${tickets.length}`,
+      `lost of ${tickets.length} (${[...living, ...seen].join('; ')})`,
     ).to.deep.equal([]);
     expect(doubled, 'delivered twice').to.deep.equal([]);
     expect([...counts.keys()].filter((ticket) => !tickets.includes(ticket))).to.deep.equal([]);
