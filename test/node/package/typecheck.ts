@@ -21,6 +21,15 @@ const CONSUMER_OPTIONS = {
   experimentalDecorators: true,
 };
 
+/** Writes `files` into a fresh folder `checks/<name>` of the consumer project; returns it. */
+function writeChecks(project: string, name: string, files: Record<string, string>): string {
+  const dir = join(project, 'checks', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+  return dir;
+}
+
 /** Type-checks `files` (written into the consumer project) with the repository's TypeScript; returns the errors. */
 export function typeCheck(
   project: string,
@@ -28,10 +37,7 @@ export function typeCheck(
   files: Record<string, string>,
   compilerOptions: Record<string, unknown> = {},
 ): string {
-  const dir = join(project, 'checks', name);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+  const dir = writeChecks(project, name, files);
   const tsconfig = {
     compilerOptions: { ...CONSUMER_OPTIONS, ...compilerOptions },
     include: ['./**/*'],
@@ -68,11 +74,7 @@ export function typeCheckEach(
   each: Record<string, string>,
   compilerOptions: Record<string, unknown> = {},
 ): Map<string, string> {
-  const dir = join(project, 'checks', name);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  for (const [file, text] of Object.entries({ ...shared, ...each }))
-    writeFileSync(join(dir, file), text);
+  const dir = writeChecks(project, name, { ...shared, ...each });
   const { options, errors } = ts.convertCompilerOptionsFromJson(
     { ...CONSUMER_OPTIONS, ...compilerOptions },
     dir,
