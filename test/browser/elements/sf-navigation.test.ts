@@ -455,7 +455,9 @@ describe('<sf-navigation> data', () => {
 
   it('aborts the request in flight when src changes; only the newer navigation renders', async () => {
     await recordRequests();
-    await holdRequests({ contains: 'US-en-US', ms: 1500 });
+    // Held far longer than the test takes: the src changes while the first request waits, however
+    // slowly this page runs. Held 1.5 s, it had once finished by then in a slow CI run.
+    await holdRequests({ contains: 'US-en-US', ms: 10000 });
     const result = mount({ src: '/demo/navigation/US-en-US.json' });
     await requestsOnTheirWay('/demo/navigation/');
     result.element.src = '/demo/navigation/SE-sv-SE.json';

@@ -21,6 +21,7 @@ import {
   until,
 } from '../controllers/storefront-fixtures.ts';
 import { CARD } from '../cards.ts';
+import { recordRequests, requestsOnTheirWay } from '../network.ts';
 
 /** Renders of each list, counted at `render()` (the method Lit calls for every update). */
 const renders = new Map<Element, number>();
@@ -339,6 +340,7 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
   async function pageFailedOffline(sessionKey: string) {
     const m = await market();
     const { productKey } = await findProduct((g) => g.products[0]!.variants.length > 0);
+    await recordRequests();
     await executeServerCommand('fail-queries', true);
     const mounted = mount<SfProductPage>(
       html`<sf-product-page
@@ -349,7 +351,17 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
         session-key=${sessionKey}
       ></sf-product-page>`,
     );
-    await until(() => mounted.errors.length > 0, 'the failed query reported', 10000);
+    await until(() => mounted.errors.length > 0, 'the failed query reported', 10000).catch(
+      async (error: Error) => {
+        // Once in CI (a slow run) no error came in 10 s: say what the page sent and what came of
+        // it, so that a recurrence tells a query never failed from one never sent.
+        const sent = await requestsOnTheirWay(`sessionKey=${sessionKey}`, 0);
+        const seen = sent.map(({ canceled, status, finished }) => ({ canceled, status, finished }));
+        throw new Error(
+          `${error.message}: ${mounted.loads.length} loads; requests ${JSON.stringify(seen)}`,
+        );
+      },
+    );
     return { ...mounted, page: mounted.element };
   }
 
