@@ -93,12 +93,17 @@ export class EngageDataController<T> implements ReactiveController {
   }
 
   /**
-   * The task's state: the placeholder, the data, the sign-in state (401) or the error state. A
+   * The task's state: the placeholder, the data, the sign-in state (a 401, to the read or to an
+   * action since) or the error state. A
    * refresh keeps the data shown in place instead of the placeholder; a change of contact does not
    * (the value is then the previous contact's).
    */
   render({ skeleton, complete }: EngageRenderers<T>): unknown {
     const strings = this.config.strings();
+    // An action the proxy refused as signed out (../elements/account-actions.ts): the data read
+    // before is the previous contact's.
+    if (this.task.status === TaskStatus.COMPLETE && this.contact.signedOut)
+      return renderSignIn(strings.engageSignIn);
     return this.task.render({
       initial: skeleton,
       pending: () => {

@@ -27,6 +27,11 @@ export interface Action {
    * gives it back.
    */
   control: Element | null;
+  /**
+   * Who is shown: when the proxy refuses the action as signed out (401), `proxySignedOut()` clears
+   * the contact's state and the element shows its sign-in state.
+   */
+  contact: ContactController;
 }
 
 /** The actions' chunk: at the first action, or when the page is idle (`preloadActions`). */
@@ -36,7 +41,7 @@ const engageActions = lazily(() => import('./account-actions.ts'));
 export const preloadActions = (): void => loadWhenIdle(engageActions);
 
 /** Where an action of a form (the NPS answer, the unsubscription) stands. */
-export type FormPhase = 'form' | 'submitting' | 'done' | 'signed-out';
+export type FormPhase = 'form' | 'submitting' | 'done';
 
 /**
  * What every element with actions has, privately: its live region's text and whether it tells a
@@ -85,5 +90,5 @@ export async function startAction(
     if (document.activeElement === document.body) (control as HTMLElement | null)?.focus();
     return;
   }
-  if (current()) await run(actions, { base, strings: config.strings(), current, control });
+  if (current()) await run(actions, { base, strings: config.strings(), current, control, contact });
 }

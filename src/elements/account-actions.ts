@@ -65,6 +65,19 @@ async function refocus(host: EventHost, action: Action): Promise<void> {
   if (document.activeElement === document.body) (action.control as HTMLElement | null)?.focus();
 }
 
+/**
+ * After a 401: the sign-in state takes the element's content, and focus when the control used had
+ * it (the control is gone with the content). One `sf-error`, the action's: the element's data is
+ * not read again, which would only be refused too.
+ */
+async function signedOut(host: EventHost, action: Action): Promise<void> {
+  action.contact.proxySignedOut();
+  host.requestUpdate();
+  await host.updateComplete;
+  if (document.activeElement === document.body)
+    host.shadowRoot?.querySelector<HTMLElement>('[part~="sign-in"]')?.focus();
+}
+
 /** Joins `definition` with the contact's consent, then shows the list again with it. */
 export async function join(
   element: SfChallenges,
@@ -77,11 +90,11 @@ export async function join(
   } catch (error) {
     if (!action.current()) return; // another contact is shown now
     host.joining = undefined;
+    host.emit('sf-error', engageErrorDetail(error));
+    if (isSignedOut(error)) return signedOut(host, action);
     host.status = action.strings.challengeJoinFailed(definition.name);
     host.statusFailed = true;
-    host.emit('sf-error', engageErrorDetail(error));
-    if (isSignedOut(error)) void host.refresh();
-    else await refocus(host, action);
+    await refocus(host, action);
     return;
   }
   if (!action.current()) return;
@@ -117,11 +130,11 @@ export async function remove(
   } catch (error) {
     if (!action.current()) return; // another contact is shown now
     host.removing = removing();
+    host.emit('sf-error', engageErrorDetail(error));
+    if (isSignedOut(error)) return signedOut(host, action);
     host.status = action.strings.backInStockRemoveFailed(label);
     host.statusFailed = true;
-    host.emit('sf-error', engageErrorDetail(error));
-    if (isSignedOut(error)) void host.refresh();
-    else await refocus(host, action);
+    await refocus(host, action);
     return;
   }
   if (!action.current()) return;
@@ -149,10 +162,7 @@ export async function remove(
 async function failed(host: Form, action: Action, error: unknown, message: string): Promise<void> {
   host.emit('sf-error', engageErrorDetail(error));
   if (!action.current()) return; // another contact is shown now
-  if (isSignedOut(error)) {
-    host.phase = 'signed-out';
-    return;
-  }
+  if (isSignedOut(error)) return signedOut(host, action);
   host.phase = 'form';
   host.status = message;
   host.statusFailed = true;

@@ -120,8 +120,7 @@ export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> 
   };
 
   private renderBody(strings: SfStrings): TemplateResult {
-    if (this.phase === 'signed-out' || this.contact.signedOut)
-      return renderSignIn(strings.engageSignIn);
+    if (this.contact.signedOut) return renderSignIn(strings.engageSignIn);
     if (this.phase === 'done') return renderOutcome('thanks', strings.npsThanks);
     return renderNpsForm({
       strings,
@@ -140,10 +139,6 @@ export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> 
   override render() {
     const strings = this.configController.strings();
     return html`${renderHeading(this.headingLevel, strings.npsHeading)} ${this.renderBody(strings)}
-    ${
-      this.phase === 'signed-out' || this.contact.signedOut
-        ? nothing
-        : renderStatus(this.status, this.statusFailed)
-    }`;
+    ${this.contact.signedOut ? nothing : renderStatus(this.status, this.statusFailed)}`;
   }
 }

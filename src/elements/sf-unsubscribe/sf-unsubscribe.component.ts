@@ -148,8 +148,7 @@ export class SfUnsubscribe extends SfElement {
   };
 
   private renderBody(strings: SfStrings, channel: UnsubscribeChannel): TemplateResult {
-    if (this.phase === 'signed-out' || this.contact.signedOut)
-      return renderSignIn(strings.engageSignIn);
+    if (this.contact.signedOut) return renderSignIn(strings.engageSignIn);
     if (this.phase === 'done') return renderOutcome('result', strings.unsubscribeDone(channel));
     return renderUnsubscribeForm({
       strings,
@@ -169,10 +168,6 @@ export class SfUnsubscribe extends SfElement {
     const channel = this.validChannel;
     return html`${renderHeading(this.headingLevel, strings.unsubscribeHeading(channel ?? 'email'))}
     ${channel ? this.renderBody(strings, channel) : renderError(strings.engageError)}
-    ${
-      this.phase === 'signed-out' || this.contact.signedOut || !channel
-        ? nothing
-        : renderStatus(this.status, this.statusFailed)
-    }`;
+    ${this.contact.signedOut || !channel ? nothing : renderStatus(this.status, this.statusFailed)}`;
   }
 }

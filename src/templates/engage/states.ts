@@ -58,9 +58,14 @@ export function renderEmpty(text: string): TemplateResult {
   return html`<p part="empty" class="empty"><slot name="empty">${text}</slot></p>`;
 }
 
-/** No signed-in contact (401): the `sign-in` slot can hold the shop's sign-in link. */
+/**
+ * No signed-in contact (401): the `sign-in` slot can hold the shop's sign-in link. Focusable from
+ * script: an action refused as signed out moves focus here (../../elements/account-actions.ts).
+ */
 export function renderSignIn(text: string): TemplateResult {
-  return html`<p part="sign-in" class="sign-in"><slot name="sign-in">${text}</slot></p>`;
+  return html`<p part="sign-in" class="sign-in" tabindex="-1">
+    <slot name="sign-in">${text}</slot>
+  </p>`;
 }
 
 export function renderError(text: string): TemplateResult {

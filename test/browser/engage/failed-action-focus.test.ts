@@ -245,3 +245,83 @@ describe('focus after a failed action', () => {
     }
   });
 });
+
+/**
+ * The session ends while the element is shown (the shop's sign-in cookie gone): the action's
+ * request gets the proxy's 401. The element shows its sign-in state at once, without reading its
+ * data again (which would only fail too, a second `sf-error` for one click), and focus goes to
+ * that state's text: the control it was on is gone (audit s27: it fell to the page's body).
+ */
+describe('focus after an action the proxy refused as signed out (401)', () => {
+  async function expectSignIn(result: Mounted<HTMLElement>) {
+    const element = result.element as HTMLElement & { updateComplete: Promise<unknown> };
+    await until(() => result.errors.length > 0, 'sf-error', 15000);
+    await until(() => parts(element, 'sign-in').length === 1, 'the sign-in state');
+    await element.updateComplete;
+    // Time for a second `sf-error` (a refresh's) and for the focus, which waits for the update.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(result.errors.map(({ kind, status }) => `${kind} ${status}`)).to.deep.equal([
+      'unauthorized 401',
+    ]);
+    expect(result.events, 'no outcome event').to.deep.equal([]);
+    expect(parts(element, 'status-error'), 'no "try again" message').to.have.length(0);
+    expect(focused(), 'focus').to.equal(`${element.localName} > p[sign-in]`);
+  }
+
+  it('joining a challenge', async () => {
+    const contact = (await contactsWith(['withConsent', 'member'])).at(-15)!;
+    signIn(contact);
+    const result = mount('sf-challenges', { locale: 'en-US' });
+    await settled(result);
+    const { element } = result;
+    const item = parts(element, 'available-challenge')[0]!;
+    item.querySelector<HTMLInputElement>('[part~="consent-checkbox"]')!.focus();
+    await press('Space', element);
+    await press('Tab', element);
+    expect(focused()).to.equal('sf-challenges > button[join-button]');
+    signOut();
+    await press('Enter', element);
+    await expectSignIn(result);
+    expect(parts(element, 'available-challenge'), 'the contact’s challenges hidden').to.have.length(
+      0,
+    );
+  });
+
+  it('removing a back-in-stock alert', async () => {
+    const contact = (await contactsWith(['withBackInStock'], ['backInStockFailure'])).at(-7)!;
+    signIn(contact);
+    const result = mount('sf-back-in-stock', { locale: 'en-US' });
+    await settled(result);
+    const { element } = result;
+    part(element, 'remove-button').focus();
+    signOut();
+    await press('Enter', element);
+    await expectSignIn(result);
+    expect(parts(element, 'subscription'), 'the contact’s alerts hidden').to.have.length(0);
+  });
+
+  it('sending the NPS answer', async () => {
+    signIn((await contactsWith(['member'])).at(-16)!);
+    const result = mount('sf-nps-survey', { locale: 'en-US' });
+    const { element } = result;
+    await element.updateComplete;
+    const radios = parts(element, 'grade-input') as HTMLInputElement[];
+    radios[3]!.focus();
+    await press('Space', element);
+    await press('Tab', element);
+    signOut();
+    await press('Enter', element);
+    await expectSignIn(result);
+  });
+
+  it('unsubscribing', async () => {
+    signIn((await contactsWith(['member'])).at(-17)!);
+    const result = mount('sf-unsubscribe', { locale: 'en-US' });
+    const { element } = result;
+    await element.updateComplete;
+    part(element, 'confirm-button').focus();
+    signOut();
+    await press('Enter', element);
+    await expectSignIn(result);
+  });
+});
