@@ -65,21 +65,32 @@ describe('notify: many tabs, many faults', () => {
         await sleep(60);
       }
     })();
-    const tabUrl = (tab: number, sessionKey: string, backoff: string, late = '60000') =>
+    const tabUrl = (
+      tab: number,
+      sessionKey: string,
+      backoff: string,
+      late = '60000',
+      settle = '',
+    ) =>
       fixtureUrl({
         market: id,
         customerKey,
         sessionKey,
         backoff,
         late,
+        ...(settle ? { settle } : {}),
         cart: `${run}-tab${tab}:${perTab}:15`,
       });
     const ids = await executeServerCommand<number[], { urls: string[] }>('tabs-open', {
       urls: [
         tabUrl(1, shared, '40,80,160', '1000'),
         tabUrl(2, shared, '40,80,160', '1000'),
-        tabUrl(3, crashed, '40'),
-        tabUrl(4, closed, '40'),
+        // Tabs 3 and 4 take nothing over: ended one after the other, the second would otherwise
+        // take the first's notifications over when the two ends are more than its 0.5 s apart (a
+        // slow machine), send them into its session's faults and die with them in flight, a
+        // counted drop (docs/decisions.md). Once in CI that lost 57 of tab 3's 60.
+        tabUrl(3, crashed, '40', '60000', '600000'),
+        tabUrl(4, closed, '40', '60000', '600000'),
       ],
     });
     const states = await until(
