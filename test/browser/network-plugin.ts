@@ -10,7 +10,9 @@
  * - `executeServerCommand('hold-requests', { contains, ms, fail? })`: requests whose URL contains
  *   `contains` wait `ms` before they are sent (an abort meanwhile cancels them), or with `fail`
  *   then fail as a dropped connection would (a chunk a slow network never delivers); `null` ends
- *   it.
+ *   it and lets those still waiting go at once. A test that checks a state while a request waits
+ *   holds it far longer than it needs and lets it go with `null`: a slow machine cannot end the
+ *   wait before the check.
  * - `executeServerCommand('record-requests')`: from now on, each request the page sends is kept;
  *   `executeServerCommand('sent-requests', contains)` returns those whose URL contains `contains`,
  *   in the order sent, with what went over the wire (`SentRequest`).
@@ -39,6 +41,8 @@ export interface SentRequest {
 interface State {
   failQueries: boolean;
   hold?: { contains: string; ms: number; fail?: boolean };
+  /** The held requests still waiting: each lets its request go (once). */
+  waiting: Set<() => void>;
   recording: boolean;
   sent: Map<string, SentRequest>;
   /** The `Cookie` headers by request: the protocol may report them before the request itself. */
@@ -55,7 +59,13 @@ export function networkPlugin() {
   const stateOf = (cdp: CDPSession): State => {
     let state = states.get(cdp);
     if (!state) {
-      state = { failQueries: false, recording: false, sent: new Map(), cookies: new Map() };
+      state = {
+        failQueries: false,
+        waiting: new Set(),
+        recording: false,
+        sent: new Map(),
+        cookies: new Map(),
+      };
       states.set(cdp, state);
     }
     return state;
@@ -72,11 +82,17 @@ export function networkPlugin() {
       }
       const held = state.hold && request.url.includes(state.hold.contains) ? state.hold : undefined;
       // An aborted request is gone by then: continuing it fails, harmlessly.
-      const go = () =>
-        held?.fail
-          ? cdp.send('Fetch.failRequest', { requestId, errorReason: 'ConnectionFailed' })
-          : cdp.send('Fetch.continueRequest', { requestId });
-      setTimeout(() => void go().catch(ignore), held?.ms ?? 0);
+      const go = () => {
+        clearTimeout(timer);
+        state.waiting.delete(go);
+        void (
+          held?.fail
+            ? cdp.send('Fetch.failRequest', { requestId, errorReason: 'ConnectionFailed' })
+            : cdp.send('Fetch.continueRequest', { requestId })
+        ).catch(ignore);
+      };
+      const timer = setTimeout(go, held?.ms ?? 0);
+      state.waiting.add(go);
     });
     cdp.on(
       'Network.requestWillBeSent',
@@ -157,6 +173,7 @@ export function networkPlugin() {
       }
       if (command === 'fail-queries') state.failQueries = payload === true;
       else state.hold = (payload as State['hold'] | null) ?? undefined;
+      if (command === 'hold-requests' && !state.hold) for (const go of [...state.waiting]) go();
       await intercept(cdp, state);
       return true;
     },

@@ -41,7 +41,7 @@ async function waitFor(
 
 /**
  * Requests whose URL contains `contains` wait `ms` before they go (with `fail`, then fail as a
- * dropped connection); `null` sends them at once.
+ * dropped connection); `null` ends the hold and lets those still waiting go at once.
  */
 export async function holdRequests(
   hold: { contains: string; ms: number; fail?: boolean } | null,

@@ -456,7 +456,8 @@ describe('<sf-navigation> data', () => {
   it('aborts the request in flight when src changes; only the newer navigation renders', async () => {
     await recordRequests();
     // Held far longer than the test takes: the src changes while the first request waits, however
-    // slowly this page runs. Held 1.5 s, it had once finished by then in a slow CI run.
+    // slowly this page runs (held 1.5 s, it had once finished by then in a slow CI run). The
+    // change aborts it.
     await holdRequests({ contains: 'US-en-US', ms: 10000 });
     const result = mount({ src: '/demo/navigation/US-en-US.json' });
     await requestsOnTheirWay('/demo/navigation/');
@@ -476,7 +477,8 @@ describe('<sf-navigation> data', () => {
   });
 
   it('reserves one row with a skeleton while loading, and shows the empty state for no nodes', async () => {
-    await holdRequests({ contains: 'US-en-US', ms: 400 });
+    // Held until the loading state was checked, however slowly this page runs.
+    await holdRequests({ contains: 'US-en-US', ms: 10000 });
     const result = mount({ src: '/demo/navigation/US-en-US.json' });
     await result.element.updateComplete;
     const skeleton = parts(result.element, 'skeleton')[0]!;
@@ -484,6 +486,7 @@ describe('<sf-navigation> data', () => {
     const reserved = result.element.getBoundingClientRect().height;
     expect(reserved).to.be.closeTo(44, 1);
     expect(result.element.getAttribute('aria-busy')).to.equal('');
+    await holdRequests(null);
     await settled(result);
     expect(result.element.hasAttribute('aria-busy')).to.be.false;
     expect(parts(result.element, 'skeleton')).to.have.length(0);
