@@ -41,10 +41,40 @@ function tagsFromFolders() {
   };
 }
 
+/**
+ * Elements that show product cards, and so render the parts of `<sf-product-card>`: described
+ * once, on the card, and listed for each of these after its own (a shop themes
+ * `sf-rec-list::part(badge-sale)` as it themes `sf-product-card::part(badge-sale)`).
+ */
+const CARD_HOSTS = ['sf-rec-list'];
+
+/** @returns {import('@custom-elements-manifest/analyzer').Plugin} */
+function cardParts() {
+  return {
+    name: 'storefront-card-parts',
+    packageLinkPhase({ customElementsManifest }) {
+      const elements = customElementsManifest.modules.flatMap((module) =>
+        (module.declarations ?? []).filter((declaration) => declaration.tagName),
+      );
+      const card = elements.find((element) => element.tagName === 'sf-product-card');
+      if (!card?.cssParts?.length) return;
+      for (const host of elements.filter((element) => CARD_HOSTS.includes(element.tagName))) {
+        const own = new Set((host.cssParts ?? []).map((part) => part.name));
+        host.cssParts = [
+          ...(host.cssParts ?? []),
+          ...card.cssParts
+            .filter((part) => !own.has(part.name))
+            .map((part) => ({ ...part, description: `In a card: ${part.description}` })),
+        ];
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/elements/**/*.component.ts'],
   exclude: ['src/**/*.test.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [tagsFromFolders()],
+  plugins: [tagsFromFolders(), cardParts()],
 };

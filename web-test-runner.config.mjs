@@ -20,6 +20,7 @@ import { tabsPlugin } from './test/browser/notify/tabs-plugin.ts';
 import { localeAliasMiddleware } from './test/browser/i18n/locale-alias.ts';
 import { touchPlugin } from './test/browser/ui/touch-plugin.ts';
 import { networkPlugin } from './test/browser/network-plugin.ts';
+import { manifestPlugin } from './test/browser/manifest-plugin.ts';
 import { axTreePlugin } from './test/browser/ax-plugin.ts';
 import { oversizeUpstream } from './test/browser/engage/oversize-upstream.ts';
 
@@ -224,6 +225,8 @@ export default {
     // The page's network through the DevTools protocol: queries that fail as with no network
     // (the reconnection tests), requests held back, and what the page sent (network-plugin.ts).
     networkPlugin(),
+    // custom-elements.json from today's sources (the demo's parts check, demo-pages.test.ts).
+    manifestPlugin(),
     // React as ES modules, and the heap commands of the memory tests (GC, DOM counters).
     frameworksHarnessPlugin(),
     esbuildPlugin({

@@ -61,8 +61,11 @@ export interface ChallengesView {
  *
  * @csspart heading - The element's heading.
  * @csspart subheading - The headings of the two lists.
- * @csspart list - A list (`assignments` or `available` as well).
+ * @csspart list - A list (also `assignments` or `available`).
+ * @csspart assignments - The list of the contact's challenges.
+ * @csspart available - The list of challenges the contact may join.
  * @csspart challenge - An assignment (also `completed` when it is).
+ * @csspart completed - A completed assignment.
  * @csspart challenge-name - A challenge's name.
  * @csspart challenge-description - A challenge's description.
  * @csspart challenge-period - An assignment's start and end dates.
@@ -72,6 +75,10 @@ export interface ChallengesView {
  * @csspart available-challenge - A challenge the contact may join.
  * @csspart challenge-required - The checkpoints it requires.
  * @csspart consent-text - The consent texts a challenge asks agreement to.
+ * @csspart consent-display - A consent's display text.
+ * @csspart consent-condition - A consent's condition text.
+ * @csspart consent-link-text - A consent's link text.
+ * @csspart consent-link - The link text as a link to `consent-href`, or a safe URL in a text.
  * @csspart consent-checkbox - The consent checkbox.
  * @csspart consent-label - Its label.
  * @csspart join-button - The join button (disabled until the consent is checked).

@@ -51,7 +51,8 @@ const CONSENT_CHANGES = ['sf-challenge-join', 'sf-unsubscribe'] as const;
  * @csspart list - The list of consents.
  * @csspart consent - One consent definition.
  * @csspart consent-name - Its display text (its name when it has none).
- * @csspart consent-state - Whether the contact has given it (`consent-state given` when given).
+ * @csspart consent-state - Whether the contact has given it (also `given` when given).
+ * @csspart given - The state of a consent the contact has given.
  * @csspart consent-condition - Its condition text.
  * @csspart consent-link-text - Its link text.
  * @csspart consent-link - The link text as a link to `consent-href`, or a safe URL in a text.

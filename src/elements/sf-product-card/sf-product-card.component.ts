@@ -45,7 +45,7 @@ import { productCardStyles } from './sf-product-card.styles.ts';
  * @csspart badges-primary - The primary badges, over the image.
  * @csspart badges-secondary - The secondary badges, below the price.
  * @csspart badge - A badge.
- * @csspart badge-none - A badge with theme NONE (likewise `badge-sale`, `badge-discount`, `badge-new`, `badge-theme-1`, `badge-theme-2`, `badge-theme-3`).
+ * @csspart badge-none - A badge with theme NONE.
  * @csspart badge-sale - A badge with theme SALE.
  * @csspart badge-discount - A badge with theme DISCOUNT.
  * @csspart badge-new - A badge with theme NEW.

@@ -71,21 +71,41 @@ function inDocumentOrder(lists: Iterable<PageListMember>): PageListMember[] {
  * @csspart caption - The caption of the main image.
  * @csspart thumbnails - The thumbnail buttons of a `GALLERY`.
  * @csspart thumbnail - A thumbnail button (also `thumbnail-selected`).
+ * @csspart thumbnail-selected - The thumbnail of the image shown.
  * @csspart name - The product name (the page's `h1`).
  * @csspart title - The product title.
  * @csspart brand - The brand.
  * @csspart series - The series.
  * @csspart description - The description (text).
- * @csspart price - The price; also `selling-price`, `list-price`.
+ * @csspart price - The price line.
+ * @csspart selling-price - The current price.
+ * @csspart list-price - The original price, struck through, when on sale.
  * @csspart price-label - The label of the price when `price-id` is set.
- * @csspart custom-prices - The custom prices of `present-prices`; each `custom-price`, its `custom-price-label`.
+ * @csspart custom-prices - The custom prices of `present-prices`.
+ * @csspart custom-price - One custom price.
+ * @csspart custom-price-label - Its label.
  * @csspart rating - The rating.
- * @csspart badges - A list of badges; each `badge`.
- * @csspart siblings - The other colours; each `sibling` (a link to its page).
+ * @csspart badges - A list of badges.
+ * @csspart badges-primary - The primary badges.
+ * @csspart badges-secondary - The secondary badges, below the price.
+ * @csspart badge - A badge.
+ * @csspart badge-none - A badge with theme NONE.
+ * @csspart badge-sale - A badge with theme SALE.
+ * @csspart badge-discount - A badge with theme DISCOUNT.
+ * @csspart badge-new - A badge with theme NEW.
+ * @csspart badge-theme-1 - A badge with theme THEME_1.
+ * @csspart badge-theme-2 - A badge with theme THEME_2.
+ * @csspart badge-theme-3 - A badge with theme THEME_3.
+ * @csspart siblings - The other colours.
+ * @csspart sibling - Another colour: a link to its page.
+ * @csspart swatch - A colour swatch (the product's and each sibling's).
  * @csspart variants - The size picker (a radio group).
  * @csspart variant - A size (also `variant-selected`, `variant-out-of-stock`).
+ * @csspart variant-selected - The size chosen.
+ * @csspart variant-out-of-stock - A size out of stock.
  * @csspart stock - Stock of the chosen size.
- * @csspart availability - Availability online and per store (with `stores`); each `availability-entry`.
+ * @csspart availability - Availability online and per store (with `stores`).
+ * @csspart availability-entry - One place's availability.
  * @csspart add-to-cart - The add-to-cart button.
  * @csspart favorite - The favourite toggle (`favorites`; `aria-pressed` tells its state).
  * @csspart measurements - Measurements.

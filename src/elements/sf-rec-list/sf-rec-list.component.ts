@@ -182,7 +182,7 @@ function enclosingPage(element: Element, tag: string): Element | undefined {
  * @csspart empty - The empty state.
  * @csspart error - The error state.
  * @csspart skeleton - The loading skeleton (the list and each card).
- * @csspart card - A product card; also `image`, `link`, `name`, `brand`, `price`, `selling-price`, `list-price`, `rating`, `badges`, `badge`, `swatch`, `siblings`, `sibling`, `remaining`, `out-of-stock`, `sponsored`.
+ * @csspart card - A product card; the other parts of a card, those of `<sf-product-card>`, follow.
  * @csspart add-to-cart - A card's quick add-to-cart button (`quick-add`).
  * @csspart variant-select - A card's size select (`quick-add`).
  * @csspart favorite - A card's favourite toggle (`favorites`).

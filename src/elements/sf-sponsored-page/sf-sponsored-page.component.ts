@@ -79,7 +79,7 @@ export const SERVER_STYLE_ATTRIBUTE = 'data-sf-server-style';
  * templates: only this element uses it, and what the list templates export loads with every list.
  */
 const CARD_PARTS =
-  'card, image, image-link, image-placeholder, swap-image, link, name, brand, price, selling-price, list-price, rating, badges, badge, swatch, siblings, sibling, remaining, out-of-stock, sponsored, add-to-cart, variant-select, favorite';
+  'card, image, image-link, image-placeholder, swap-image, link, name, brand, price, selling-price, list-price, rating, badges, badges-primary, badges-secondary, badge, badge-none, badge-sale, badge-discount, badge-new, badge-theme-1, badge-theme-2, badge-theme-3, swatch, siblings, sibling, remaining, out-of-stock, sponsored, add-to-cart, variant-select, favorite';
 
 /**
  * Parts of `<sf-rec-list>` and of its cards, re-exported under the same names, so one

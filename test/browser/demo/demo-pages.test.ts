@@ -4,6 +4,7 @@
  * page does not shift while it loads (Layout Instability API).
  */
 import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import type { AxeResults } from 'axe-core';
 
 interface DemoWindow extends Window {
@@ -92,6 +93,48 @@ function describeViolations(results: AxeResults): string {
     .join('\n');
 }
 
+interface Manifest {
+  modules: { declarations?: { tagName?: string; cssParts?: { name: string }[] }[] }[];
+}
+
+let documented: Promise<Map<string, Set<string>>> | undefined;
+
+/**
+ * The parts each element documents: custom-elements.json (made from today's sources by the
+ * runner, manifest-plugin.ts), what shops' editors and docs/elements.md read.
+ */
+function documentedParts(): Promise<Map<string, Set<string>>> {
+  documented ??= executeServerCommand<Manifest, undefined>('element-manifest').then((manifest) => {
+    const parts = new Map<string, Set<string>>();
+    for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? []))
+      if (declaration.tagName)
+        parts.set(
+          declaration.tagName,
+          new Set((declaration.cssParts ?? []).map((part) => part.name)),
+        );
+    return parts;
+  });
+  return documented;
+}
+
+/**
+ * `tag: name` for each part name an element of ours renders in its shadow root without
+ * documenting it: a shop cannot know to theme it (`::part(name)`), nor its tools to offer it.
+ */
+function undocumentedParts(document: Document, parts: Map<string, Set<string>>): string[] {
+  const found = new Set<string>();
+  for (const element of deepElements(document)) {
+    if (!element.shadowRoot || !parts.has(element.localName)) continue;
+    // A list drawing the shop's own card template (`renderCard`, theming.html) shows its parts.
+    if ((element as Element & { renderCard?: unknown }).renderCard) continue;
+    const own = parts.get(element.localName)!;
+    for (const node of element.shadowRoot.querySelectorAll('[part]'))
+      for (const name of node.getAttribute('part')!.split(/\s+/).filter(Boolean))
+        if (!own.has(name)) found.add(`${element.localName}: ${name}`);
+  }
+  return [...found].sort();
+}
+
 const PAGES: { page: string; rendered: string; count: number }[] = [
   // Cards of the three lists, and the detail's add-to-cart button.
   { page: 'product', rendered: '[part~="card"]:not([part~="skeleton"])', count: 8 },
@@ -142,6 +185,12 @@ for (const { page, rendered, count } of PAGES) {
     it('renders its storefront content', () => {
       expect(deepQueryAll(iframe.contentDocument!, rendered).length).to.be.at.least(count);
       expect(deepQueryAll(iframe.contentDocument!, '[part~="error"]')).to.have.length(0);
+    });
+
+    it('documents every part its elements render', async function () {
+      const parts = await documentedParts();
+      expect(parts.size, 'elements in custom-elements.json').to.be.above(10);
+      expect(undocumentedParts(iframe.contentDocument!, parts).join(', ')).to.equal('');
     });
 
     it('has no axe-core violations', async function () {
@@ -205,6 +254,63 @@ describe('demo: product.html in Swedish (?market=SE&locale=sv-SE)', () => {
       const names = [...texts('[part~="attributes"] dt'), ...texts('[part~="custom-price-label"]')];
       expect(names.join(' | ')).to.not.match(/Pattern|Recycled|Package|Member|Outlet|Care/);
       expect(names).to.include.members(['Mönster', 'Andel återvunnet material']);
+    } finally {
+      iframe.remove();
+    }
+  });
+});
+
+describe('demo: category.html, themed from outside the sponsored page', () => {
+  // A shop themes a category page's cards with `sf-sponsored-page::part(…)`: the page re-exports
+  // its lists' parts, cards' included, under the same names. Found by the parts check above: the
+  // badge groups and themes (`badges-primary`, `badge-sale`, …) were not re-exported, so a sale
+  // badge on a category page could not be themed.
+  it("re-exports every part of its lists but the page's own, and each rule reaches it", async function () {
+    this.timeout(60000);
+    const iframe = await loadDemo('category');
+    try {
+      const frame = iframe.contentDocument!;
+      const lists = () =>
+        deepQueryAll(frame, 'sf-sponsored-page')
+          .flatMap((page) => [...(page.shadowRoot?.querySelectorAll('sf-rec-list') ?? [])])
+          .filter((list) => list.shadowRoot);
+      await until(
+        () => lists().some((list) => list.shadowRoot?.querySelector('[part~="badge"]')),
+        'a sponsored list with badges',
+        30000,
+      );
+      // The page's own names: its lists' own `list`, `empty`, `error` and `skeleton` stay theirs.
+      const own = new Set(['list', 'empty', 'error', 'skeleton']);
+      const documented = [...(await documentedParts()).get('sf-rec-list')!].filter(
+        (name) => !own.has(name),
+      );
+      expect(documented, 'the card parts listed for sf-rec-list').to.include('badge-sale');
+      for (const list of lists()) {
+        const exported = new Set(
+          (list.getAttribute('exportparts') ?? '').split(',').map((name) => name.trim()),
+        );
+        expect(documented.filter((name) => !exported.has(name))).to.deep.equal([]);
+      }
+      // As a shop's stylesheet reaches them: one rule per part, seen on every rendered node.
+      const view = iframe.contentWindow as Window & typeof globalThis;
+      const sheet = new view.CSSStyleSheet();
+      sheet.replaceSync(
+        documented
+          .map((name) => `sf-sponsored-page::part(${name}) { scroll-margin-top: 7px; }`)
+          .join('\n'),
+      );
+      frame.adoptedStyleSheets = [...frame.adoptedStyleSheets, sheet];
+      const unreached: string[] = [];
+      for (const list of lists())
+        for (const node of list.shadowRoot!.querySelectorAll('[part]')) {
+          const names = node
+            .getAttribute('part')!
+            .split(/\s+/)
+            .filter((name) => !own.has(name));
+          if (names.length && view.getComputedStyle(node).scrollMarginTop !== '7px')
+            unreached.push(names.join(' '));
+        }
+      expect([...new Set(unreached)]).to.deep.equal([]);
     } finally {
       iframe.remove();
     }
