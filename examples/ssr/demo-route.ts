@@ -87,6 +87,9 @@ export function ssrDemoRoute(options: SsrDemoOptions): Handler {
   const categoryHtml = options.categoryHtml ?? join(dirname(options.productHtml), 'category.html');
   return async (request) => {
     const url = new URL(request.url);
+    // The queries never leave this process (`fetchReference`): the origin only makes the sample
+    // data's image URLs this server's. A shop names its service here, never the request's host.
+    const queryOptions = { fetch: fetchReference, apiBase: url.origin };
     if (url.pathname === SSR_CATEGORY_PATH) {
       const pageReference =
         url.searchParams.get('page-reference') ||
@@ -98,7 +101,7 @@ export function ssrDemoRoute(options: SsrDemoOptions): Handler {
         value: pageReference,
         title: 'Category landing',
       });
-      return productPageResponse(request, { ...page, options: { fetch: fetchReference } });
+      return productPageResponse(request, { ...page, options: queryOptions });
     }
     if (url.pathname !== SSR_PRODUCT_PATH) return undefined;
     const productKey =
@@ -113,7 +116,7 @@ export function ssrDemoRoute(options: SsrDemoOptions): Handler {
     return productPageResponse(request, {
       ...page,
       productKey,
-      options: { fetch: fetchReference },
+      options: queryOptions,
     });
   };
 }

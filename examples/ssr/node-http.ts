@@ -20,15 +20,25 @@ export const SHOP_TEMPLATE = `<!doctype html>
 
 export function createShopServer(options: { apiBase: string }): Server {
   return createServer((incoming, outgoing) => {
-    const request = toWebRequest(incoming);
-    const match = /^\/product\/([^/]+)$/.exec(new URL(request.url).pathname);
-    if (!match) {
+    // What the visitor sent may make no URL (a Host of `[bad`) or no key (`%E0%A4%A`): a throw
+    // here, outside any promise, would end the whole server. Answered 400 instead.
+    let request: Request;
+    let productKey: string | undefined;
+    try {
+      request = toWebRequest(incoming);
+      const match = /^\/product\/([^/]+)$/.exec(new URL(request.url).pathname);
+      productKey = match ? decodeURIComponent(match[1]!) : undefined;
+    } catch {
+      outgoing.writeHead(400).end();
+      return;
+    }
+    if (productKey === undefined) {
       outgoing.writeHead(404).end();
       return;
     }
     productPageResponse(request, {
       template: SHOP_TEMPLATE,
-      productKey: decodeURIComponent(match[1]!),
+      productKey,
       options: { apiBase: options.apiBase },
     })
       .then((response) => sendWebResponse(response, outgoing))

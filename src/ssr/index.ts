@@ -18,6 +18,7 @@ import { productStructuredData, structuredDataScript } from './structured-data.t
 import { visitorKeys } from './visitor.ts';
 
 export { scriptJson } from './escape.ts';
+export { ServerApiBaseError } from './render.ts';
 export { productStructuredData } from './structured-data.ts';
 export { VISITOR_COOKIE } from '../api/visitor-cookie.ts';
 
@@ -40,8 +41,11 @@ export interface RenderStorefrontOptions {
    */
   timeout?: number;
   /**
-   * Where the server sends the storefront query. Default: the page's `api-base`, resolved against
-   * the request's URL (an empty `api-base`, "this origin", is the shop's own origin).
+   * Where the server sends the storefront query: the service (or the shop's proxy of it) as the
+   * server reaches it. Default: the page's `api-base` when it is an absolute http(s) URL. An
+   * empty or relative `api-base` is never resolved against the request (its host is the `Host`
+   * header, the visitor's to write): without this option such a page makes `renderStorefront`
+   * reject with a `ServerApiBaseError`, nothing sent.
    */
   apiBase?: string;
   /** A `fetch` for the server's query (a proxy, an in-process handler); default: global fetch. */

@@ -185,10 +185,29 @@ export function serverConfig(element: Element, options: PageQueryOptions): Resol
   );
 }
 
+/**
+ * A page whose `api-base` the server cannot use without the shop saying where: thrown out of
+ * `renderStorefront` (the shop's configuration, wrong for every request), not rendered as the
+ * page's error state.
+ */
+export class ServerApiBaseError extends Error {
+  override name = 'ServerApiBaseError';
+}
+
+/**
+ * Where the server sends a page's query: the `apiBase` option, else the page's `api-base` when it
+ * is an absolute http(s) URL. An empty or relative `api-base` ("this origin") is not resolved
+ * against the request's URL: its host is the `Host` header, which whoever sends the request
+ * writes, and the query (with the visitor's keys) would go where they say, its answer rendered
+ * into the page (shop audit s28, H1).
+ */
 export function serverApiBase(config: ResolvedConfig, options: PageQueryOptions): string {
   if (options.apiBase !== undefined) return options.apiBase;
   const base = normalizeApiBase(config.storefront.apiBase);
-  return new URL(base || '/', options.request.url).href.replace(/\/+$/, '');
+  if (/^https?:\/\//i.test(base)) return base;
+  throw new ServerApiBaseError(
+    `api-base ${JSON.stringify(base)} is relative: on the server it would be resolved against the request's Host header, which the visitor writes. Give renderStorefront the \`apiBase\` option (the service's address as your server reaches it), or an absolute api-base in the markup`,
+  );
 }
 
 /** Sends one page's query; a failure (or a timeout) becomes the page's error state. */
@@ -211,6 +230,7 @@ export async function queryPage(
     // and the browser reads (and reports) the embedded result itself.
     return { query, result: { ...result, dropped: [] }, config };
   } catch (error) {
+    if (error instanceof ServerApiBaseError) throw error;
     return { query, error: serverQueryError(error) };
   }
 }

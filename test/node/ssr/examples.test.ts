@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { get as httpGet } from 'node:http';
 import { createShopApp } from '../../../examples/ssr/express.ts';
 import { createShopServer } from '../../../examples/ssr/node-http.ts';
 import { productPageResponse } from '../../../examples/ssr/page.ts';
@@ -27,6 +28,7 @@ describe('examples/ssr', () => {
     const response = await productPageResponse(new Request(`${reference.url}/product`), {
       template: '<!doctype html><main>{{storefront}}</main>',
       productKey: reference.productKey,
+      options: { apiBase: reference.url },
     });
     assert.equal(response.status, 200);
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -60,6 +62,18 @@ describe('examples/ssr', () => {
       assert.equal(again.headers.get('set-cookie'), null, 'known keys are not set again');
       assert.ok(textOf(await again.text()).includes(productName));
       assert.equal((await fetch(`http://127.0.0.1:${port}/elsewhere`)).status, 404);
+      // Requests the URL parser or the key's decoding refuses are answered 400, and the server
+      // lives on (shop audit s28, H2: each ended the process).
+      const raw = (path: string, host: string) =>
+        new Promise<number>((resolve, reject) =>
+          httpGet({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          }).on('error', reject),
+        );
+      assert.equal(await raw(`/product/${reference.productKey}`, '[bad'), 400);
+      assert.equal(await raw('/product/%E0%A4%A', `127.0.0.1:${port}`), 400);
+      assert.equal((await fetch(url, { headers: { cookie: cookie! } })).status, 200);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

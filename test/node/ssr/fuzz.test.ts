@@ -145,6 +145,7 @@ describe('fuzz: the server renderer', () => {
       const mutated = mutate(sample, seed, { huge });
       const body = JSON.stringify(mutated.value);
       const page = await renderStorefront(new Request(BASE), {
+        apiBase: BASE,
         markup: productMarkup(reference.productKey),
         fetch: async () => new Response(body, { headers: { 'Content-Type': 'application/json' } }),
       });
@@ -170,7 +171,7 @@ describe('fuzz: the server renderer', () => {
       const mutated = mutate(sponsoredSample, seed, { huge });
       const body = JSON.stringify(mutated.value);
       const page = await renderStorefront(new Request(BASE), {
-        // One sponsored page: one embedded result, no JSON-LD.
+        apiBase: BASE, // One sponsored page: one embedded result, no JSON-LD.
         markup: sponsoredMarkup().replace(/<section><h2>Summer[\s\S]*?<\/section>/, ''),
         fetch: async () => new Response(body, { headers: { 'Content-Type': 'application/json' } }),
       });

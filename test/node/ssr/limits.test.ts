@@ -33,6 +33,7 @@ describe('server rendering: the answers it reads are bounded', () => {
         { headers: { 'Content-Type': 'application/json' } },
       );
     const page = await renderStorefront(new Request('http://shop.example/product'), {
+      apiBase: 'http://shop.example',
       markup: productMarkup('P1001-1'),
       fetch: huge,
       timeout: 20_000,

@@ -35,6 +35,7 @@ describe('server rendering: the product page', () => {
     });
     const product = data.productGroup!.products[0]!;
     const page = await renderStorefront(pageRequest(), {
+      apiBase: reference.url,
       markup: productMarkup(reference.productKey),
     });
     assert.deepEqual(page.pages, [{ productKey: reference.productKey, ok: true }]);
@@ -70,7 +71,7 @@ describe('server rendering: the product page', () => {
       '<sf-product-page ',
       '<sf-product-page heading-level="2" ',
     );
-    const page = await renderStorefront(pageRequest(), { markup });
+    const page = await renderStorefront(pageRequest(), { apiBase: reference.url, markup });
     const [detail] = shadowRoots(page.html, 'sf-product-page');
     assert.match(detail!, /<h2 class="product-name" part="name">/);
     assert.ok(!/<h1\b/.test(detail!), 'no h1 in the detail');
@@ -86,7 +87,7 @@ describe('server rendering: the product page', () => {
     // A list without `algorithm` is left out of the page's query (the browser shows its error);
     // the server drew it empty, a list of nothing, until the browser had run.
     const markup = productMarkup(reference.productKey).replace(' algorithm="STYLE_WITH"', '');
-    const page = await renderStorefront(pageRequest(), { markup });
+    const page = await renderStorefront(pageRequest(), { apiBase: reference.url, markup });
     assert.deepEqual(page.pages, [{ productKey: reference.productKey, ok: true }]);
     const [alternatives, faulty] = shadowRoots(page.html, 'sf-rec-list');
     assert.match(alternatives!, /part="card\b/);
@@ -96,6 +97,7 @@ describe('server rendering: the product page', () => {
 
   it('draws the detail extras a configuration asks for, with their looks, at once', async () => {
     const configured = await renderStorefront(pageRequest(), {
+      apiBase: reference.url,
       markup: productMarkup(reference.productKey, ' price-id="member"'),
     });
     const [detail] = shadowRoots(configured.html, 'sf-product-page');
@@ -103,6 +105,7 @@ describe('server rendering: the product page', () => {
     // The browser loads them as a chunk (docs/decisions.md, "Lean page"); here they are inline.
     assert.match(detail!, /<style>[^<]*\.availability-entry\s*\{/);
     const plain = await renderStorefront(pageRequest(), {
+      apiBase: reference.url,
       markup: productMarkup(reference.productKey),
     });
     const [without] = shadowRoots(plain.html, 'sf-product-page');
@@ -114,6 +117,7 @@ describe('server rendering: the product page', () => {
 
   it('embeds the validated result once per page, for the browser to adopt', async () => {
     const page = await renderStorefront(pageRequest(), {
+      apiBase: reference.url,
       markup: productMarkup(reference.productKey),
     });
     const [detail] = shadowRoots(page.html, 'sf-product-page');
@@ -134,6 +138,7 @@ describe('server rendering: the product page', () => {
   it('mints visitor keys on a first visit, sets them as the cookie and queries with them', async () => {
     const recorded = recordingFetch();
     const first = await renderStorefront(pageRequest(), {
+      apiBase: reference.url,
       markup: productMarkup(reference.productKey),
       fetch: recorded.fetch,
     });
@@ -153,7 +158,11 @@ describe('server rendering: the product page', () => {
         cookie: `other=1; ${cookie.split(';')[0]}`,
         'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
       }),
-      { markup: productMarkup(reference.productKey), fetch: returning.fetch },
+      {
+        apiBase: reference.url,
+        markup: productMarkup(reference.productKey),
+        fetch: returning.fetch,
+      },
     );
     assert.equal(second.headers.get('set-cookie'), null, 'a returning visitor keeps the cookie');
     assert.equal(returning.urls[0]!.searchParams.get('customerKey'), keys.customerKey);
@@ -167,6 +176,7 @@ describe('server rendering: the product page', () => {
         cookie: `${VISITOR_COOKIE}=${encodeURIComponent('{"customerKey":"c1","sessionKey":"s1"}')}`,
       }),
       {
+        apiBase: reference.url,
         markup: productMarkup(reference.productKey, ' user-context="UNPERSONALIZED"'),
         fetch: recorded.fetch,
       },
@@ -184,10 +194,12 @@ describe('server rendering: the product page', () => {
       cookie: `${VISITOR_COOKIE}=${encodeURIComponent('{"customerKey":"c2","sessionKey":"s2"}')}`,
     };
     const streamed = await renderStorefrontStream(pageRequest(cookie), {
+      apiBase: reference.url,
       markup: productMarkup(reference.productKey),
     });
     const html = await new Response(streamed.stream).text();
     const whole = await renderStorefront(pageRequest(cookie), {
+      apiBase: reference.url,
       markup: productMarkup(reference.productKey),
     });
     // Tickets are made per query; everything else is the same.
@@ -210,7 +222,7 @@ describe('server rendering: the product page', () => {
         pageRequest({
           cookie: `${VISITOR_COOKIE}=${encodeURIComponent(JSON.stringify({ customerKey: 'c3', sessionKey }))}`,
         }),
-        { markup: productMarkup(reference.productKey), timeout: 400 },
+        { apiBase: reference.url, markup: productMarkup(reference.productKey), timeout: 400 },
       );
       const elapsed = performance.now() - started;
       assert.ok(elapsed < 2000, `answered after ${Math.round(elapsed)} ms`);

@@ -55,7 +55,10 @@ describe('server rendering: the sponsored page', () => {
   it('renders banners and the lists’ cards inside declarative shadow roots', async () => {
     const data = await answer('category/jackets');
     assert.ok(data.banners.length > 0 && data.sponsoredLists.length > 0, 'sample has both');
-    const page = await renderStorefront(pageRequest(), { markup: sponsoredMarkup() });
+    const page = await renderStorefront(pageRequest(), {
+      apiBase: reference.url,
+      markup: sponsoredMarkup(),
+    });
     assert.deepEqual(page.sponsoredPages, [
       { pageReference: 'category/jackets', ok: true },
       { pageReference: 'campaign/summer', ok: true },
@@ -90,7 +93,10 @@ describe('server rendering: the sponsored page', () => {
   });
 
   it('embeds the validated result once per page, with the query the element sends', async () => {
-    const page = await renderStorefront(pageRequest(), { markup: sponsoredMarkup() });
+    const page = await renderStorefront(pageRequest(), {
+      apiBase: reference.url,
+      markup: sponsoredMarkup(),
+    });
     const roots = shadowRoots(page.html, 'sf-sponsored-page');
     assert.equal(roots.length, 2);
     assert.equal([...page.html.matchAll(RESULT_SCRIPT)].length, 2, 'one script per page');
@@ -109,6 +115,7 @@ describe('server rendering: the sponsored page', () => {
   it('queries with the visitor keys: minted on a first visit, from the cookie after', async () => {
     const first = recordingFetch();
     const page = await renderStorefront(pageRequest(), {
+      apiBase: reference.url,
       markup: sponsoredMarkup(),
       fetch: first.fetch,
     });
@@ -124,6 +131,7 @@ describe('server rendering: the sponsored page', () => {
     }
     const again = recordingFetch();
     const second = await renderStorefront(pageRequest({ cookie: cookie.split(';')[0]! }), {
+      apiBase: reference.url,
       markup: sponsoredMarkup(),
       fetch: again.fetch,
     });
@@ -136,10 +144,14 @@ describe('server rendering: the sponsored page', () => {
       cookie: `${VISITOR_COOKIE}=${encodeURIComponent('{"customerKey":"c4","sessionKey":"s4"}')}`,
     };
     const streamed = await renderStorefrontStream(pageRequest(cookie), {
+      apiBase: reference.url,
       markup: sponsoredMarkup(),
     });
     const html = await new Response(streamed.stream).text();
-    const whole = await renderStorefront(pageRequest(cookie), { markup: sponsoredMarkup() });
+    const whole = await renderStorefront(pageRequest(cookie), {
+      apiBase: reference.url,
+      markup: sponsoredMarkup(),
+    });
     assert.deepEqual(streamed.sponsoredPages, whole.sponsoredPages);
     assert.equal(html, whole.html);
   });
@@ -159,7 +171,7 @@ describe('server rendering: the sponsored page', () => {
         pageRequest({
           cookie: `${VISITOR_COOKIE}=${encodeURIComponent(JSON.stringify({ customerKey: 'c5', sessionKey }))}`,
         }),
-        { markup: sponsoredMarkup(), timeout: 400 },
+        { apiBase: reference.url, markup: sponsoredMarkup(), timeout: 400 },
       );
       const elapsed = performance.now() - started;
       assert.ok(elapsed < 2000, `answered after ${Math.round(elapsed)} ms`);
