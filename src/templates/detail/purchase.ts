@@ -3,7 +3,7 @@
  * and marked), the chosen variant's stock and per-store availability, and the add-to-cart button
  * (disabled until a variant in stock is chosen).
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type TemplateResult } from 'lit';
 import type { Product, Variant } from '../../api/schemas/product.ts';
 import { variantName } from '../card.ts';
 import type { heartIcon } from '../heart.ts';
@@ -61,7 +61,12 @@ function renderPicker(view: PurchaseView): TemplateResult | typeof nothing {
             type="radio"
             name="variant"
             value=${option.key}
-            .checked=${checked}
+            ?checked=${checked}
+            .checked=${
+              // The live state in the browser; on the server a property binding would be written
+              // as checked="false", which checks the radio (shop audit s28, M1).
+              isServer ? nothing : checked
+            }
             ?disabled=${!option.inStock}
             @change=${() => view.onSelectVariant(option.key)}
           />

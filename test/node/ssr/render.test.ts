@@ -240,3 +240,26 @@ describe('server rendering: the product page', () => {
     });
   }
 });
+
+describe('server rendering: the size picker', () => {
+  let reference: Reference;
+  before(async () => (reference = await startReference()));
+  after(() => reference.close());
+
+  // Shop audit s28, M1: `.checked=${false}` came out as `checked="false"` on every size radio,
+  // which a browser reads as checked: before the script ran, the last size (there out of stock)
+  // showed as chosen.
+  it('marks no size checked when none is chosen', async () => {
+    const page = await renderStorefront(
+      new Request(`${reference.url}/ssr/product.html?product-key=${reference.productKey}`),
+      { apiBase: reference.url, markup: productMarkup(reference.productKey) },
+    );
+    const [detail] = shadowRoots(page.html, 'sf-product-page');
+    const radios = [...detail!.matchAll(/<input\b[^>]*type="radio"[^>]*>/g)].map((m) => m[0]);
+    assert.ok(radios.length > 1, 'the product has sizes');
+    assert.deepEqual(
+      radios.filter((radio) => /\schecked\b/.test(radio)),
+      [],
+    );
+  });
+});
