@@ -18,7 +18,7 @@ import { productStructuredData, structuredDataScript } from './structured-data.t
 import { visitorKeys } from './visitor.ts';
 
 export { scriptJson } from './escape.ts';
-export { ServerApiBaseError } from './render.ts';
+export { ServerApiBaseError } from './errors.ts';
 export { productStructuredData } from './structured-data.ts';
 export { VISITOR_COOKIE } from '../api/visitor-cookie.ts';
 

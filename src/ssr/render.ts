@@ -31,6 +31,7 @@ import {
 } from '../controllers/embedded.ts';
 import { errorDetail, productPageQueryOf } from '../controllers/query.ts';
 import { wordedError } from '../api/worded.ts';
+import { ServerApiBaseError } from './errors.ts';
 import '../elements/sf-storefront/sf-storefront.ts';
 import '../elements/sf-product-page/sf-product-page.ts';
 import '../elements/sf-sponsored-page/sf-sponsored-page.ts';
@@ -183,15 +184,6 @@ export function serverConfig(element: Element, options: PageQueryOptions): Resol
   return resolveQueryConfig(
     resolveStorefront(undefined, { attributes, strings: undefined, mobile: false }),
   );
-}
-
-/**
- * A page whose `api-base` the server cannot use without the shop saying where: thrown out of
- * `renderStorefront` (the shop's configuration, wrong for every request), not rendered as the
- * page's error state.
- */
-export class ServerApiBaseError extends Error {
-  override name = 'ServerApiBaseError';
 }
 
 /**

@@ -8,13 +8,8 @@ import { querySponsoredPage, type SponsoredPageQuery } from '../api/sponsored-qu
 import type { EmbeddedSponsored } from '../controllers/embedded-sponsored.ts';
 import { sponsoredPageQueryOf } from '../controllers/sponsored-page-query.ts';
 import type { SfSponsoredPage } from '../elements/sf-sponsored-page/sf-sponsored-page.component.ts';
-import {
-  ServerApiBaseError,
-  serverApiBase,
-  serverConfig,
-  serverQueryError,
-  type PageQueryOptions,
-} from './render.ts';
+import { ServerApiBaseError } from './errors.ts';
+import { serverApiBase, serverConfig, serverQueryError, type PageQueryOptions } from './render.ts';
 
 /** The server's wait: the shop's timeout, or the page's `timeout` (its bidding wait) if shorter. */
 function serverTimeout(page: SfSponsoredPage, shop: number): number {
