@@ -304,14 +304,20 @@ export function renderPages(
       const rendered = super.renderShadow(renderInfo);
       if (!rendered) return rendered;
       const shadow = rendered.map((chunk) => (chunk === '<style>' ? styleOpen : chunk));
+      // Styles the element adds go right after its own, before any content: a browser paints a
+      // partly parsed page, and content drawn before its rules moves when they arrive (shop
+      // audit s28, H3: banners drawn full width, then at their cap).
+      const styles: string[] = [];
       const list = this.element as unknown as { quickAdd?: boolean; favorites?: boolean };
       if (this.tagName === 'sf-rec-list' && (list.quickAdd || list.favorites))
-        shadow.push(`${styleOpen}${cardExtras.styles.cssText}</style>`);
+        styles.push(`${styleOpen}${cardExtras.styles.cssText}</style>`);
       const config = this.embedded?.config?.storefront;
       if (this.tagName === 'sf-product-page' && config && needsDetailExtras(config))
-        shadow.push(`${styleOpen}${detailExtras.styles.cssText}</style>`);
-      if (!this.embedded) return shadow;
-      return [...shadow, ...serverStyle(this.embedded, styleOpen), embeddedScript(this.embedded)];
+        styles.push(`${styleOpen}${detailExtras.styles.cssText}</style>`);
+      if (this.embedded) styles.push(...serverStyle(this.embedded, styleOpen));
+      const afterOwn = shadow.indexOf('</style>') + 1;
+      shadow.splice(afterOwn, 0, ...styles);
+      return this.embedded ? [...shadow, embeddedScript(this.embedded)] : shadow;
     }
   }
   return render(template(markup), {
