@@ -21,7 +21,10 @@ describe('a server-rendered product page whose server query failed', () => {
   let serverError: boolean;
   let requested: string[];
 
-  before(async () => {
+  before(async function () {
+    // Its import of the whole library may be the run's first: every module compiled, on a
+    // loaded machine more than mocha's 10 s for the hook (a run of the ssr folder alone).
+    this.timeout(60000);
     const keys = { customerKey: crypto.randomUUID(), sessionKey };
     localStorage.setItem('voyado.session', JSON.stringify(keys));
     document.cookie = `sf-visitor=${encodeURIComponent(JSON.stringify(keys))}; Path=/`;
