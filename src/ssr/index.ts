@@ -16,6 +16,7 @@ import { planPages, queryPage, renderPages, type PageQueryOptions } from './rend
 import { querySponsored } from './sponsored.ts';
 import { productStructuredData, structuredDataScript } from './structured-data.ts';
 import { visitorKeys } from './visitor.ts';
+import { loadStrings } from '../i18n/registry.ts';
 
 export { scriptJson } from './escape.ts';
 export { ServerApiBaseError } from './errors.ts';
@@ -149,6 +150,9 @@ async function prepare(request: Request, options: RenderStorefrontOptions): Prom
     Promise.all(planned.sponsored.map((page) => querySponsored(page, queryOptions))),
   ]);
   const configs = [...results, ...sponsoredResults].map((page) => page.config);
+  // Each page's language before it is rendered (the elements read their words then): else a
+  // sv-SE page's first HTML had English words that changed at the upgrade (shop audit s28, H4).
+  await Promise.all(configs.map((config) => loadStrings(config?.storefront.locale)));
   const headers = new Headers();
   const personalized = configs.some((config) => config?.storefront.customerKey !== undefined);
   // A key made for this visitor must reach them; a personalised answer is theirs alone.

@@ -263,3 +263,27 @@ describe('server rendering: the size picker', () => {
     );
   });
 });
+
+describe('server rendering: the page in its language', () => {
+  let reference: Reference;
+  before(async () => (reference = await startReference()));
+  after(() => reference.close());
+
+  // Shop audit s28, H4: a sv-SE page's first HTML had the product data in Swedish but the
+  // elements' own words in English ("Add to cart", "Size"), which changed at the upgrade.
+  it("writes the elements' words in the page's language", async () => {
+    const markup = productMarkup(reference.productKey).replace(
+      'market="US" locale="en-US" currency="USD"',
+      'market="SE" locale="sv-SE" currency="SEK"',
+    );
+    const page = await renderStorefront(new Request(`${reference.url}/product`), {
+      apiBase: reference.url,
+      markup,
+    });
+    assert.deepEqual(page.pages, [{ productKey: reference.productKey, ok: true }]);
+    const [detail] = shadowRoots(page.html, 'sf-product-page');
+    const text = textOf(detail!);
+    assert.ok(text.includes('Lägg i varukorgen'), text.slice(0, 300));
+    assert.ok(!text.includes('Add to cart'), 'no English add-to-cart');
+  });
+});
