@@ -107,27 +107,36 @@ async function expectFocusBack(result: Mounted<HTMLElement>, control: () => HTML
   );
 }
 
+/**
+ * `<sf-challenges>` for the contact at `index` of those who may join, its first challenge's
+ * consent checked with Space and focus moved to its join button with Tab.
+ */
+async function joinButtonFocused(index: number) {
+  const contact = (await contactsWith(['withConsent', 'member'])).at(index)!;
+  signIn(contact);
+  const result = mount('sf-challenges', { locale: 'en-US' });
+  await settled(result);
+  const { element } = result;
+  const item = parts(element, 'available-challenge')[0]!;
+  const id = item.dataset.definitionId!;
+  const checkbox = item.querySelector<HTMLInputElement>('[part~="consent-checkbox"]')!;
+  const button = () =>
+    element.shadowRoot!.querySelector<HTMLButtonElement>(
+      `[data-definition-id="${id}"] [part~="join-button"]`,
+    )!;
+  checkbox.focus();
+  await press('Space', element);
+  expect(checkbox.checked).to.equal(true);
+  await press('Tab', element);
+  expect(element.shadowRoot!.activeElement === button(), focused()).to.equal(true);
+  return { contact, result, element, button };
+}
+
 describe('focus after a failed action', () => {
   for (const [name, fault] of Object.entries(FAULTS)) {
     describe(`the service ${name === 'unreachable' ? 'unreachable' : `answering ${name}`}`, () => {
       it('joining a challenge: back on the join button', async () => {
-        const contact = (await contactsWith(['withConsent', 'member'])).at(-10)!;
-        signIn(contact);
-        const result = mount('sf-challenges', { locale: 'en-US' });
-        await settled(result);
-        const { element } = result;
-        const item = parts(element, 'available-challenge')[0]!;
-        const id = item.dataset.definitionId!;
-        const checkbox = item.querySelector<HTMLInputElement>('[part~="consent-checkbox"]')!;
-        const button = () =>
-          element.shadowRoot!.querySelector<HTMLButtonElement>(
-            `[data-definition-id="${id}"] [part~="join-button"]`,
-          )!;
-        checkbox.focus();
-        await press('Space', element);
-        expect(checkbox.checked).to.equal(true);
-        await press('Tab', element);
-        expect(element.shadowRoot!.activeElement === button(), focused()).to.equal(true);
+        const { contact, result, element, button } = await joinButtonFocused(-10);
 
         const match = `/assign?contactId=${contact}`;
         await injectFault(fault, match);
@@ -269,15 +278,7 @@ describe('focus after an action the proxy refused as signed out (401)', () => {
   }
 
   it('joining a challenge', async () => {
-    const contact = (await contactsWith(['withConsent', 'member'])).at(-15)!;
-    signIn(contact);
-    const result = mount('sf-challenges', { locale: 'en-US' });
-    await settled(result);
-    const { element } = result;
-    const item = parts(element, 'available-challenge')[0]!;
-    item.querySelector<HTMLInputElement>('[part~="consent-checkbox"]')!.focus();
-    await press('Space', element);
-    await press('Tab', element);
+    const { result, element } = await joinButtonFocused(-15);
     expect(focused()).to.equal('sf-challenges > button[join-button]');
     signOut();
     await press('Enter', element);
