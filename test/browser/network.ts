@@ -4,6 +4,7 @@
  */
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { SentRequest } from './network-plugin.ts';
+import { INTERCEPTED, PROBE } from './network-probe.ts';
 
 export type { SentRequest };
 
@@ -47,4 +48,30 @@ export async function holdRequests(
   hold: { contains: string; ms: number; fail?: boolean } | null,
 ): Promise<void> {
   await executeServerCommand('hold-requests', hold);
+  await interception();
+}
+
+/**
+ * Every storefront query fails as with no network (a `TypeError` for `fetch`), or, with `false`,
+ * goes through again. The page's `online` event is the test's to dispatch.
+ */
+export async function failQueries(fail: boolean): Promise<void> {
+  await executeServerCommand('fail-queries', fail);
+  await interception();
+}
+
+/**
+ * Until the page's requests pass through the runner's interception: the browser switches it on
+ * for a page asynchronously, and a request sent before that would escape the rule just set
+ * (network-plugin.ts, `intercept`). Once on, it stays on for the page.
+ */
+async function interception(): Promise<void> {
+  const start = performance.now();
+  for (;;) {
+    const response = await fetch(`${PROBE}?${Math.random()}`, { cache: 'no-store' });
+    if (response.headers.get(INTERCEPTED) === '1') return;
+    if (performance.now() - start > 10000)
+      throw new Error(`the runner's interception not on after 10 s (probe: ${response.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

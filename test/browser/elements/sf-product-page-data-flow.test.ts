@@ -3,7 +3,6 @@
  * so a change in the detail (a size, an image) re-renders the detail only, never the lists.
  */
 import { expect, html } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../src/elements/sf-product-page/sf-product-page.ts';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
@@ -21,7 +20,7 @@ import {
   until,
 } from '../controllers/storefront-fixtures.ts';
 import { CARD } from '../cards.ts';
-import { recordRequests, requestsOnTheirWay } from '../network.ts';
+import { failQueries, recordRequests, requestsOnTheirWay } from '../network.ts';
 
 /** Renders of each list, counted at `render()` (the method Lit calls for every update). */
 const renders = new Map<Element, number>();
@@ -341,7 +340,7 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
     const m = await market();
     const { productKey } = await findProduct((g) => g.products[0]!.variants.length > 0);
     await recordRequests();
-    await executeServerCommand('fail-queries', true);
+    await failQueries(true);
     const mounted = mount<SfProductPage>(
       html`<sf-product-page
         product-key=${productKey}
@@ -374,7 +373,7 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
     try {
       const { page, loads, errors } = await pageFailedOffline(sessionKey);
       expect(errors.map((error) => error.detail.kind)).to.deep.equal(['network']);
-      await executeServerCommand('fail-queries', false);
+      await failQueries(false);
       await sleep(1500);
       expect(loads, 'no query asked by itself meanwhile').to.have.length(0);
       dispatchEvent(new Event('online'));
@@ -389,7 +388,7 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
         productPageRequests(sessionKey).filter((entry) => entry.responseStatus === 200),
       ).to.have.length(1);
     } finally {
-      await executeServerCommand('fail-queries', false);
+      await failQueries(false);
     }
   });
 
@@ -402,13 +401,13 @@ describe('sf-product-page removed or moved (a single-page app)', () => {
       page.remove();
       await sleep(100);
       container.append(page);
-      await executeServerCommand('fail-queries', false);
+      await failQueries(false);
       await sleep(300);
       expect(loads, 'no query asked by itself meanwhile').to.have.length(0);
       dispatchEvent(new Event('online'));
       await until(() => loads.length > 0, 'the page loaded after online', 10000);
     } finally {
-      await executeServerCommand('fail-queries', false);
+      await failQueries(false);
     }
   });
 });

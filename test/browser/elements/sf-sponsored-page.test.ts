@@ -3,7 +3,6 @@
  * sends, the timeout that resolves to empty, errors, lazy loading, aborts and stale responses.
  */
 import { expect, html } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import type { SponsoredProductList } from '../../../src/api/index.ts';
 import type { SfBannerClickDetail } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import {
@@ -20,7 +19,7 @@ import {
 } from './sf-sponsored-page.helpers.ts';
 import type { SfSponsoredPage } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
 import { resolveStrings } from '../../../src/i18n/registry.ts';
-import { recordRequests, requestsOnTheirWay, sentRequests } from '../network.ts';
+import { failQueries, recordRequests, requestsOnTheirWay, sentRequests } from '../network.ts';
 import { expectNoAxeViolations } from '../controllers/storefront-fixtures.ts';
 import type { SfStrings } from '../../../src/templates/strings.ts';
 import { CARD } from '../cards.ts';
@@ -292,12 +291,12 @@ describe('<sf-sponsored-page>', () => {
     // is back, without a reload. The waits are generous: the reference server shares the runner's
     // process with the other test files, which a loaded CI machine can stall for seconds.
     this.timeout(25000);
-    await executeServerCommand('fail-queries', true);
+    await failQueries(true);
     try {
       const mountedPage = page({ 'page-reference': 'home' });
       await settled(mountedPage);
       expect(mountedPage.errors.map((error) => error.kind)).to.deep.equal(['network']);
-      await executeServerCommand('fail-queries', false);
+      await failQueries(false);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(mountedPage.loads, 'no query asked by itself meanwhile').to.have.length(0);
       dispatchEvent(new Event('online'));
@@ -319,7 +318,7 @@ describe('<sf-sponsored-page>', () => {
       expect(answered).to.have.length(1);
       expect(mountedPage.loads).to.have.length(1);
     } finally {
-      await executeServerCommand('fail-queries', false);
+      await failQueries(false);
     }
   });
 

@@ -11,7 +11,6 @@
  * (docs/decisions.md, "Memory on removal").
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import '../../../src/elements/sf-storefront/sf-storefront.ts';
 import '../../../src/elements/sf-product-card/sf-product-card.ts';
 import { SfProductPage } from '../../../src/elements/sf-product-page/sf-product-page.ts';
@@ -29,6 +28,7 @@ import {
 } from '../controllers/storefront-fixtures.ts';
 import { expectBackAtBaseline, heapCounts, print, watchResizeObservers } from './heap.ts';
 import { CARD } from '../cards.ts';
+import { failQueries } from '../network.ts';
 
 const CLASSES = { SfProductPage, SfSponsoredPage, SfRecList, HTMLElement };
 /** Rounds per test: each page left behind held about 900 nodes. */
@@ -226,7 +226,7 @@ describe('memory: mounting and removing pages', function () {
   it('a page whose query failed offline, removed before the browser is back online, is not kept', async () => {
     // A single-page app navigating on while offline: each page's failed query waits for `online`
     // to ask again; a removed page's wait must not keep it.
-    await executeServerCommand('fail-queries', true);
+    await failQueries(true);
     try {
       const failedRound = async (round: number) => {
         const host = storefront();
@@ -247,7 +247,7 @@ describe('memory: mounting and removing pages', function () {
       print('failed offline after 4 mounted, failed and removed', after);
       expectBackAtBaseline(before, after, ['SfProductPage', 'SfRecList']);
     } finally {
-      await executeServerCommand('fail-queries', false);
+      await failQueries(false);
     }
   });
 

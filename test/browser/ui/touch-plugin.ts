@@ -10,7 +10,12 @@
 import { cdpSessions, type CommandArgs } from '../plugin-cdp.ts';
 
 export function touchPlugin() {
-  const cdpOf = cdpSessions();
+  // A page the last file left to the next: a mouse, no forced colours, Chromium's text size.
+  const cdpOf = cdpSessions(undefined, async (cdp) => {
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false, maxTouchPoints: 1 });
+    await cdp.send('Emulation.setEmulatedMedia', { features: [] });
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
+  });
   return {
     name: 'emulate-touch',
     async executeCommand({ command, payload, session }: CommandArgs) {
