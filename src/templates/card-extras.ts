@@ -33,7 +33,9 @@ export function cardExtraTemplates(deps: CardExtraDeps) {
    * template. As on the product page, a product with several sizes needs a choice: the select is
    * `required` and starts on its "Choose a size" placeholder, so the browser's own validation stops
    * the submit (and says why) until a size is chosen; one size is added at once. Sizes out of stock
-   * are disabled.
+   * are disabled. `method="dialog"`: outside a dialog, a submission the script does not handle
+   * (a server-rendered card before the library has run) goes nowhere, where the default would
+   * reload the page with `?variant=…` and add nothing (shop audit s28, M2).
    */
   function renderQuickAdd(group: ProductGroup, product: Product, context: CardContext) {
     const onQuickAdd = context.onQuickAdd;
@@ -52,7 +54,7 @@ export function cardExtraTemplates(deps: CardExtraDeps) {
           : inStock;
       if (chosen?.inStock) onQuickAdd(group, product, chosen);
     };
-    return html`<form class="quick-add" @submit=${onSubmit}>
+    return html`<form class="quick-add" method="dialog" @submit=${onSubmit}>
       ${
         variants.length > 1
           ? html`<select
