@@ -29,7 +29,11 @@ export interface ShopPage {
   options?: Omit<RenderStorefrontOptions, 'markup' | 'styleNonce'>;
 }
 
-/** The whole response: HTML, the visitor cookie, and a CSP whose `style-src` has the nonce. */
+/**
+ * The whole response: HTML, the visitor cookie, and a CSP whose `style-src` has the nonce. A
+ * page the service does not know (an unknown product, a page reference it has not) is answered
+ * `404`, so crawlers do not index its error state.
+ */
 export async function productPageResponse(request: Request, page: ShopPage): Promise<Response> {
   const nonce = randomBytes(16).toString('base64');
   const rendered = await renderStorefront(request, {
@@ -46,7 +50,10 @@ export async function productPageResponse(request: Request, page: ShopPage): Pro
   const html = page.template
     .replace('{{storefront}}', () => rendered.html)
     .replaceAll('{{nonce}}', nonce);
-  return new Response(html, { status: 200, headers });
+  const unknown = [...rendered.pages, ...rendered.sponsoredPages].some(
+    (page) => page.error?.kind === 'not-found',
+  );
+  return new Response(html, { status: unknown ? 404 : 200, headers });
 }
 
 /** A Node request as a Web `Request` (its URL and headers; a product page reads no body). */

@@ -14,6 +14,13 @@ import { embeddedScriptText } from './server-render.ts';
 export interface EmbeddedError {
   kind: StorefrontErrorKind | 'config';
   message: string;
+  /** The service's HTTP status, when it answered. */
+  status?: number;
+  /**
+   * Asking the same again would fail the same (the server decides: `DEFINITE_KINDS`,
+   * src/ssr/render.ts): the page shows the error without a query of its own.
+   */
+  definite?: boolean;
 }
 
 /** The JSON of the script, as the server writes it. */

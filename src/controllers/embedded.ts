@@ -13,6 +13,7 @@
  * there the element has no shadow root to read yet.
  */
 import type { ProductPageQuery } from '../api/client.ts';
+import { StorefrontError, type StorefrontErrorKind } from '../api/errors.ts';
 import type { ProductPageResult, RecommendationProductList } from '../api/schemas/results.ts';
 // The browser's check, derived from the zod schema (validate.ts): zod stays in Node.
 import { ProductPageResult as ProductPageResultShape } from '../api/schemas/generated/product-page.ts';
@@ -85,7 +86,13 @@ export function adoptQuery(query: ProductPageQueryController): void {
   const host = query.host as EventHost & { hasUpdated: boolean };
   const embedded = embeddedPage(host);
   if (!embedded) return;
+  const failed = embedded.error;
   if (!embedded.result) query.serverError = true;
+  // A failure asking again cannot change (an unknown product): the first run fails with it.
+  if (failed?.definite) {
+    const error = new StorefrontError(failed.kind as StorefrontErrorKind, failed.message, failed);
+    query.serverFailure = { query: embedded.query, error };
+  }
   replaceServerRender(host);
   const result = embedded.result;
   if (!result) return;

@@ -223,6 +223,11 @@ export class ProductPageQueryController {
   answers: ((plan: Plan, idle: boolean) => boolean) | undefined;
   /** Set by the reader when the server's query failed. @internal */
   serverError = false;
+  /**
+   * Set by the reader when the server's query failed for good (`definiteFailure`): the same
+   * query fails with it, once, without being sent. @internal
+   */
+  serverFailure: { query: ProductPageQuery; error: unknown } | undefined;
   /** The plan of the newest run: its answer is kept while the page asks for nothing more. */
   private ran: Plan | undefined;
   /** The newest answer applied: a list added later is asked for on its own beside it. @internal */
@@ -276,6 +281,9 @@ export class ProductPageQueryController {
         }
         if (error !== undefined) throw error;
         if (!plan.config || !plan.query) return initialState;
+        const failure = this.serverFailure;
+        this.serverFailure = undefined;
+        if (failure && covers(failure.query, plan.query)) throw failure.error;
         const { base, query } = plan;
         return base
           ? withLists(

@@ -228,15 +228,31 @@ export async function queryPage(
 }
 
 /**
+ * The failures that asking again cannot change: the service does not know the page, or refused
+ * it (a storefront query's 503 is "no products"). The browser shows them without a query of its
+ * own; any other failure it asks again once (shop audit s28, M3: an unknown product was queried
+ * twice).
+ */
+export const DEFINITE_KINDS: readonly string[] = [
+  'not-found',
+  'invalid-arguments',
+  'unsupported-media-type',
+  'no-products',
+];
+
+/**
  * A failed server query as the page's embedded error: the storefront's kinds as they are, a
  * rule the page's own configuration broke (`dropped`, `too-many-lists`) as `config`.
  */
 export function serverQueryError(error: unknown): EmbeddedError {
-  const { kind, message } = errorDetail(wordedError(error));
+  const detail = errorDetail(wordedError(error));
+  const { kind, message } = detail;
   return {
     kind:
       kind === 'dropped' || kind === 'too-many-lists' ? 'config' : (kind as EmbeddedError['kind']),
     message,
+    ...('status' in detail && detail.status !== undefined ? { status: detail.status } : {}),
+    ...(DEFINITE_KINDS.includes(kind) ? { definite: true } : {}),
   };
 }
 

@@ -4,7 +4,11 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 import { isPlainClick } from '../plain-click.ts';
 import { querySponsoredPage } from '../../api/sponsored-query.ts';
 import { SponsoredPageResult as SponsoredPageResultShape } from '../../api/schemas/generated/sponsored-page.ts';
-import { StorefrontConfigError, StorefrontError } from '../../api/errors.ts';
+import {
+  StorefrontConfigError,
+  StorefrontError,
+  type StorefrontErrorKind,
+} from '../../api/errors.ts';
 import { describeDropped } from '../../api/schemas/issues.ts';
 import type {
   Banner,
@@ -252,6 +256,8 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
     SponsoredPageResultShape,
   );
   private readonly serverError = this.adopting !== undefined && !this.adopting.result;
+  /** The server's failure, when asking again would fail the same: shown, not asked again. */
+  private serverFailure = this.adopting?.error?.definite ? this.adopting : undefined;
   private argsKey: string | undefined;
   private adoptionLoaded = false;
 
@@ -287,11 +293,17 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
         // Its lists' price formatter, in a task of its own while the answer is on the way (as
         // the query controller does for a product page and a list).
         setTimeout(formatPrice, 0, 0, { locale: storefront.locale, currency });
-        const { data, dropped } = await querySponsoredPage(
-          storefront,
-          sponsoredPageQueryOf({ pageReference, facets, winner, catalogEntitlement }),
-          { signal, timeout },
-        );
+        const query = sponsoredPageQueryOf({ pageReference, facets, winner, catalogEntitlement });
+        const failure = this.serverFailure;
+        this.serverFailure = undefined;
+        if (failure && JSON.stringify(query) === JSON.stringify(failure.query)) {
+          const { kind, message } = failure.error!;
+          throw new StorefrontError(kind as StorefrontErrorKind, message, failure.error);
+        }
+        const { data, dropped } = await querySponsoredPage(storefront, query, {
+          signal,
+          timeout,
+        });
         if (signal.aborted) return initialState;
         if (dropped.length) {
           this.emit('sf-error', {

@@ -27,17 +27,18 @@ export async function firstProduct(): Promise<string> {
 }
 
 /**
- * Fetches `/ssr/product.html` for `productKey` and puts its storefront into `container` (after
- * `change`, if given: the page's HTML as a server could have sent it); returns the page's
- * embedded JSON (`data-sf-result`).
+ * Fetches `/ssr/product.html` for `productKey` (answered `status`) and puts its storefront into
+ * `container` (after `change`, if given: the page's HTML as a server could have sent it); returns
+ * the page's embedded JSON (`data-sf-result`).
  */
 export async function insertServerPage(
   container: HTMLElement,
   productKey: string,
   change: (html: string) => string = (html) => html,
+  status = 200,
 ) {
   const response = await fetch(`/ssr/product.html?product-key=${productKey}`);
-  if (response.status !== 200) throw new Error(`/ssr/product.html: ${response.status}`);
+  if (response.status !== status) throw new Error(`/ssr/product.html: ${response.status}`);
   const html = change(await response.text());
   container.setHTMLUnsafe(html.slice(html.indexOf('<sf-storefront'), html.indexOf('</main>')));
   const script = container
@@ -59,12 +60,17 @@ export const productPageQueries = (requested: string[]) =>
   requested.filter((url) => url.includes('/queries/product-page'));
 
 /**
- * Fetches `/ssr/category.html` and puts its storefront (two sponsored pages) into `container`;
- * returns each page's embedded JSON (`data-sf-result`), in document order.
+ * Fetches `/ssr/category.html` (for `pageReference`, else the demo's; answered `status`) and puts
+ * its storefront (two sponsored pages) into `container`; returns each page's embedded JSON
+ * (`data-sf-result`), in document order.
  */
-export async function insertServerCategory(container: HTMLElement) {
-  const response = await fetch('/ssr/category.html');
-  if (response.status !== 200) throw new Error(`/ssr/category.html: ${response.status}`);
+export async function insertServerCategory(
+  container: HTMLElement,
+  { pageReference, status = 200 }: { pageReference?: string; status?: number } = {},
+) {
+  const query = pageReference ? `?page-reference=${encodeURIComponent(pageReference)}` : '';
+  const response = await fetch(`/ssr/category.html${query}`);
+  if (response.status !== status) throw new Error(`/ssr/category.html: ${response.status}`);
   const html = await response.text();
   container.setHTMLUnsafe(html.slice(html.indexOf('<sf-storefront'), html.indexOf('</main>')));
   return [...container.querySelectorAll('sf-sponsored-page')].map((page) => {
