@@ -92,8 +92,16 @@ interface Prepared {
   pages: PageOutcome[];
   /** The `<sf-sponsored-page>`s of the markup, in document order. */
   sponsoredPages: SponsoredPageOutcome[];
-  /** Whether any page was queried with a customer key (docs/ssr.md, "Caching"). */
+  /**
+   * Whether any page was queried with a customer key, answered or not (docs/ssr.md, "Caching").
+   */
   personalized: boolean;
+  /**
+   * Whether the HTML may be cached and shared: no page was queried with a customer key, no
+   * visitor cookie is set, and every page was answered (none is in its error state). When false,
+   * `headers` carries `Cache-Control: private, no-store` (docs/ssr.md, "Caching").
+   */
+  cacheable: boolean;
 }
 
 export interface StorefrontHtml extends Omit<
@@ -154,12 +162,17 @@ async function prepare(request: Request, options: RenderStorefrontOptions): Prom
   // sv-SE page's first HTML had English words that changed at the upgrade (shop audit s28, H4).
   await Promise.all(configs.map((config) => loadStrings(config?.storefront.locale)));
   const headers = new Headers();
+  // A failed query's configuration is kept (render.ts, `failedQuery`): it was sent with the
+  // visitor's keys all the same, and the browser's retry must send the same ones.
   const personalized = configs.some((config) => config?.storefront.customerKey !== undefined);
-  // A key made for this visitor must reach them; a personalised answer is theirs alone.
+  // A key made for this visitor must reach them; a personalised answer is theirs alone; a page in
+  // its error state must not be kept for anyone (shop audit s28, L2: it was cacheable).
   if (keys.setCookie && configs.some((config) => config?.storefront.sessionKey)) {
     headers.append('Set-Cookie', keys.setCookie);
   }
-  if (personalized || headers.has('Set-Cookie')) headers.set('Cache-Control', 'private, no-store');
+  const failed = [...results, ...sponsoredResults].some((page) => !page.result);
+  const cacheable = !personalized && !failed && !headers.has('Set-Cookie');
+  if (!cacheable) headers.set('Cache-Control', 'private, no-store');
   const head =
     options.structuredData === false
       ? ''
@@ -184,6 +197,7 @@ async function prepare(request: Request, options: RenderStorefrontOptions): Prom
     sponsoredResults,
     headers,
     personalized,
+    cacheable,
     sponsoredPages: sponsoredResults.map((page) => ({
       pageReference: page.query.pageReference,
       ok: !!page.result,
