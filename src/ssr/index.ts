@@ -62,6 +62,17 @@ export interface RenderStorefrontOptions {
    */
   structuredData?: boolean;
   /**
+   * The origin visitors reach the page at, such as `https://shop.example.com` (scheme, host and
+   * port; no path). Give it when the request's own URL is not the public one: behind a proxy
+   * that terminates TLS, the request is `http://` and its host is the `Host` header, which
+   * whoever sends the request writes. When given, the JSON-LD's URLs are resolved against it
+   * (with the request's path), and the visitor cookie is `Secure` when it is https; no request
+   * header (`Host`, `X-Forwarded-Proto`, `Forwarded`) changes it. Default: the request's URL as
+   * it is (forwarded headers are not read). A value that is not an http(s) origin makes
+   * `renderStorefront` reject with a `TypeError`, nothing sent (docs/ssr.md, "Behind a proxy").
+   */
+  publicOrigin?: string;
+  /**
    * The nonce of the response's Content-Security-Policy `style-src`: the shadow roots' CSS comes
    * as inline `<style>` elements, which a strict policy blocks without it (docs/ssr.md, "CSP").
    */
@@ -142,8 +153,31 @@ function capped(doFetch: typeof fetch, maxBytes: number): typeof fetch {
   };
 }
 
+/**
+ * The page's URL as visitors reach it: the request's, on `publicOrigin` when the shop gives one.
+ * No forwarded header is read: anyone can send them (docs/ssr.md, "Behind a proxy").
+ */
+function publicPageUrl(request: Request, publicOrigin: string | undefined): URL {
+  const url = new URL(request.url);
+  if (publicOrigin === undefined) return url;
+  let origin: URL | undefined;
+  try {
+    origin = new URL(publicOrigin);
+  } catch {
+    // Told below.
+  }
+  // Scheme, host and port only: no credentials, path, query or fragment.
+  if (!origin || !/^https?:$/.test(origin.protocol) || origin.href !== `${origin.origin}/`) {
+    throw new TypeError(
+      `publicOrigin ${JSON.stringify(publicOrigin)} is not an http(s) origin: give the scheme, host and port visitors reach the page at, such as "https://shop.example.com", with no path`,
+    );
+  }
+  return new URL(url.pathname + url.search, origin);
+}
+
 async function prepare(request: Request, options: RenderStorefrontOptions): Promise<Prepared> {
-  const keys = visitorKeys(request);
+  const pageUrl = publicPageUrl(request, options.publicOrigin);
+  const keys = visitorKeys(request, pageUrl.protocol === 'https:');
   const planned = planPages(options.markup);
   const queryOptions: PageQueryOptions = {
     request,
@@ -183,7 +217,7 @@ async function prepare(request: Request, options: RenderStorefrontOptions): Prom
               ? structuredDataScript(
                   productStructuredData(group, {
                     currency: page.config?.currency,
-                    pageUrl: request.url,
+                    pageUrl: pageUrl.href,
                   }),
                 )
               : '';
