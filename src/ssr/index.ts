@@ -172,7 +172,8 @@ function publicPageUrl(request: Request, publicOrigin: string | undefined): URL 
       `publicOrigin ${JSON.stringify(publicOrigin)} is not an http(s) origin: give the scheme, host and port visitors reach the page at, such as "https://shop.example.com", with no path`,
     );
   }
-  return new URL(url.pathname + url.search, origin);
+  // Joined as text: resolved as a relative URL, a path starting with `//` would name a host.
+  return new URL(origin.origin + url.pathname + url.search);
 }
 
 async function prepare(request: Request, options: RenderStorefrontOptions): Promise<Prepared> {

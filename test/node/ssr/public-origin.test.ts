@@ -126,12 +126,14 @@ describe('server rendering: the public origin behind a proxy', () => {
     });
   }
 
-  it('takes an origin with a trailing slash or a port', async () => {
-    for (const [publicOrigin, origin] of [
-      ['https://shop.example.com/', 'https://shop.example.com'],
-      ['http://localhost:8080', 'http://localhost:8080'],
+  it('takes an origin with a trailing slash or a port; a path cannot name another host', async () => {
+    for (const [publicOrigin, origin, path] of [
+      ['https://shop.example.com/', 'https://shop.example.com', '/product/x?y=1'],
+      ['http://localhost:8080', 'http://localhost:8080', '/product/x?y=1'],
+      // A path starting with `//` would name a host if resolved as a relative URL.
+      ['https://shop.example.com', 'https://shop.example.com', '//attacker.example/product'],
     ] as const) {
-      const page = await renderStorefront(new Request('http://shop-backend:8080/product/x?y=1'), {
+      const page = await renderStorefront(new Request(`http://shop-backend:8080${path}`), {
         markup: productMarkup(reference.productKey),
         apiBase: reference.url,
         publicOrigin,
