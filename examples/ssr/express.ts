@@ -1,9 +1,9 @@
 /** Server rendering in an Express 5 app (docs/ssr.md): the product page at `/product/:key`. */
 import express from 'express';
-import { SHOP_TEMPLATE } from './node-http.ts';
+import { SHOP_TEMPLATE, type ShopServerOptions } from './node-http.ts';
 import { productPageResponse, sendWebResponse, toWebRequest } from './page.ts';
 
-export function createShopApp(options: { apiBase: string }) {
+export function createShopApp(options: ShopServerOptions) {
   const app = express();
   app.get('/product/:key', async (request, response) => {
     let webRequest: Request;
@@ -18,7 +18,7 @@ export function createShopApp(options: { apiBase: string }) {
     const page = await productPageResponse(webRequest, {
       template: SHOP_TEMPLATE,
       productKey: request.params.key,
-      options: { apiBase: options.apiBase },
+      options,
     });
     await sendWebResponse(page, response);
   });

@@ -1,7 +1,8 @@
 /**
  * Server rendering in a plain Node `http` server (docs/ssr.md): `/product/KEY` answers the shop's
  * product page with the storefront rendered into it. `apiBase` is where the server sends the
- * storefront query (the service, or the shop's own proxy of it).
+ * storefront query (the service, or the shop's own proxy of it); `publicOrigin`, behind a proxy
+ * that terminates TLS, where visitors reach the pages (docs/ssr.md, "Behind a proxy").
  */
 import { createServer, type Server } from 'node:http';
 import { productPageResponse, sendWebResponse, toWebRequest } from './page.ts';
@@ -18,7 +19,12 @@ export const SHOP_TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-export function createShopServer(options: { apiBase: string }): Server {
+export interface ShopServerOptions {
+  apiBase: string;
+  publicOrigin?: string;
+}
+
+export function createShopServer(options: ShopServerOptions): Server {
   return createServer((incoming, outgoing) => {
     // What the visitor sent may make no URL (a Host of `[bad`) or no key (`%E0%A4%A`): a throw
     // here, outside any promise, would end the whole server. Answered 400 instead.
@@ -39,7 +45,7 @@ export function createShopServer(options: { apiBase: string }): Server {
     productPageResponse(request, {
       template: SHOP_TEMPLATE,
       productKey,
-      options: { apiBase: options.apiBase },
+      options,
     })
       .then((response) => sendWebResponse(response, outgoing))
       .catch(() => outgoing.writeHead(500).end());

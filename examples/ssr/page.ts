@@ -56,7 +56,11 @@ export async function productPageResponse(request: Request, page: ShopPage): Pro
   return new Response(html, { status: unknown ? 404 : 200, headers });
 }
 
-/** A Node request as a Web `Request` (its URL and headers; a product page reads no body). */
+/**
+ * A Node request as a Web `Request` (its URL and headers; a product page reads no body). Its URL
+ * is what this server saw: no forwarded header is read (anyone can send one). Behind a proxy that
+ * terminates TLS, give `renderStorefront` the `publicOrigin` option.
+ */
 export function toWebRequest(request: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

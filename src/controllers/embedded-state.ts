@@ -38,7 +38,10 @@ export interface EmbeddedState<Query, Result> {
   query: Query;
   result?: SentResult<Result>;
   error?: EmbeddedError;
-  /** Server only: the configuration the query used (locale, currency, prices to render). */
+  /**
+   * Server only: the configuration the query was sent with (locale, currency, prices to render;
+   * the visitor's keys), after a failure too when the query got that far.
+   */
   config?: ResolvedConfig;
 }
 

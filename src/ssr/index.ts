@@ -62,6 +62,17 @@ export interface RenderStorefrontOptions {
    */
   structuredData?: boolean;
   /**
+   * The origin visitors reach the page at, such as `https://shop.example.com` (scheme, host and
+   * port; no path). Give it when the request's own URL is not the public one: behind a proxy
+   * that terminates TLS, the request is `http://` and its host is the `Host` header, which
+   * whoever sends the request writes. When given, the JSON-LD's URLs are resolved against it
+   * (with the request's path), and the visitor cookie is `Secure` when it is https; no request
+   * header (`Host`, `X-Forwarded-Proto`, `Forwarded`) changes it. Default: the request's URL as
+   * it is (forwarded headers are not read). A value that is not an http(s) origin makes
+   * `renderStorefront` reject with a `TypeError`, nothing sent (docs/ssr.md, "Behind a proxy").
+   */
+  publicOrigin?: string;
+  /**
    * The nonce of the response's Content-Security-Policy `style-src`: the shadow roots' CSS comes
    * as inline `<style>` elements, which a strict policy blocks without it (docs/ssr.md, "CSP").
    */
@@ -92,8 +103,16 @@ interface Prepared {
   pages: PageOutcome[];
   /** The `<sf-sponsored-page>`s of the markup, in document order. */
   sponsoredPages: SponsoredPageOutcome[];
-  /** Whether any page was queried with a customer key (docs/ssr.md, "Caching"). */
+  /**
+   * Whether any page was queried with a customer key, answered or not (docs/ssr.md, "Caching").
+   */
   personalized: boolean;
+  /**
+   * Whether the HTML may be cached and shared: no page was queried with a customer key, no
+   * visitor cookie is set, and every page was answered (none is in its error state). When false,
+   * `headers` carries `Cache-Control: private, no-store` (docs/ssr.md, "Caching").
+   */
+  cacheable: boolean;
 }
 
 export interface StorefrontHtml extends Omit<
@@ -134,8 +153,32 @@ function capped(doFetch: typeof fetch, maxBytes: number): typeof fetch {
   };
 }
 
+/**
+ * The page's URL as visitors reach it: the request's, on `publicOrigin` when the shop gives one.
+ * No forwarded header is read: anyone can send them (docs/ssr.md, "Behind a proxy").
+ */
+function publicPageUrl(request: Request, publicOrigin: string | undefined): URL {
+  const url = new URL(request.url);
+  if (publicOrigin === undefined) return url;
+  let origin: URL | undefined;
+  try {
+    origin = new URL(publicOrigin);
+  } catch {
+    // Told below.
+  }
+  // Scheme, host and port only: no credentials, path, query or fragment.
+  if (!origin || !/^https?:$/.test(origin.protocol) || origin.href !== `${origin.origin}/`) {
+    throw new TypeError(
+      `publicOrigin ${JSON.stringify(publicOrigin)} is not an http(s) origin: give the scheme, host and port visitors reach the page at, such as "https://shop.example.com", with no path`,
+    );
+  }
+  // Joined as text: resolved as a relative URL, a path starting with `//` would name a host.
+  return new URL(origin.origin + url.pathname + url.search);
+}
+
 async function prepare(request: Request, options: RenderStorefrontOptions): Promise<Prepared> {
-  const keys = visitorKeys(request);
+  const pageUrl = publicPageUrl(request, options.publicOrigin);
+  const keys = visitorKeys(request, pageUrl.protocol === 'https:');
   const planned = planPages(options.markup);
   const queryOptions: PageQueryOptions = {
     request,
@@ -154,12 +197,17 @@ async function prepare(request: Request, options: RenderStorefrontOptions): Prom
   // sv-SE page's first HTML had English words that changed at the upgrade (shop audit s28, H4).
   await Promise.all(configs.map((config) => loadStrings(config?.storefront.locale)));
   const headers = new Headers();
+  // A failed query's configuration is kept (render.ts, `failedQuery`): it was sent with the
+  // visitor's keys all the same, and the browser's retry must send the same ones.
   const personalized = configs.some((config) => config?.storefront.customerKey !== undefined);
-  // A key made for this visitor must reach them; a personalised answer is theirs alone.
+  // A key made for this visitor must reach them; a personalised answer is theirs alone; a page in
+  // its error state must not be kept for anyone (shop audit s28, L2: it was cacheable).
   if (keys.setCookie && configs.some((config) => config?.storefront.sessionKey)) {
     headers.append('Set-Cookie', keys.setCookie);
   }
-  if (personalized || headers.has('Set-Cookie')) headers.set('Cache-Control', 'private, no-store');
+  const failed = [...results, ...sponsoredResults].some((page) => !page.result);
+  const cacheable = !personalized && !failed && !headers.has('Set-Cookie');
+  if (!cacheable) headers.set('Cache-Control', 'private, no-store');
   const head =
     options.structuredData === false
       ? ''
@@ -170,7 +218,7 @@ async function prepare(request: Request, options: RenderStorefrontOptions): Prom
               ? structuredDataScript(
                   productStructuredData(group, {
                     currency: page.config?.currency,
-                    pageUrl: request.url,
+                    pageUrl: pageUrl.href,
                   }),
                 )
               : '';
@@ -184,6 +232,7 @@ async function prepare(request: Request, options: RenderStorefrontOptions): Prom
     sponsoredResults,
     headers,
     personalized,
+    cacheable,
     sponsoredPages: sponsoredResults.map((page) => ({
       pageReference: page.query.pageReference,
       ok: !!page.result,

@@ -208,9 +208,10 @@ export async function queryPage(
   options: PageQueryOptions,
 ): Promise<EmbeddedPage> {
   let query: ProductPageQuery = { productKey: '', settings: {} };
+  let config: ResolvedConfig | undefined;
   try {
     query = pageQuery(page);
-    const config = serverConfig(page.element, options);
+    config = serverConfig(page.element, options);
     const queryOptions: QueryOptions = { timeout: options.timeout };
     if (options.fetch) queryOptions.fetch = options.fetch;
     const result = await queryProductPage(
@@ -223,7 +224,7 @@ export async function queryPage(
     return { query, result: { ...result, dropped: [] }, config };
   } catch (error) {
     if (error instanceof ServerApiBaseError) throw error;
-    return { query, error: serverQueryError(error) };
+    return failedQuery(query, error, config);
   }
 }
 
@@ -239,6 +240,18 @@ export const DEFINITE_KINDS: readonly string[] = [
   'unsupported-media-type',
   'no-products',
 ];
+
+/**
+ * A failed query's state: its error, and the configuration it was sent with when it got that far
+ * (its keys: the response sets them for the browser's retry, and is not cacheable; docs/ssr.md).
+ */
+export function failedQuery<Query>(
+  query: Query,
+  error: unknown,
+  config: ResolvedConfig | undefined,
+): { query: Query; error: EmbeddedError; config?: ResolvedConfig } {
+  return { query, error: serverQueryError(error), ...(config ? { config } : {}) };
+}
 
 /**
  * A failed server query as the page's embedded error: the storefront's kinds as they are, a
@@ -327,7 +340,8 @@ export function renderPages(
       const list = this.element as unknown as { quickAdd?: boolean; favorites?: boolean };
       if (this.tagName === 'sf-rec-list' && (list.quickAdd || list.favorites))
         styles.push(`${styleOpen}${cardExtras.styles.cssText}</style>`);
-      const config = this.embedded?.config?.storefront;
+      // A failed page shows no detail: its extras' looks are not needed.
+      const config = this.embedded?.result && this.embedded.config?.storefront;
       if (this.tagName === 'sf-product-page' && config && needsDetailExtras(config))
         styles.push(`${styleOpen}${detailExtras.styles.cssText}</style>`);
       if (this.embedded) styles.push(...serverStyle(this.embedded, styleOpen));

@@ -9,7 +9,8 @@ import type { EmbeddedSponsored } from '../controllers/embedded-sponsored.ts';
 import { sponsoredPageQueryOf } from '../controllers/sponsored-page-query.ts';
 import type { SfSponsoredPage } from '../elements/sf-sponsored-page/sf-sponsored-page.component.ts';
 import { ServerApiBaseError } from './errors.ts';
-import { serverApiBase, serverConfig, serverQueryError, type PageQueryOptions } from './render.ts';
+import type { ResolvedConfig } from '../context/storefront.ts';
+import { failedQuery, serverApiBase, serverConfig, type PageQueryOptions } from './render.ts';
 
 /** The server's wait: the shop's timeout, or the page's `timeout` (its bidding wait) if shorter. */
 function serverTimeout(page: SfSponsoredPage, shop: number): number {
@@ -27,9 +28,10 @@ export async function querySponsored(
   options: PageQueryOptions,
 ): Promise<EmbeddedSponsored> {
   let query: SponsoredPageQuery = { pageReference: '' };
+  let config: ResolvedConfig | undefined;
   try {
     query = sponsoredPageQueryOf(page);
-    const config = serverConfig(page, options);
+    config = serverConfig(page, options);
     const result = await querySponsoredPage(
       { ...config.storefront, apiBase: serverApiBase(config, options) },
       query,
@@ -42,6 +44,6 @@ export async function querySponsored(
     return { query, result: { ...result, dropped: [] }, config };
   } catch (error) {
     if (error instanceof ServerApiBaseError) throw error;
-    return { query, error: serverQueryError(error) };
+    return failedQuery(query, error, config);
   }
 }

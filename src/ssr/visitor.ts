@@ -12,8 +12,11 @@ export interface VisitorKeys extends SessionKeys {
   setCookie?: string;
 }
 
-/** The request's visitor keys, made (and to be set) where the cookie lacks one. */
-export function visitorKeys(request: Request): VisitorKeys {
+/**
+ * The request's visitor keys, made (and to be set) where the cookie lacks one; `secure`: the page
+ * is https to its visitors (the cookie is then `Secure`).
+ */
+export function visitorKeys(request: Request, secure: boolean): VisitorKeys {
   const found = parseVisitorCookie(request.headers.get('cookie'));
   if (found.customerKey && found.sessionKey) {
     return { customerKey: found.customerKey, sessionKey: found.sessionKey };
@@ -22,7 +25,6 @@ export function visitorKeys(request: Request): VisitorKeys {
     customerKey: found.customerKey ?? randomUUID(),
     sessionKey: found.sessionKey ?? randomUUID(),
   };
-  const secure = new URL(request.url).protocol === 'https:';
   return { ...keys, setCookie: visitorCookie(keys, secure) };
 }
 
