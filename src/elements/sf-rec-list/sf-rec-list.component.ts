@@ -449,12 +449,16 @@ export class SfRecList extends SfElement<ProductList> {
     }
     if (!list) return;
     this.list = list;
-    if (this.shadowRoot) replaceServerRender(this);
     this.#cardsOf = list;
     this.renderedCards = MAX_LIST_LIMIT;
     this.#adopted = true;
-    // The page reports its own `sf-load`; a copy the page is about to replace must not either.
-    this.#loaded = list;
+    // The server's own copy (its declarative shadow root is there) renders in its place and,
+    // about to be replaced by the page's render, reports no `sf-load`; the page's new list does,
+    // as in a page rendered in the browser (shop audit s28, L4: none did).
+    if (this.shadowRoot) {
+      replaceServerRender(this);
+      this.#loaded = list;
+    }
   }
 
   /**

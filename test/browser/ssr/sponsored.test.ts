@@ -83,6 +83,7 @@ describe('a server-rendered sponsored page upgrades in place', () => {
   const missing: string[][] = [];
   const errors: unknown[] = [];
   const loads: unknown[] = [];
+  const passing: EventTarget[] = [];
 
   before(async () => {
     localStorage.clear();
@@ -96,6 +97,10 @@ describe('a server-rendered sponsored page upgrades in place', () => {
     });
     container.addEventListener('sf-error', (event) => errors.push((event as CustomEvent).detail));
     container.addEventListener('sf-load', (event) => loads.push(event.target));
+    // The lists' own stop at their page; a capturing listener above it sees them pass.
+    container.addEventListener('sf-load', (event) => passing.push(event.composedPath()[0]!), {
+      capture: true,
+    });
     document.body.append(container);
     embedded = (await insertServerCategory(container)) as Embedded[];
     keys = visitorCookie()!;
@@ -146,6 +151,15 @@ describe('a server-rendered sponsored page upgrades in place', () => {
     expect(
       loads.filter((target) => (target as Element).localName === 'sf-sponsored-page'),
     ).to.have.length(2);
+  });
+
+  it('each list it shows reports its sf-load once, as on a page rendered in the browser', () => {
+    // Shop audit s28, L4: the lists of a server-rendered sponsored page reported none.
+    const lists = pagesOf(container).flatMap(listsOf);
+    expect(lists.length).to.be.greaterThan(0);
+    const listLoads = passing.filter((target) => (target as Element).localName === 'sf-rec-list');
+    expect(listLoads).to.have.length(lists.length);
+    expect(lists.every((list) => listLoads.includes(list))).to.equal(true);
   });
 
   it('shows the server content in every frame, in the same place (CLS 0)', () => {
