@@ -196,6 +196,9 @@ function storefrontChunk(id: string): string | null {
   // Loaded on demand (docs/decisions.md, "Lean list"): the reader of a server-rendered result by
   // a page that holds one (controllers/server-render.ts), the carousel by a list shown as one.
   if (/\/src\/controllers\/(embedded|carousel)\.ts$/.test(id)) return null;
+  // What the shopper did in a server render, carried over to the new one: with the two readers
+  // of server renders (embedded.ts, and embedded-sponsored.ts in <sf-sponsored-page>'s chunk).
+  if (/\/src\/controllers\/carry-over\.ts$/.test(id)) return null;
   // The card extras (quick add, favourite toggle: templates, looks, actions), loaded by an
   // element with `quick-add` or `favorites` before it renders cards (docs/decisions.md, "Lean
   // list: templates, strings and server adoption").

@@ -17,7 +17,8 @@
 import type { SponsoredPageQuery } from '../api/sponsored-query.ts';
 import type { SponsoredPageResult, SponsoredProductList } from '../api/schemas/results.ts';
 import type { Described } from '../api/schemas/validate.ts';
-import { embeddedScriptText } from './server-render.ts';
+import { carryOver } from './carry-over.ts';
+import { embeddedScriptText, useCarryOver } from './server-render.ts';
 import { embeddedStates, type EmbeddedJson, type EmbeddedState } from './embedded-state.ts';
 
 /** The JSON of the script, as the server writes it. */
@@ -43,6 +44,9 @@ export function embeddedSponsoredPage(
   element: Element,
   shape: Described,
 ): EmbeddedSponsored | undefined {
+  // The page and its lists render in place of the server's nodes: what the shopper did there
+  // carries over.
+  useCarryOver(carryOver);
   return pages.of(element, shape);
 }
 

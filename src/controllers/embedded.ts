@@ -20,7 +20,8 @@ import { ProductPageResult as ProductPageResultShape } from '../api/schemas/gene
 import { embeddedStates, type EmbeddedJson, type EmbeddedState } from './embedded-state.ts';
 import type { EventHost } from './host.ts';
 import { covers, type Plan, type ProductPageQueryController } from './query.ts';
-import { replaceServerRender, useEmbeddedReader } from './server-render.ts';
+import { carryOver } from './carry-over.ts';
+import { replaceServerRender, useCarryOver, useEmbeddedReader } from './server-render.ts';
 
 // This module is a chunk of its own, loaded only by a page that holds a server-rendered result
 // (server-render.ts decides, without it): these stay importable from here.
@@ -52,6 +53,9 @@ export function setConstructing(page: EmbeddedPage | undefined): void {
 
 /** The server-rendered state of a product page element, if it was rendered on the server. */
 export function embeddedPage(element: Element): EmbeddedPage | undefined {
+  // The page and its lists render in place of the server's nodes: what the shopper did there
+  // carries over.
+  useCarryOver(carryOver);
   return pages.of(element);
 }
 

@@ -94,11 +94,22 @@ type Host = ReactiveControllerHost & HTMLElement & { hasUpdated: boolean };
 
 const replacing = new WeakSet<Element>();
 
+let carryOver: ((host: Host) => void) | undefined;
+
+/**
+ * Given by the modules that read a server render (embedded.ts, embedded-sponsored.ts): what
+ * carries the shopper's focus and choices over to the new render (carry-over.ts).
+ */
+export function useCarryOver(carry: (host: Host) => void): void {
+  carryOver = carry;
+}
+
 /**
  * Renders `host` afresh in place of what the server rendered, in its first update: the server's
  * nodes go (its styles stay) right before Lit renders the same result, in the same task, so no
- * frame shows the gap even when the update waited for a language chunk. Lit's hydration is not
- * used (docs/decisions.md, "Server rendering: render in place, not hydrate").
+ * frame shows the gap even when the update waited for a language chunk. What the shopper did in
+ * them (focus, a chosen size) is carried over to the new nodes (carry-over.ts). Lit's hydration
+ * is not used (docs/decisions.md, "Server rendering: render in place, not hydrate").
  */
 export function replaceServerRender(host: Host): void {
   if (replacing.has(host)) return;
@@ -110,6 +121,8 @@ export function replaceServerRender(host: Host): void {
       // With Lit's hydration support on the page (for other components), the update would try
       // to hydrate this root and throw on the first difference: this host renders afresh.
       (host as { _$needsHydration?: boolean })._$needsHydration = false;
+      // Focus and choices made before the script ran, read before the nodes that hold them go.
+      carryOver?.(host);
       for (const node of [...root.childNodes]) {
         if (!(node instanceof HTMLStyleElement)) node.remove();
       }

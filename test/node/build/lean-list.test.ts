@@ -63,6 +63,19 @@ describe('list and product pages load only what they show', () => {
       assert.ok(!modulesOf(withStaticImports(chunks, entry)).includes(making));
     });
 
+    it(`${page}: no carrying over of a server render's focus and choices (it goes with the readers)`, () => {
+      const carrying = 'src/controllers/carry-over.ts';
+      assert.ok(!modulesOf(withStaticImports(chunks, entry)).includes(carrying));
+      const holders = [...chunks.values()].filter((chunk) => modulesOf([chunk]).includes(carrying));
+      assert.equal(holders.length, 1, `one chunk holds ${carrying}`);
+      // Imported by the two readers of a server render: the chunk a server-rendered product
+      // page loads (embedded.ts) and <sf-sponsored-page>'s.
+      const importers = [...chunks.values()]
+        .filter((chunk) => chunk.imports.includes(holders[0]!.fileName))
+        .map((chunk) => /^storefront\/(embedded|sf-sponsored-page)-/.exec(chunk.fileName)?.[1]);
+      assert.deepEqual(importers.sort(), ['embedded', 'sf-sponsored-page']);
+    });
+
     it(`${page}: no reading of a server-rendered sponsored page (it goes with <sf-sponsored-page>)`, () => {
       const reading = 'src/controllers/embedded-sponsored.ts';
       assert.ok(!modulesOf(withStaticImports(chunks, entry)).includes(reading));
