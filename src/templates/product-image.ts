@@ -13,7 +13,8 @@ const PREFERRED_WIDTH = 400;
 
 /**
  * A touch screen (the primary pointer coarse): nothing hovers, so a `SWAP` effect's second image
- * would be downloaded and never shown. Read when a card renders (on the server: no).
+ * would be downloaded and never shown. Read when a card renders; on the server, which cannot tell
+ * the device, there is none and no second image is drawn.
  */
 const touch = typeof matchMedia === 'function' ? matchMedia('(pointer: coarse)') : undefined;
 
@@ -122,8 +123,9 @@ export function renderImagePlaceholder(label: string): TemplateResult {
 
 /**
  * The product's main image (part `image`), and with a `SWAP` effect the second image (parts
- * `image swap-image`) that the card's styles show on hover and focus (not on a touch screen). Falls back to the
- * thumbnail, then to the placeholder named `noImage` (without one, nothing: the box keeps its size).
+ * `image swap-image`) that the card's styles show on hover and focus (not on a touch screen, nor
+ * in the server's HTML). Falls back to the thumbnail, then to the placeholder named `noImage`
+ * (without one, nothing: the box keeps its size).
  */
 export function renderProductImage(
   imageInfo: ImageInfo | undefined,
@@ -146,7 +148,10 @@ export function renderProductImage(
       'image',
     );
   }
-  const swap = imageInfo.effect === 'SWAP' && !touch?.matches ? pickSource(second) : undefined;
+  // Only where the browser says the pointer hovers: the server cannot tell (a phone would load
+  // the image for nothing; shop audit s28, L6), and the browser's render adds it.
+  const swap =
+    imageInfo.effect === 'SWAP' && touch && !touch.matches ? pickSource(second) : undefined;
   return html`${img(main, first?.alt ?? name, sizes, 'image', 'image')}${
     swap ? img(swap, '', sizes, 'image swap-image', 'image swap-image') : nothing
   }`;

@@ -66,6 +66,21 @@ describe('server rendering: the product page', () => {
     assert.match(lists[0]!, /<img\s[^>]*\swidth="\d+"\s+height="\d+"/);
   });
 
+  it('draws no hover image: the device may not hover, and a phone would load it for nothing', async () => {
+    // Shop audit s28, L6: at 390 px the server's HTML loaded each card's second (hover) image,
+    // which a page rendered on a touch screen leaves out. The browser's render adds it where the
+    // pointer hovers.
+    const page = await renderStorefront(pageRequest(), {
+      apiBase: reference.url,
+      markup: productMarkup(reference.productKey),
+    });
+    const embedded = shadowRoots(page.html, 'sf-product-page')[0]!;
+    assert.match(embedded, /"effect":"SWAP"/, 'the answer has cards with a hover image');
+    const lists = shadowRoots(page.html, 'sf-rec-list').join('');
+    assert.match(lists, /part="image"/);
+    assert.doesNotMatch(lists, /part="image swap-image"/);
+  });
+
   it("renders the headings at the page's heading-level, its sections and lists one below", async () => {
     const markup = productMarkup(reference.productKey).replace(
       '<sf-product-page ',
