@@ -48,6 +48,12 @@ export function createShopServer(options: ShopServerOptions): Server {
       options,
     })
       .then((response) => sendWebResponse(response, outgoing))
-      .catch(() => outgoing.writeHead(500).end());
+      .catch((error: unknown) => {
+        // A configuration error (`ServerApiBaseError`) or a failed write: in the log for the
+        // shop, a 500 for the visitor (cut off if the answer had begun).
+        console.error(error);
+        if (outgoing.headersSent) outgoing.destroy();
+        else outgoing.writeHead(500).end();
+      });
   });
 }

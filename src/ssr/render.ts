@@ -197,8 +197,11 @@ export function serverApiBase(config: ResolvedConfig, options: PageQueryOptions)
   if (options.apiBase !== undefined) return options.apiBase;
   const base = normalizeApiBase(config.storefront.apiBase);
   if (/^https?:\/\//i.test(base)) return base;
+  const given = base
+    ? `api-base ${JSON.stringify(base)} is relative`
+    : 'api-base is empty or not given';
   throw new ServerApiBaseError(
-    `api-base ${JSON.stringify(base)} is relative: on the server it would be resolved against the request's Host header, which the visitor writes. Give renderStorefront the \`apiBase\` option (the service's address as your server reaches it), or an absolute api-base in the markup`,
+    `${given}: on the server it would be resolved against the request's Host header, which the visitor writes. Give renderStorefront the \`apiBase\` option (the service's address as your server reaches it), or an absolute api-base in the markup`,
   );
 }
 

@@ -88,8 +88,43 @@ describe('examples/ssr', () => {
     assert.ok(docs.includes(quoted), 'docs/ssr.md quotes examples/ssr/page.ts from ShopPage on');
   });
 
+  it('docs/ssr.md quotes the two servers whole, with what keeps them alive', () => {
+    // Shop audit s29: the doc's shortened node:http server had neither the 400 for a URL the
+    // visitor's request cannot make nor a catch of the render's rejection, and either ended it.
+    const root = new URL('../../../', import.meta.url);
+    const docs = readFileSync(new URL('docs/ssr.md', root), 'utf8').replace(/^ {2}/gm, '');
+    for (const [file, start] of [
+      ['examples/ssr/node-http.ts', 'export function createShopServer'],
+      ['examples/ssr/express.ts', 'export function createShopApp'],
+    ] as const) {
+      const source = readFileSync(new URL(file, root), 'utf8');
+      const from = source.indexOf(start);
+      const quoted = source.slice(from, source.indexOf('\n}\n', from) + 2);
+      assert.ok(quoted.length > start.length, `${file} has ${start}`);
+      assert.ok(docs.includes(quoted), `docs/ssr.md quotes ${file}'s ${start} whole`);
+    }
+  });
+
   it('node-http.ts: a plain Node server answers the rendered product page', async () => {
     await exercise(createShopServer({ apiBase: reference.url }));
+  });
+
+  it('node-http.ts: a render that rejects (no apiBase) is a 500 and a line in the log, and the server lives on', async (t) => {
+    // Shop audit s29: a server without the `.catch` ended at its first request.
+    const logged: unknown[] = [];
+    t.mock.method(console, 'error', (error: unknown) => logged.push(error));
+    const server = createShopServer({} as Parameters<typeof createShopServer>[0]);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}/product/${encodeURIComponent(reference.productKey)}`;
+      assert.equal((await fetch(url)).status, 500);
+      assert.equal((await fetch(url)).status, 500, 'still answering');
+      assert.equal(logged.length, 2);
+      assert.match(String(logged[0]), /ServerApiBaseError: api-base is empty or not given/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('express.ts: an Express app answers the rendered product page', async () => {
