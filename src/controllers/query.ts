@@ -284,6 +284,7 @@ export class ProductPageQueryController {
         const failure = this.serverFailure;
         this.serverFailure = undefined;
         if (failure && covers(failure.query, plan.query)) throw failure.error;
+        this.asked = true;
         const { base, query } = plan;
         return base
           ? withLists(
@@ -360,12 +361,17 @@ export class ProductPageQueryController {
       : undefined;
   }
 
+  /** Whether a query of the browser's own was sent (after a failed server render: the retry). */
+  private asked = false;
+
   /**
-   * Whether the server's query failed and no query ran here yet: the host shows its error state
-   * (in the server's HTML; in the browser until its own query, the retry, starts).
+   * Whether the server's query failed and no query was sent here yet: the host shows its error
+   * state (in the server's HTML; in the browser until its own query, the retry, starts). Not the
+   * task's status: its runs before (a page not near yet) and the definite failure's own are
+   * pending too, and the lists drew their skeleton for those frames (shop audit s29).
    */
   get serverFailed(): boolean {
-    return this.serverError && this.task.status === TaskStatus.INITIAL;
+    return this.serverError && !this.asked;
   }
 
   private plan(): Plan {

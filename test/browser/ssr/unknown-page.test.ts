@@ -25,6 +25,9 @@ describe('server-rendered pages the service does not know', () => {
   let embeddedCategory: { error?: { kind: string } }[];
   let requested: string[];
   const errors: { tag: string; kind: string; status?: number }[] = [];
+  /** Each animation frame's unknown pages and lists that showed a skeleton, from the import on. */
+  const skeletonFrames: string[][] = [];
+  const shifts: number[] = [];
 
   before(async function () {
     this.timeout(60000);
@@ -41,6 +44,22 @@ describe('server-rendered pages the service does not know', () => {
       status: 404,
     })) as typeof embeddedCategory;
     requested = observeRequests();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+    let sampling = true;
+    const sample = () => {
+      const showing = [
+        ...product.querySelectorAll('sf-product-page, sf-rec-list'),
+        category.querySelector('sf-sponsored-page')!,
+      ]
+        .filter((element) => element.shadowRoot?.querySelector('[part~="skeleton"]'))
+        .map((element) => element.getAttribute('list-id') ?? element.localName);
+      if (showing.length) skeletonFrames.push(showing);
+      if (sampling) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
     await import('../../../src/index.ts');
     for (const tag of ['sf-product-page', 'sf-sponsored-page', 'sf-rec-list'])
       await customElements.whenDefined(tag);
@@ -49,6 +68,7 @@ describe('server-rendered pages the service does not know', () => {
     // Time for a query, had one been sent (the retry went at once).
     await fetch('/__reference/catalog');
     for (let i = 0; i < 20; i++) await frame();
+    sampling = false;
   });
 
   after(() => {
@@ -72,6 +92,13 @@ describe('server-rendered pages the service does not know', () => {
     const [unknown, known] = category.querySelectorAll('sf-sponsored-page');
     expect(unknown!.shadowRoot!.querySelector('[part~="error"]')).to.not.equal(null);
     expect(known!.shadowRoot!.querySelector('[part~="error"]')).to.equal(null);
+  });
+
+  it('show their error state in every frame of the upgrade, nothing moving', () => {
+    // Shop audit s29: the product page's carousel list drew its loading skeleton for a frame at
+    // the upgrade (CLS 0.047), then its error state again.
+    expect(skeletonFrames, 'frames with a list skeleton').to.deep.equal([]);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).to.equal(0);
   });
 
   it('say not-found once each', () => {
