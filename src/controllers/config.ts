@@ -209,8 +209,19 @@ export abstract class ConfigController<
   /** A new context is in effect (before the host is asked to update). */
   protected contextChanged(_context: StorefrontContext<C>): void {}
 
+  /** Server only: the parent the context was resolved under. */
+  private under?: Element | null;
+
   /** The element's storefront context. */
   get context(): StorefrontContext<C> {
+    // On the server the renderer links an element to its parent after constructing it (ssr,
+    // render.ts `link`), and an element may read its context before (a task's first arguments):
+    // resolved again under the parent, else a sponsored page's own words were English in a
+    // sv-SE page (shop audit s29).
+    if (isServer && this.under !== this.host.parentElement) {
+      this.under = this.host.parentElement;
+      this.current = undefined;
+    }
     if (!this.current) this.refresh(false);
     return this.current!;
   }

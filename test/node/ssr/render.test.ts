@@ -13,6 +13,7 @@ import {
   referenceAnswer,
   recordingFetch,
   shadowRoots,
+  sponsoredMarkup,
   startReference,
   textOf,
   type Reference,
@@ -300,5 +301,32 @@ describe('server rendering: the page in its language', () => {
     const text = textOf(detail!);
     assert.ok(text.includes('Lägg i varukorgen'), text.slice(0, 300));
     assert.ok(!text.includes('Add to cart'), 'no English add-to-cart');
+  });
+});
+
+describe('server rendering: a sponsored page in its language', () => {
+  let reference: Reference;
+  before(async () => (reference = await startReference()));
+  after(() => reference.close());
+
+  // Shop audit s29: a sv-SE category landing's banners came out in English ("Campaign 1 of 3",
+  // "Previous", "Next", the carousel's role), which changed at the upgrade.
+  it("writes the banners' and carousels' words in the page's language", async () => {
+    const markup = sponsoredMarkup().replace(
+      'market="US" locale="en-US" currency="USD"',
+      'market="SE" locale="sv-SE" currency="SEK"',
+    );
+    const page = await renderStorefront(new Request(`${reference.url}/category`), {
+      apiBase: reference.url,
+      markup,
+    });
+    assert.ok(
+      page.sponsoredPages.some((each) => each.ok),
+      JSON.stringify(page.sponsoredPages),
+    );
+    const html = shadowRoots(page.html, 'sf-sponsored-page').join('');
+    assert.match(html, /Kampanj/);
+    for (const english of ['Campaign', 'Previous', 'aria-roledescription="carousel"'])
+      assert.ok(!html.includes(english), `no English ${english}`);
   });
 });
