@@ -17,6 +17,7 @@ import {
   frame,
   insertServerCategory,
   observeRequests,
+  observeShifts,
   sponsoredPageQueries,
   visitorCookie,
   type Keys,
@@ -79,7 +80,7 @@ describe('a server-rendered sponsored page upgrades in place', () => {
   let requested: string[] = [];
   let embedded: Embedded[];
   let initial: { content: string[]; boxes: string[] };
-  const shifts: number[] = [];
+  let shifts: number[] = [];
   const missing: string[][] = [];
   const errors: unknown[] = [];
   const loads: unknown[] = [];
@@ -109,10 +110,7 @@ describe('a server-rendered sponsored page upgrades in place', () => {
     initial = { content: shownContent(container), boxes: boxes(container) };
     expect(initial.content.length).to.be.greaterThan(4);
 
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift' });
+    shifts = observeShifts();
     let sampling = true;
     const sample = () => {
       const now = shownContent(container);

@@ -47,6 +47,16 @@ export async function insertServerPage(
   return JSON.parse(script.textContent!) as unknown;
 }
 
+/** The layout shifts from now on, each its value (their sum: the page's CLS). */
+export function observeShifts(): number[] {
+  const shifts: number[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      shifts.push((entry as unknown as { value: number }).value);
+  }).observe({ type: 'layout-shift' });
+  return shifts;
+}
+
 /** The URLs requested from now on (an observer: the timing buffer may be full). */
 export function observeRequests(): string[] {
   const requested: string[] = [];

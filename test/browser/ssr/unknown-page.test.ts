@@ -12,6 +12,7 @@ import {
   insertServerCategory,
   insertServerPage,
   observeRequests,
+  observeShifts,
   productPageQueries,
   sponsoredPageQueries,
 } from './ssr.helpers.ts';
@@ -27,7 +28,7 @@ describe('server-rendered pages the service does not know', () => {
   const errors: { tag: string; kind: string; status?: number }[] = [];
   /** Each animation frame's unknown pages and lists that showed a skeleton, from the import on. */
   const skeletonFrames: string[][] = [];
-  const shifts: number[] = [];
+  let shifts: number[] = [];
 
   before(async function () {
     this.timeout(60000);
@@ -44,10 +45,7 @@ describe('server-rendered pages the service does not know', () => {
       status: 404,
     })) as typeof embeddedCategory;
     requested = observeRequests();
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift' });
+    shifts = observeShifts();
     let sampling = true;
     const sample = () => {
       const showing = [

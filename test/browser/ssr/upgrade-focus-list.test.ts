@@ -8,8 +8,8 @@
  * Imports nothing of the library at the top: the elements must not exist before the HTML is in.
  */
 import { expect } from '@open-wc/testing';
-import { firstProduct, frame, insertServerPage } from './ssr.helpers.ts';
-import { deepActiveChain, settledScroll, type Upgradable } from './upgrade-state.helpers.ts';
+import { firstProduct, insertServerPage } from './ssr.helpers.ts';
+import { deepActiveChain, settledScroll, upgradeProductPage } from './upgrade-state.helpers.ts';
 
 describe("a server-rendered list keeps the focus on a card's link through the upgrade", () => {
   const container = document.createElement('main');
@@ -36,14 +36,7 @@ describe("a server-rendered list keeps the focus on a card's link through the up
     expect(deepActiveChain()).to.deep.equal(['sf-rec-list', `a[href="${href}"]`]);
     scrolled = await settledScroll(container);
 
-    await import('../../../src/index.ts');
-    for (const tag of ['sf-storefront', 'sf-product-page', 'sf-rec-list']) {
-      await customElements.whenDefined(tag);
-    }
-    for (const element of container.querySelectorAll<Upgradable>('sf-product-page, sf-rec-list')) {
-      await element.updateComplete;
-    }
-    for (let i = 0; i < 5; i++) await frame();
+    await upgradeProductPage(container);
   });
 
   after(() => container.remove());

@@ -11,7 +11,12 @@
  */
 import { expect } from '@open-wc/testing';
 import { frame, insertServerCategory } from './ssr.helpers.ts';
-import { deepActiveChain, settledScroll, type Upgradable } from './upgrade-state.helpers.ts';
+import {
+  chooseInSecondCard,
+  deepActiveChain,
+  settledScroll,
+  type Upgradable,
+} from './upgrade-state.helpers.ts';
 
 const pagesOf = (container: Element) => [...container.querySelectorAll('sf-sponsored-page')];
 const listsOf = (page: Element) => [
@@ -41,14 +46,7 @@ describe('a server-rendered sponsored page keeps what the shopper did before the
     );
     serverLink = links[links.length - 1]!;
     href = serverLink.getAttribute('href')!;
-    serverSelect = list.shadowRoot!.querySelectorAll<HTMLSelectElement>(
-      'select[part~="variant-select"]',
-    )[1]!;
-    chosenInCard = [...serverSelect.options].find(
-      (option) => option.value && !option.disabled,
-    )!.value;
-    serverSelect.value = chosenInCard;
-    serverSelect.dispatchEvent(new Event('change', { bubbles: true }));
+    ({ select: serverSelect, chosen: chosenInCard } = chooseInSecondCard(list));
     serverLink.focus();
     expect(deepActiveChain()).to.deep.equal([
       'sf-sponsored-page',

@@ -56,3 +56,29 @@ export async function settledScroll(container: Element): Promise<string> {
   }
   return last;
 }
+
+/**
+ * Chooses the first size in stock in the second card's quick-add select of `list` (a server copy:
+ * as the shopper does, with `change`); returns the select and the size chosen.
+ */
+export function chooseInSecondCard(list: Element): { select: HTMLSelectElement; chosen: string } {
+  const select = list.shadowRoot!.querySelectorAll<HTMLSelectElement>(
+    'select[part~="variant-select"]',
+  )[1]!;
+  const chosen = [...select.options].find((option) => option.value && !option.disabled)!.value;
+  select.value = chosen;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  return { select, chosen };
+}
+
+/** Loads the library into a page holding a server-rendered product page, and waits for it. */
+export async function upgradeProductPage(container: Element): Promise<void> {
+  await import('../../../src/index.ts');
+  for (const tag of ['sf-storefront', 'sf-product-page', 'sf-rec-list']) {
+    await customElements.whenDefined(tag);
+  }
+  for (const element of container.querySelectorAll<Upgradable>('sf-product-page, sf-rec-list')) {
+    await element.updateComplete;
+  }
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}

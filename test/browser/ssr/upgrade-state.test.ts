@@ -11,8 +11,14 @@
  * Imports nothing of the library at the top: the elements must not exist before the HTML is in.
  */
 import { expect } from '@open-wc/testing';
-import { firstProduct, frame, insertServerPage } from './ssr.helpers.ts';
-import { deepActiveChain, settledScroll, type Upgradable } from './upgrade-state.helpers.ts';
+import { firstProduct, insertServerPage } from './ssr.helpers.ts';
+import {
+  chooseInSecondCard,
+  deepActiveChain,
+  settledScroll,
+  upgradeProductPage,
+  type Upgradable,
+} from './upgrade-state.helpers.ts';
 
 interface Embedded {
   result: {
@@ -55,14 +61,7 @@ describe('a server-rendered product page keeps what the shopper did before the u
     expect(serverRadio.checked).to.equal(true);
 
     const list = container.querySelector('sf-rec-list[list-id="alternatives"]')!;
-    serverSelect = list.shadowRoot!.querySelectorAll<HTMLSelectElement>(
-      'select[part~="variant-select"]',
-    )[1]!;
-    chosenInCard = [...serverSelect.options].find(
-      (option) => option.value && !option.disabled,
-    )!.value;
-    serverSelect.value = chosenInCard;
-    serverSelect.dispatchEvent(new Event('change', { bubbles: true }));
+    ({ select: serverSelect, chosen: chosenInCard } = chooseInSecondCard(list));
     expect(deepActiveChain()).to.deep.equal(['sf-product-page', `input[value="${variant.key}"]`]);
     // Then the shopper scrolls on, to the lists: the focused radio is out of view, and the
     // upgrade must not bring it back.
@@ -73,14 +72,7 @@ describe('a server-rendered product page keeps what the shopper did before the u
     expect(serverRadio.getBoundingClientRect().bottom, 'the radio out of view').to.be.below(0);
     scrolled = await settledScroll(container);
 
-    await import('../../../src/index.ts');
-    for (const tag of ['sf-storefront', 'sf-product-page', 'sf-rec-list']) {
-      await customElements.whenDefined(tag);
-    }
-    for (const element of container.querySelectorAll<Upgradable>('sf-product-page, sf-rec-list')) {
-      await element.updateComplete;
-    }
-    for (let i = 0; i < 5; i++) await frame();
+    await upgradeProductPage(container);
     for (const element of container.querySelectorAll<Upgradable>('sf-product-page, sf-rec-list')) {
       await element.updateComplete;
     }

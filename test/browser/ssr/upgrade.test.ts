@@ -17,6 +17,7 @@ import {
   frame,
   insertServerPage,
   observeRequests,
+  observeShifts,
   productPageQueries,
   visitorCookie,
   type Keys,
@@ -64,7 +65,7 @@ describe('a server-rendered product page upgrades in place', () => {
   let requested: string[] = [];
   let embedded: Embedded;
   let initial: { content: string[]; boxes: string[] };
-  const shifts: number[] = [];
+  let shifts: number[] = [];
   const missing: string[][] = [];
 
   // One page for every case: the library is defined once per document.
@@ -87,10 +88,7 @@ describe('a server-rendered product page upgrades in place', () => {
     initial = { content: shownContent(container), boxes: cardBoxes(container) };
     expect(initial.content.length).to.be.greaterThan(4);
 
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift' });
+    shifts = observeShifts();
     let sampling = true;
     const sample = () => {
       const now = shownContent(container);
