@@ -20,6 +20,7 @@ export const PAGES = {
   'product-page': 'product page: detail + 3 rec lists + notifications, via the one script tag',
   'rec-list': 'a page with one <sf-rec-list>, via the one script tag',
   'product-card': 'storefront-elements/elements/sf-product-card.js alone (bundler users)',
+  'sponsored-page': 'a page with one <sf-sponsored-page>, via the one script tag',
   account: 'account page (all account elements)',
 } as const;
 export type PageName = keyof typeof PAGES;
@@ -28,6 +29,7 @@ export type PageName = keyof typeof PAGES;
 const SCRIPT_TAG_PAGES: Partial<Record<PageName, string[]>> = {
   'product-page': ['sf-storefront', 'sf-product-page', 'sf-rec-list'],
   'rec-list': ['sf-rec-list'],
+  'sponsored-page': ['sf-sponsored-page'],
 };
 
 export interface PageWeight {

@@ -49,14 +49,18 @@ function entryTable(rows: EntryImport[]): string {
   );
 }
 
-/** Issue 13's table: gzip bytes before the work, and the goal. */
+/**
+ * Issue 13's table: gzip bytes before the work, and the goal. The sponsored page is not in the
+ * issue's table (no goal); its "before" is its weight when it was added to the table (2026-11-29).
+ */
 const WEIGHT_BEFORE: Record<PageWeight['page'], number> = {
   'product-page': 56494,
   'rec-list': 56494,
   'product-card': 29971,
+  'sponsored-page': 42968,
   account: 35123,
 };
-const WEIGHT_GOAL: Record<PageWeight['page'], number> = {
+const WEIGHT_GOAL: Partial<Record<PageWeight['page'], number>> = {
   'product-page': 24000,
   'rec-list': 16000,
   'product-card': 12000,
@@ -74,14 +78,17 @@ function weightTable(rows: PageWeight[], peers: SizeRow[]): string {
       '',
     ],
     [
-      ...rows.map((row) => [
-        PAGES[row.page],
-        String(row.files.length),
-        kB(WEIGHT_BEFORE[row.page]),
-        kB(row.gzipBytes),
-        `≤ ${kB(WEIGHT_GOAL[row.page])}`,
-        row.gzipBytes <= WEIGHT_GOAL[row.page] ? 'met' : 'not met',
-      ]),
+      ...rows.map((row) => {
+        const goal = WEIGHT_GOAL[row.page];
+        return [
+          PAGES[row.page],
+          String(row.files.length),
+          kB(WEIGHT_BEFORE[row.page]),
+          kB(row.gzipBytes),
+          goal === undefined ? '' : `≤ ${kB(goal)}`,
+          goal === undefined ? '' : row.gzipBytes <= goal ? 'met' : 'not met',
+        ];
+      }),
       ...peers.map((peer) => [peer.name, '1', '', kB(peer.gzipBytes), '', 'peer']),
     ],
     [false, true, true, true, true, false],

@@ -9,7 +9,8 @@ import {
   SponsoredPageRequestSettings as SponsoredPageRequestSettingsShape,
   SponsoredPageResult as SponsoredPageResultShape,
 } from './schemas/generated/sponsored-page.ts';
-import { membersOf } from './schemas/validate.ts';
+import { membersOf, validate, type Dropped } from './schemas/validate.ts';
+import { loadWording } from './schemas/load-wording.ts';
 import { StorefrontConfigError } from './errors.ts';
 import { checkedBody, wordedResult } from './worded.ts';
 import {
@@ -22,6 +23,7 @@ import {
 import { buildCommonParams, joinList } from './checked-params.ts';
 import { timed } from './timeout.ts';
 import {
+  commonParams,
   isBlank,
   optionalString,
   requireString,
@@ -65,18 +67,28 @@ function appendAll(target: URLSearchParams, source: URLSearchParams): void {
   for (const [name, value] of source) target.append(name, value);
 }
 
+/** The parameters of the sponsored-page query after the common ones, added to `params`. */
+function sponsoredPageParams(params: URLSearchParams, query: SponsoredPageQuery): URLSearchParams {
+  params.set('pageReference', requireString('pageReference', query.pageReference));
+  appendAll(params, facetParams(query.facets));
+  const winner = optionalString('winner', query.winner);
+  if (winner !== undefined) params.set('winner', winner);
+  return params;
+}
+
+/** The body of the query: `settings` when it has members (a POST), else none (a GET). */
+const bodyOf = (settings: SponsoredPageRequestSettings | undefined) =>
+  settings !== undefined && Object.values(settings).some((value) => value !== undefined)
+    ? settings
+    : undefined;
+
 /** The sponsored-page query (S1): a GET, or a POST when `settings` has members. */
 export function buildSponsoredPageRequest(
   config: StorefrontConfig,
   query: SponsoredPageQuery,
 ): StorefrontRequest {
   checkCallShape({ ...SPONSORED_PAGE, name: 'buildSponsoredPageRequest' }, config, query);
-  const params = buildCommonParams(config);
-  params.set('pageReference', requireString('pageReference', query.pageReference));
-  appendAll(params, facetParams(query.facets));
-  const winner = optionalString('winner', query.winner);
-  if (winner !== undefined) params.set('winner', winner);
-
+  const params = sponsoredPageParams(buildCommonParams(config), query);
   const settings =
     query.settings === undefined
       ? undefined
@@ -84,9 +96,40 @@ export function buildSponsoredPageRequest(
           SponsoredPageRequestSettingsShape,
           query.settings,
         );
-  const hasMembers =
-    settings !== undefined && Object.values(settings).some((value) => value !== undefined);
-  return request(config, 'sponsored-page', params, hasMembers ? settings : undefined);
+  return request(config, 'sponsored-page', params, bodyOf(settings));
+}
+
+/**
+ * `querySponsoredPage` as `<sf-sponsored-page>` sends it (as `sendProductPageQuery` is the
+ * product page's): its configuration is its resolved one and the query its own, so neither the
+ * call's shape nor the configuration's values are checked again; its settings are, with the
+ * words loaded only when they are refused; the dropped parts are left for the element to word
+ * when it reports them. So a sponsored page loads no words before its content (docs/decisions.md,
+ * "Lean sponsored page").
+ */
+export async function sendSponsoredPageQuery(
+  config: StorefrontConfig,
+  query: SponsoredPageQuery,
+  options: QueryOptions,
+): Promise<QueryResult<SponsoredPageResult, Dropped>> {
+  const params = sponsoredPageParams(commonParams(config), query);
+  let settings: SponsoredPageRequestSettings | undefined;
+  if (query.settings !== undefined) {
+    const checked = validate<SponsoredPageRequestSettings>(
+      SponsoredPageRequestSettingsShape,
+      query.settings,
+    );
+    if (!checked.success) {
+      const { describeIssues } = await loadWording();
+      throw new StorefrontConfigError('settings', describeIssues(checked.issues));
+    }
+    settings = checked.data;
+  }
+  return execute(
+    request(config, 'sponsored-page', params, bodyOf(settings)),
+    SponsoredPageResultShape,
+    timed(options),
+  );
 }
 
 function finiteBound(parameter: string, value: unknown): number | undefined {

@@ -15,7 +15,7 @@ import { MAX_RECOMMENDATION_LISTS } from '../api/schemas/enums.ts';
 import type { ProductPageResult } from '../api/schemas/results.ts';
 import type { RecListRequestSettings } from '../api/schemas/requests.ts';
 import type { PageListMember } from '../context/product-page.ts';
-import { Refused } from '../api/schemas/validate.ts';
+import { Refused, type Dropped } from '../api/schemas/validate.ts';
 import type { DroppedItem } from '../api/schemas/issues.ts';
 import type { EventDetail, EventHost } from './host.ts';
 import { resolveQueryConfig } from '../context/storefront.ts';
@@ -150,6 +150,42 @@ export function reportQueryError(
       hostDisconnected: () => removeEventListener('online', again),
     });
   }
+}
+
+/**
+ * Reports the parts of an answer left out or read with a fallback (`sf-error`, kind `dropped`),
+ * once their words have loaded (a chunk: only an answer with something to report loads it).
+ * Without its words the report still goes: where each part was, its issues' codes.
+ */
+export function reportDropped(host: EventHost, dropped: Dropped[], status?: number): void {
+  if (!dropped.length) return;
+  const report = (items: DroppedItem[], message: string) =>
+    host.emit('sf-error', {
+      kind: 'dropped',
+      ...(status === undefined ? {} : { status }),
+      message,
+      dropped: items,
+    });
+  void loadWording().then(
+    ({ describeDropped, wordDropped }) => {
+      const items = wordDropped(dropped);
+      report(items, describeDropped(items));
+    },
+    () => {
+      const items = dropped.map(({ path, issues, fallback }) => ({
+        path: path
+          .map((at, i) => (typeof at === 'number' ? `[${at}]` : i ? `.${at}` : at))
+          .join(''),
+        message: issues.map((issue) => issue.code).join(', '),
+        ...(fallback === undefined ? {} : { fallback }),
+      }));
+      report(
+        items,
+        `${items.length} invalid or unknown part(s), words not loaded: ` +
+          items.map((item) => item.path).join('; '),
+      );
+    },
+  );
 }
 
 /** An answer shown, with the query it answers. */
@@ -393,33 +429,8 @@ export class ProductPageQueryController {
     const { config, query } = this.ran ?? {};
     this.shown = config && query ? { configKey: config.key, query, result } : undefined;
     this.options.onResult?.(result);
-    // The result renders at once; its report follows with the words (a chunk: only an answer
-    // with something to report loads it).
-    if (result.dropped.length) {
-      const report = (dropped: DroppedItem[], message: string) =>
-        this.host.emit('sf-error', { kind: 'dropped', status: result.status, message, dropped });
-      void loadWording().then(
-        ({ describeDropped, wordDropped }) => {
-          const dropped = wordDropped(result.dropped);
-          report(dropped, describeDropped(dropped));
-        },
-        () => {
-          // Without its words the report still goes: where each part was, its issues' codes.
-          const dropped = result.dropped.map(({ path, issues, fallback }) => ({
-            path: path
-              .map((at, i) => (typeof at === 'number' ? `[${at}]` : i ? `.${at}` : at))
-              .join(''),
-            message: issues.map((issue) => issue.code).join(', '),
-            ...(fallback === undefined ? {} : { fallback }),
-          }));
-          report(
-            dropped,
-            `${dropped.length} invalid or unknown part(s), words not loaded: ` +
-              dropped.map((item) => item.path).join('; '),
-          );
-        },
-      );
-    }
+    // The result renders at once; its report follows with the words.
+    reportDropped(this.host, result.dropped, result.status);
     if (this.options.emitLoad?.() ?? true) {
       // `sf-load` means "rendered": wait for the update the task requests with its result.
       // The task requests that update right after this callback, hence the extra microtask.

@@ -1,15 +1,13 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { isPlainClick } from '../plain-click.ts';
-import { querySponsoredPage } from '../../api/sponsored-query.ts';
+import { sendSponsoredPageQuery } from '../../api/sponsored-query.ts';
 import { SponsoredPageResult as SponsoredPageResultShape } from '../../api/schemas/generated/sponsored-page.ts';
 import {
   StorefrontConfigError,
   StorefrontError,
   type StorefrontErrorKind,
 } from '../../api/errors.ts';
-import { describeDropped } from '../../api/schemas/issues.ts';
 import type {
   Banner,
   BannerImage,
@@ -28,7 +26,7 @@ import {
   type EmbeddedSponsored,
 } from '../../controllers/embedded-sponsored.ts';
 import { sponsoredPageQueryOf } from '../../controllers/sponsored-page-query.ts';
-import { reportQueryError } from '../../controllers/query.ts';
+import { reportDropped, reportQueryError } from '../../controllers/query.ts';
 import { renderBanner, renderBannerSkeleton } from '../../templates/banner.ts';
 import { formatPrice } from '../../templates/price.ts';
 import { bannerStyles } from '../../templates/banner.styles.ts';
@@ -173,45 +171,66 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
     sponsoredPageStyles,
   ];
 
+  // `static properties` rather than decorators: the page loads no decorator code (its chunk and
+  // the core are all it needs).
+  static override properties = {
+    pageReference: { attribute: 'page-reference', reflect: true },
+    facets: {},
+    winner: {},
+    catalogEntitlement: { attribute: 'catalog-entitlement' },
+    timeout: { type: Number },
+    lazy: { type: Boolean, reflect: true },
+    quickAdd: { type: Boolean, attribute: 'quick-add', reflect: true },
+    favorites: { type: Boolean, reflect: true },
+    headingLevel: { type: Number, attribute: 'heading-level' },
+    strings: { attribute: false },
+    renderCard: { attribute: false },
+    skeletonCards: { type: Number, attribute: 'skeleton-cards' },
+  };
+  static {
+    // Reactive state, not an attribute: outside `properties`, which the manifest reads.
+    this.createProperty('bannerPositions', { state: true });
+  }
+
   /** Page id or localised path. */
-  @property({ attribute: 'page-reference', reflect: true }) pageReference = '';
+  pageReference = '';
 
   /** Facet selections in query-string form (`f.color=red|blue&f.price.min=10`). */
-  @property() facets?: string;
+  declare facets?: string;
 
   /** Forces a winning brand. */
-  @property() winner?: string;
+  declare winner?: string;
 
   /** A product rule every list is restricted to; the query becomes a POST. */
-  @property({ attribute: 'catalog-entitlement' }) catalogEntitlement?: string;
+  declare catalogEntitlement?: string;
 
   /** Milliseconds to wait for bidding before resolving to the empty state. */
-  @property({ type: Number }) timeout = 3000;
+  timeout = 3000;
 
   /** Defers the query until the element is within 400px of the viewport. */
-  @property({ type: Boolean, reflect: true }) lazy = false;
+  lazy = false;
 
   /** The lists' cards get an add-to-cart button (and a size select). */
-  @property({ type: Boolean, attribute: 'quick-add', reflect: true }) quickAdd = false;
+  quickAdd = false;
 
   /** The lists' cards get a favourite toggle. */
-  @property({ type: Boolean, reflect: true }) favorites = false;
+  favorites = false;
 
   /** The level of the lists' headings (default 2). */
-  @property({ type: Number, attribute: 'heading-level' }) headingLevel?: number;
+  declare headingLevel?: number;
 
   /** UI strings (nearest wins, per string); includes the banner strings `bannerLink`, `bannerImage`. */
-  @property({ attribute: false }) strings?: Partial<Strings>;
+  declare strings?: Partial<Strings>;
 
   /**
    * Replaces the product card template of every list; handed to each `<sf-rec-list>` unchanged.
    * It receives the product group and a context with `list` (label, `winners`), `strings`,
    * `locale`, `currency` and `onProductClick`.
    */
-  @property({ attribute: false }) renderCard?: RenderListCard;
+  declare renderCard?: RenderListCard;
 
   /** Cards in the loading skeleton of the list (one carousel row). */
-  @property({ type: Number, attribute: 'skeleton-cards' }) skeletonCards = 4;
+  skeletonCards = 4;
 
   /** True when the last query ran out of `timeout` and the element shows its empty state. */
   get timedOut(): boolean {
@@ -300,18 +319,13 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
           const { kind, message } = failure.error!;
           throw new StorefrontError(kind as StorefrontErrorKind, message, failure.error);
         }
-        const { data, dropped } = await querySponsoredPage(storefront, query, {
+        const { data, dropped, status } = await sendSponsoredPageQuery(storefront, query, {
           signal,
           timeout,
         });
         if (signal.aborted) return initialState;
-        if (dropped.length) {
-          this.emit('sf-error', {
-            kind: 'dropped',
-            message: describeDropped(dropped),
-            dropped,
-          });
-        }
+        // The result renders at once; its report follows with the words.
+        reportDropped(this, dropped, status);
         return data;
       } catch (error) {
         // A newer run (or disconnection) took over: its outcome is the one that counts.
@@ -402,7 +416,7 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
   }
 
   /** Which image each banner of several shows (by banner id), for its "2 of 3". */
-  @state() private bannerPositions: ReadonlyMap<string, number> = new Map();
+  private bannerPositions: ReadonlyMap<string, number> = new Map();
 
   private readonly onBannerMove = (banner: Banner, index: number) => {
     if (this.bannerPositions.get(banner.id) !== index) {

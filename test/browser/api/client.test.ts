@@ -14,6 +14,7 @@ import {
   type StorefrontConfig,
   type StorefrontRequest,
 } from '../../../src/api/index.ts';
+import { sendSponsoredPageQuery } from '../../../src/api/sponsored-query.ts';
 
 const base: StorefrontConfig = {
   apiBase: '',
@@ -391,6 +392,29 @@ describe('buildSponsoredPageRequest', () => {
         buildSponsoredPageRequest(base, { pageReference: 'p', settings: { other: 1 } as never }),
       ).parameter,
     ).to.equal('settings');
+  });
+});
+
+describe("sendSponsoredPageQuery (<sf-sponsored-page>'s own call)", () => {
+  it('refuses settings its schema refuses, worded and naming them, before anything is sent', async () => {
+    const sent = () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/storefront/v3/queries/sponsored-page?'))
+        .length;
+    const before = sent();
+    const error = await sendSponsoredPageQuery(
+      base,
+      { pageReference: 'p', settings: { other: 1 } as never },
+      {},
+    ).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).to.be.instanceOf(StorefrontConfigError);
+    expect((error as StorefrontConfigError).parameter).to.equal('settings');
+    expect((error as StorefrontConfigError).message).to.equal('settings: unknown member other');
+    expect(sent()).to.equal(before);
   });
 });
 

@@ -160,6 +160,8 @@ describe('forward-compatible responses', () => {
     expect(page.shadowRoot!.querySelectorAll('[part~="banner"]').length).to.equal(
       (answer.banners as Json[]).length,
     );
+    // The page renders at once; the report follows with its words.
+    await until(() => errors.some((error) => error.detail.kind === 'dropped'), 'the report');
     const dropped = errors.filter((error) => error.detail.kind === 'dropped');
     expect(dropped).to.have.length(1);
     expect(dropped[0]!.detail.dropped!.every((item) => item.fallback !== undefined)).to.equal(true);

@@ -481,6 +481,8 @@ describe('<sf-sponsored-page>', () => {
     const mountedPage = page({ 'page-reference': 'home', 'session-key': key });
     await settled(mountedPage);
     await mountedPage.element.updateComplete;
+    // The page renders at once; the report follows with its words.
+    await until(() => mountedPage.errors.length, 'the report');
     expect(mountedPage.errors.map((error) => error.kind)).to.deep.equal(['dropped']);
     expect(mountedPage.errors[0]!.dropped![0]!.path).to.equal('banners[1]');
     const root = mountedPage.element.shadowRoot!;

@@ -129,16 +129,14 @@ const NOT_BEFORE_CONTENT = [
 /**
  * Texts of code a list or product page never needs before its content, each checked to be in the
  * build: the wording of a failed query's status (src/api/status-error.ts, a chunk loaded when a
- * query fails), the check of a public query call's shape (src/api/call-shape.ts: the
- * elements send calls they make themselves; the sponsored page's public builder still loads it),
- * and the card's part names as one text (`exportparts` of `<sf-sponsored-page>` only).
+ * query fails) and the card's part names as one text (`exportparts` of `<sf-sponsored-page>`
+ * only).
  */
 const TEXTS_NOT_BEFORE_CONTENT = {
   'the wording of failed statuses': [
     'cluster unavailable, busy or internal error',
     'unexpected response status',
   ],
-  "the check of a public call's shape": ['belongs in options, the third argument'],
   // Only <sf-sponsored-page> re-exports the card's parts (docs/decisions.md, "Lean list 2").
   "the card's part names for exportparts": ['image-placeholder, swap-image'],
 };
@@ -179,6 +177,49 @@ describe('what list and product pages load before their content', () => {
       });
     }
   }
+});
+
+/**
+ * The check of a public query call's shape (src/api/call-shape.ts) and the words of the
+ * validator's reports are the public query functions': the elements send calls they make
+ * themselves, <sf-sponsored-page> too (`sendSponsoredPageQuery`, docs/decisions.md, "Lean
+ * sponsored page"), so the script tag's build has no call-shape check at all, and the sponsored
+ * page, like the list and the product page, declares `static properties` and loads no words
+ * before its content.
+ */
+describe('what a sponsored page loads before its content', () => {
+  let chunks: Map<string, Chunk>;
+  before(async () => {
+    chunks = await shippedChunks('bundle');
+  });
+  const loaded = () => withStaticImports(chunks, /^storefront\/sf-sponsored-page-/);
+
+  it('no decorators, no ref or repeat directive', () => {
+    const modules = modulesOf(loaded());
+    assert.ok(modules.includes('src/elements/sf-sponsored-page/sf-sponsored-page.component.ts'));
+    assert.deepEqual(
+      modules.filter((id) => NOT_BEFORE_CONTENT.some((mark) => id.includes(mark))),
+      [],
+    );
+  });
+
+  it('no words of the validator\u2019s reports (they load when there is something to report)', () => {
+    const modules = modulesOf(loaded());
+    assert.ok(modules.includes('src/api/schemas/validate.ts'), 'it validates its answers');
+    assert.deepEqual(
+      ['src/api/schemas/issues.ts', 'src/api/worded.ts'].filter((id) => modules.includes(id)),
+      [],
+    );
+    const code = [...loaded()].map((chunk) => chunk.code).join('\n');
+    assert.ok(!code.includes('part(s) left out'), 'the words of a report are loaded');
+  });
+
+  it("no check of a public call's shape, anywhere in the script tag's build", () => {
+    for (const chunk of chunks.values()) {
+      assert.ok(!modulesOf([chunk]).includes('src/api/call-shape.ts'), chunk.fileName);
+      assert.ok(!chunk.code.includes('belongs in options, the third argument'), chunk.fileName);
+    }
+  });
 });
 
 /**
