@@ -17,7 +17,6 @@
 import type { SponsoredPageQuery } from '../api/sponsored-query.ts';
 import type { SponsoredPageResult, SponsoredProductList } from '../api/schemas/results.ts';
 import type { Described } from '../api/schemas/validate.ts';
-import { carryOver } from './carry-over.ts';
 import { embeddedScriptText, useCarryOver } from './server-render.ts';
 import { embeddedStates, type EmbeddedJson, type EmbeddedState } from './embedded-state.ts';
 
@@ -44,10 +43,30 @@ export function embeddedSponsoredPage(
   element: Element,
   shape: Described,
 ): EmbeddedSponsored | undefined {
+  const page = pages.of(element, shape);
   // The page and its lists render in place of the server's nodes: what the shopper did there
   // carries over.
-  useCarryOver(carryOver);
-  return pages.of(element, shape);
+  if (page) void carryingOver();
+  return page;
+}
+
+let carrying: Promise<void> | undefined;
+let carried = false;
+
+/**
+ * What carries the shopper's focus and choices over to the new render (carry-over.ts, a chunk
+ * shared with embedded.ts), loaded only by a page that holds a server render: undefined once it
+ * is there, else the promise of it, which the page and its lists wait for before their first
+ * update (they replace the server's nodes in it). Should it not load, they render without it.
+ */
+export function carryingOver(): Promise<void> | undefined {
+  if (carried) return undefined;
+  return (carrying ??= import('./carry-over.ts')
+    .then(
+      ({ carryOver }) => useCarryOver(carryOver),
+      () => undefined,
+    )
+    .finally(() => (carried = true)));
 }
 
 const hostOf = (node: Element): Element | null =>
@@ -72,6 +91,10 @@ export function embeddedSponsoredList(
     return customElements.whenDefined(page.localName);
   const lists = pages.of(page)?.result?.data.sponsoredLists;
   if (!lists) return undefined;
+  // The server's copy of a list waits for its page's first render, which carries what the
+  // shopper did in it over (the carry-over may still be loading) and replaces it.
+  const host = page as Element & { hasUpdated?: boolean; updateComplete?: Promise<unknown> };
+  if (!given && host.hasUpdated === false) return host.updateComplete!.catch(() => undefined);
   if (given) return lists.find((found) => found === given);
   const id = list.getAttribute('data-list-id');
   return lists.find((found) => found.id === id);

@@ -21,6 +21,7 @@ import { LazyController } from '../../controllers/lazy.ts';
 import { stopWhenRemoved } from '../../controllers/removal.ts';
 import { replaceServerRender, useSponsoredListReader } from '../../controllers/server-render.ts';
 import {
+  carryingOver,
   embeddedSponsoredList,
   embeddedSponsoredPage,
   type EmbeddedSponsored,
@@ -520,9 +521,15 @@ export class SfSponsoredPage extends SfElement<SponsoredPageResult> {
     return cardExtrasPending(this, this.quickAdd || this.favorites);
   }
 
-  /** A page that shows the server's result keeps the server's DOM until the extras are there. */
+  /**
+   * A page that shows the server's result keeps the server's DOM until what carries the
+   * shopper's focus and choices over and the extras are there.
+   */
   protected override renderWaitsFor(): Promise<unknown> | undefined {
-    return this.adopting && !this.hasUpdated ? this.extrasPending() : undefined;
+    if (!this.adopting || this.hasUpdated) return undefined;
+    const carrying = carryingOver();
+    const extras = this.extrasPending();
+    return carrying && extras ? Promise.all([carrying, extras]) : (carrying ?? extras);
   }
 
   override render() {
