@@ -1,5 +1,4 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { StorefrontConfigError, StorefrontError, statusError } from '../../api/errors.ts';
 import type { NavigationContainer, NavigationNode } from '../../api/schemas/navigation.ts';
@@ -117,33 +116,48 @@ interface NavigationView {
 export class SfNavigation extends SfElement<NavigationContainer> {
   static override styles = [themeStyles, navigationStyles, navigationElementStyles];
 
+  // `static properties` rather than decorators: the script tag's build has no decorator code.
+  static override properties = {
+    src: {},
+    label: {},
+    currentPath: { attribute: 'current-path' },
+    navigation: { attribute: false },
+    pagePath: { attribute: false },
+    renderItem: { attribute: false },
+    strings: { attribute: false },
+  };
+  static {
+    // Reactive state, not attributes: outside `properties`, which the manifest reads.
+    this.createProperty('openPath', { state: true });
+    this.createProperty('menuOpen', { state: true });
+  }
+
   /** URL of the exported navigation JSON (`{market}`, `{locale}` placeholders). */
-  @property() src?: string;
+  declare src?: string;
 
   /** Accessible name of the `<nav>`. */
-  @property() label?: string;
+  declare label?: string;
 
   /** Path of the current page; default `location.pathname`. */
-  @property({ attribute: 'current-path' }) currentPath?: string;
+  declare currentPath?: string;
 
   /** A NavigationContainer to render instead of fetching `src` (parsed as tolerantly). */
-  @property({ attribute: false }) navigation?: NavigationContainer;
+  declare navigation?: NavigationContainer;
 
   /** The href of a PAGE node; default `customData.path`, else `/` + `pageId`. Checked with `safeHref`. */
-  @property({ attribute: false }) pagePath: (node: NavigationNode) => string | undefined =
-    defaultPagePath;
+  pagePath: (node: NavigationNode) => string | undefined = defaultPagePath;
 
   /** Replaces the template of each item (the link or text inside its `<li>`). */
-  @property({ attribute: false }) renderItem?: RenderNavigationItem;
+  declare renderItem?: RenderNavigationItem;
 
   /** UI strings (nearest wins, per string). */
-  @property({ attribute: false }) strings?: Partial<SfStrings>;
+  declare strings?: Partial<SfStrings>;
 
   /** Ids of the open parents, one per level, top level first. */
-  @state() private openPath: readonly string[] = [];
+  private openPath: readonly string[] = [];
 
   /** The whole list on narrow viewports. */
-  @state() private menuOpen = false;
+  private menuOpen = false;
 
   private readonly configController = new StorefrontConfigController(this);
   private view: NavigationView | undefined;

@@ -195,7 +195,7 @@ describe('what list and product pages load before their content', () => {
  * page, like the list and the product page, declares `static properties` and loads no words
  * before its content.
  */
-describe('what a sponsored page loads before its content', () => {
+describe('what a sponsored page loads before its content, and what no page of the script tag loads', () => {
   let chunks: Map<string, Chunk>;
   before(async () => {
     chunks = await shippedChunks('bundle');
@@ -220,6 +220,17 @@ describe('what a sponsored page loads before its content', () => {
     );
     const code = [...loaded()].map((chunk) => chunk.code).join('\n');
     assert.ok(!code.includes('part(s) left out'), 'the words of a report are loaded');
+  });
+
+  it("no decorator code anywhere in the script tag's build (every element declares static properties)", () => {
+    for (const chunk of chunks.values())
+      assert.deepEqual(
+        modulesOf([chunk]).filter((id) =>
+          NOT_BEFORE_CONTENT.slice(0, 2).some((mark) => id.includes(mark)),
+        ),
+        [],
+        chunk.fileName,
+      );
   });
 
   it("no check of a public call's shape, anywhere in the script tag's build", () => {
