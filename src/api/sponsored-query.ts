@@ -67,10 +67,17 @@ function appendAll(target: URLSearchParams, source: URLSearchParams): void {
   for (const [name, value] of source) target.append(name, value);
 }
 
-/** The parameters of the sponsored-page query after the common ones, added to `params`. */
-function sponsoredPageParams(params: URLSearchParams, query: SponsoredPageQuery): URLSearchParams {
+/**
+ * The parameters of the sponsored-page query after the common ones, added to `params`, with its
+ * facet selections as `facets` made them.
+ */
+function sponsoredPageParams(
+  params: URLSearchParams,
+  query: SponsoredPageQuery,
+  facets: (selection: SponsoredPageQuery['facets']) => URLSearchParams,
+): URLSearchParams {
   params.set('pageReference', requireString('pageReference', query.pageReference));
-  appendAll(params, facetParams(query.facets));
+  appendAll(params, facets(query.facets));
   const winner = optionalString('winner', query.winner);
   if (winner !== undefined) params.set('winner', winner);
   return params;
@@ -88,7 +95,7 @@ export function buildSponsoredPageRequest(
   query: SponsoredPageQuery,
 ): StorefrontRequest {
   checkCallShape({ ...SPONSORED_PAGE, name: 'buildSponsoredPageRequest' }, config, query);
-  const params = sponsoredPageParams(buildCommonParams(config), query);
+  const params = sponsoredPageParams(buildCommonParams(config), query, facetParams);
   const settings =
     query.settings === undefined
       ? undefined
@@ -109,10 +116,14 @@ export function buildSponsoredPageRequest(
  */
 export async function sendSponsoredPageQuery(
   config: StorefrontConfig,
-  query: SponsoredPageQuery,
+  query: SponsoredPageQuery & { facets?: string },
   options: QueryOptions,
 ): Promise<QueryResult<SponsoredPageResult, Dropped>> {
-  const params = sponsoredPageParams(commonParams(config), query);
+  // Its facets are its attribute's query string: the public function's other forms (a map of
+  // values, checkboxes and ranges) are not in what the page loads.
+  const params = sponsoredPageParams(commonParams(config), query, (facets) =>
+    facetQuery(facets as string | undefined),
+  );
   let settings: SponsoredPageRequestSettings | undefined;
   if (query.settings !== undefined) {
     const checked = validate<SponsoredPageRequestSettings>(
@@ -180,8 +191,7 @@ function facetsFromRecord(
  * `f.` parameters: anything else would override a parameter the client sets itself.
  */
 export function facetParams(facets: FacetSelection | undefined): URLSearchParams {
-  if (facets === undefined) return new URLSearchParams();
-  if (typeof facets !== 'string' && !(facets instanceof URLSearchParams)) {
+  if (facets !== undefined && typeof facets !== 'string' && !(facets instanceof URLSearchParams)) {
     if (typeof facets !== 'object' || facets === null) {
       throw new StorefrontConfigError(
         'facets',
@@ -190,6 +200,11 @@ export function facetParams(facets: FacetSelection | undefined): URLSearchParams
     }
     return facetsFromRecord(facets);
   }
+  return facetQuery(facets);
+}
+
+/** Facet selections in query-string form: `f.` parameters only, none of them empty. */
+function facetQuery(facets: string | URLSearchParams | undefined): URLSearchParams {
   const params = new URLSearchParams(facets);
   for (const [name, value] of params) {
     if (!/^f\.[^.]/.test(name)) {

@@ -18,7 +18,9 @@ export interface SponsoredPageAttributes {
  * server renderer (src/ssr) sends for it. Blank optional attributes are left out; the page
  * reference is checked by the query itself.
  */
-export function sponsoredPageQueryOf(page: SponsoredPageAttributes): SponsoredPageQuery {
+export function sponsoredPageQueryOf(
+  page: SponsoredPageAttributes,
+): SponsoredPageQuery & { facets?: string } {
   const facets = page.facets?.trim();
   const winner = page.winner?.trim();
   const catalogEntitlement = page.catalogEntitlement?.trim();

@@ -29,8 +29,6 @@ const LEFT_OUT: Record<string, string> = {
   "the shop's own addToCart absorbed by an element's add": "repeats an element's add",
   'the favourite body of either key (the card sends product keys)':
     '{ productKey } or { variantKey }',
-  "Lit's property decorator (the card declares `static properties`)":
-    'Unsupported decorator location',
   "the English words of the product page's detail": 'Product images',
   "the English words of the sponsored page's banners": 'Campaign image',
   'the English words of the navigation': 'The menu could not be loaded.',
@@ -99,6 +97,11 @@ describe('sf-product-card.js alone loads only what a card needs', () => {
       assert.ok(!card.includes(mark), `the card loads ${part} ("${mark}")`);
     });
   }
+
+  it('has no Lit decorators: no element declares its properties with them, so no build holds them', () => {
+    for (const build of [card, cardBuild, libraryBuild])
+      assert.ok(!build.includes('Unsupported decorator location'), "Lit's decorators are built in");
+  });
 
   it('loads the quick add and the favourite toggle only with a card that has them (a chunk)', () => {
     for (const mark of ['class="quick-add"', 'sf-add-to-cart']) {
