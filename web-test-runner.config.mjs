@@ -187,11 +187,14 @@ const chromium = (args = []) =>
  * Beside another test file's page on a 2-core machine their tasks were slowed in bursts their
  * load check did not see (three runs of 214 to 305 ms in one CI run, 50 to 73 ms alone), so
  * `npm test` runs them after the others, one file at a time (`SF_TEST_QUIET=1`, scripts/test.mjs).
+ * The back/forward cache test opens a window of its own, which takes the focus from the test
+ * pages: it runs there too, beside no other test file.
  */
 export const QUIET_FILES = [
   'test/browser/sizes/oversize.test.ts',
   'test/browser/sizes/account-size.test.ts',
   'test/browser/sizes/navigation-size.test.ts',
+  'test/browser/notify/bfcache.test.ts',
 ];
 const quiet = process.env.SF_TEST_QUIET === '1';
 

@@ -19,6 +19,7 @@
 import { unloadHandOff } from './handoff.ts';
 import { whenIdle } from './idle.ts';
 import type { NotificationSink } from './notifier-base.ts';
+import { newPageView } from './page-view.ts';
 import { earlyStats, type EarlyCounts, type NotificationStats } from './stats.ts';
 import type { OutboxEntry } from './outbox-store.ts';
 import { beginLife, endLife, newEntry, tabKey, writeTab, type TabLife } from './tab.ts';
@@ -91,6 +92,7 @@ function store(closed: boolean): boolean {
  */
 function leave(): void {
   if (chunk) return;
+  newPageView();
   const handOff = unloadHandOff();
   const kept = captured.splice(0).filter(({ entry }) => {
     if (!handOff(entry)) return true;

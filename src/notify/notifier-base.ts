@@ -14,6 +14,7 @@ import { visitorKeysFor } from '../api/session.ts';
 import { checkNoBody, checkProductKey, checkTicket, type BodyCheck } from './bodies.ts';
 import type { NotificationRequest } from './handoff.ts';
 import type { NotificationStats } from './stats.ts';
+import { impressions } from './page-view.ts';
 
 export type { NotificationStats } from './stats.ts';
 
@@ -105,9 +106,6 @@ export interface TypedSession {
 export type Resolved = { send: false } | { send: true; base: string; query: URLSearchParams };
 
 const API_PATH = '/api/storefront/v3/notifications/';
-
-/** Ad impressions already enqueued in this page view (by any notifier). */
-const impressions = new Set<string>();
 
 /**
  * Where a typed session's notifications go, with the visitor's keys read now (sign-in and

@@ -18,6 +18,7 @@ import { readTab, storedTabIds, tabKey, writeTab, type OutboxEntry } from './out
 import { beginLife, endLife, newEntry, type TabLife } from './tab.ts';
 import type { Delivery } from './outbox.ts';
 import { whenIdle } from './idle.ts';
+import { newPageView } from './page-view.ts';
 import {
   earlyStats,
   UNLOAD_DROP_WARNING,
@@ -68,7 +69,11 @@ export class Outbox {
   start(tab?: TabLife): void {
     if (this.started || typeof window === 'undefined' || typeof document === 'undefined') return;
     this.started = true;
-    addEventListener('pagehide', () => (this.delivery ? this.delivery.handOffAll() : this.leave()));
+    addEventListener('pagehide', () => {
+      if (this.delivery) this.delivery.handOffAll();
+      else this.leave();
+      newPageView();
+    });
     addEventListener('pageshow', (event) => {
       // Back from the back/forward cache: a new tab life; what the last one stored is taken
       // over like any gone tab's.

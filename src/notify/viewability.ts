@@ -26,8 +26,29 @@ const EPSILON = 0.001;
  * for each answer of the service), or the page view for tickets tracked without one (a shop's
  * own cards, `<sf-product-card>`). Whichever element or notifier counted them.
  */
-const counted = new WeakMap<object, Set<string>>();
-const PAGE_VIEW = {};
+let counted = new WeakMap<object, Set<string>>();
+let PAGE_VIEW = {};
+
+/**
+ * Each watch not untracked, to start again in a new page view: a page back from the
+ * back/forward cache is one (docs/elements.md), in which what is in view counts again.
+ */
+const watches = new Set<() => void>();
+let listening = false;
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  // Back from the back/forward cache: a new page view. Every watch starts again in it, one a
+  // shop's own `pageshow` handler made before this ran too. (No `pagehide` listener: the outbox
+  // front's must be the page's first, outbox-front.ts.)
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    counted = new WeakMap();
+    PAGE_VIEW = {};
+    for (const again of [...watches]) again();
+  });
+}
 
 interface Tracker {
   /** Whether the last observation was at or over the share (the page's visibility aside). */
@@ -94,6 +115,27 @@ export function watchViewability(
   ticket: string,
   notifier: Notifier,
   view?: object,
+): () => void {
+  let stop = watchOnce(element, ticket, notifier, view);
+  const again = () => {
+    stop();
+    if (element.isConnected) stop = watchOnce(element, ticket, notifier, view);
+    else watches.delete(again);
+  };
+  listen();
+  watches.add(again);
+  return () => {
+    watches.delete(again);
+    stop();
+  };
+}
+
+/** Watches `element` until its ticket counted in this page view, or until stopped. */
+function watchOnce(
+  element: Element,
+  ticket: string,
+  notifier: Notifier,
+  view: object | undefined,
 ): () => void {
   let sent = counted.get(view ?? PAGE_VIEW);
   if (!sent) counted.set(view ?? PAGE_VIEW, (sent = new Set()));

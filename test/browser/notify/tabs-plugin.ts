@@ -6,9 +6,12 @@
  * copy of localStorage, and so could not show what separate tabs do to each other.
  *
  * - `executeServerCommand('tabs-open', { urls, hold })` opens one tab per URL and answers their
- *   ids once each has loaded. `hold`: paths (ends of them) whose requests the tabs hold unanswered
+ *   ids once each has loaded. `window`: each in a window of its own, shown (a background tab is
+ *   hidden). `hold`: paths (ends of them) whose requests the tabs hold unanswered
  *   until `tabs-release` (a chunk still on its way, as on a slow network). `fail`: paths whose
  *   requests fail as a network error would (a chunk that cannot load).
+ * - `executeServerCommand('tabs-away-and-back', { id, url })` goes to `url` and back in the tab,
+ *   as the Back button does (the page may come back from the back/forward cache).
  * - `executeServerCommand('tabs-release', { id })` lets the tab's held requests (and later ones)
  *   through.
  * - `executeServerCommand('tabs-end', { id, how: 'close' | 'crash' })`: `close` closes the tab as
@@ -27,6 +30,28 @@ interface TabsPayload {
   how?: 'close' | 'crash';
   hold?: string[];
   fail?: string[];
+  url?: string;
+  window?: boolean;
+}
+
+/**
+ * A page in a window of its own, in the test page's browser context: shown (a background tab is
+ * hidden, where nothing is viewable) without hiding the test pages, which keep their window.
+ */
+async function newWindow(page: Page): Promise<Page> {
+  const browser = page.browser();
+  const client = await browser.target().createCDPSession();
+  const contextId = (page.browserContext() as unknown as { id?: string }).id;
+  const { targetId } = (await client.send('Target.createTarget', {
+    url: 'about:blank',
+    newWindow: true,
+    ...(contextId ? { browserContextId: contextId } : {}),
+  })) as { targetId: string };
+  await client.detach();
+  const target = await browser.waitForTarget(
+    (each) => (each as unknown as { _targetId: string })._targetId === targetId,
+  );
+  return (await target.page())!;
 }
 
 /** A tab that holds requests for some paths until released, and fails those for `failing`. */
@@ -67,7 +92,9 @@ export function tabsPlugin(): TestRunnerPlugin {
           (args.urls ?? []).map(async (url) => {
             // In the background, as a visitor's other tabs are: opening a tab must not change
             // which pages of other test files are visible (viewability tests depend on it).
-            const tab = await page.browserContext().newPage({ background: true });
+            const tab = args.window
+              ? await newWindow(page)
+              : await page.browserContext().newPage({ background: true });
             const id = next++;
             if (args.hold?.length || args.fail?.length)
               releases.set(id, await holding(tab, args.hold ?? [], args.fail));
@@ -92,6 +119,21 @@ export function tabsPlugin(): TestRunnerPlugin {
           await tab.close().catch(() => undefined);
         } else {
           await tab.close({ runBeforeUnload: false });
+        }
+        return true;
+      }
+      if (command === 'tabs-away-and-back') {
+        // To `url` and back, as a visitor's Back button does: the browser may restore the page
+        // from its back/forward cache (`pageshow` with `persisted`) or load it anew.
+        const tab = tabs.get(args.id ?? -1);
+        if (!tab || !args.url) return false;
+        await tab.goto(new URL(args.url, origin).href, { waitUntil: 'load' });
+        // A restored page fires no `load`: wait for the history entry, not for the event.
+        void tab.goBack().catch(() => undefined);
+        const start = Date.now();
+        while (Date.now() - start < 5000) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          if (new URL(tab.url()).href !== new URL(args.url, origin).href) break;
         }
         return true;
       }
