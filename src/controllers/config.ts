@@ -253,6 +253,6 @@ export abstract class ConfigController<
    * element was (./storefront-config.ts).
    */
   strings(): SfStrings {
-    return resolveStrings<SfStrings>(this.context.config.locale, this.context.stringLayers);
+    return resolveStrings<SfStrings>(this.locale(), this.context.stringLayers);
   }
 }

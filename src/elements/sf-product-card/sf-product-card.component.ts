@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html, isServer, nothing } from 'lit';
 import type { ProductGroup } from '../../api/schemas/product.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import { ViewabilityController } from '../../controllers/viewability.ts';
@@ -9,6 +9,17 @@ import { cardActions, cardExtrasPending } from '../card-actions.ts';
 import { productCardStyles } from './sf-product-card.styles.ts';
 
 /**
+ * A card's configuration: without a `locale` anywhere (its own, a container's), the page's
+ * language (`<html lang>`), for its words and its prices alike (shop audit s30: the price was
+ * Polish on `<html lang="pl">`, the words English).
+ */
+class CardConfigController extends StorefrontConfigController {
+  override locale(): string | undefined {
+    return super.locale() || (isServer ? undefined : document.documentElement.lang) || undefined;
+  }
+}
+
+/**
  * @summary One product card for a validated `ProductGroup`: image (swapped on hover), badges,
  * brand, name, price, rating, swatches and siblings, stock and sponsored marking. Renders nothing
  * without a `productGroup`.
@@ -16,7 +27,7 @@ import { productCardStyles } from './sf-product-card.styles.ts';
  * Formats prices with the nearest `locale` and `currency` (on the card or an `sf-*` ancestor such
  * as `<sf-storefront>`), falling back to the document language.
  *
- * @attr locale - Locale for prices, e.g. `sv-SE`; default: inherited, then `<html lang>`, then `en`.
+ * @attr locale - Locale of its words and prices, e.g. `sv-SE`; default: inherited, then `<html lang>`, then `en`.
  * @attr currency - ISO 4217 code for prices, e.g. `SEK`; without it prices are plain numbers.
  * @attr list-id - The list the card belongs to, carried into `sf-product-click`.
  * @attr quick-add - Renders an "Add to cart" button (and a size select when the product has several variants; sizes out of stock disabled) in an extra row of the card.
@@ -120,7 +131,7 @@ export class SfProductCard extends SfElement {
   /** UI strings for this card (over those of `sf-*` ancestors and the defaults). */
   declare strings?: Partial<SfStrings>;
 
-  private readonly config = new StorefrontConfigController(this);
+  private readonly config = new CardConfigController(this);
 
   /** A sponsored product's card (`sponsored` or `notifyImpression`) counts its ad impression. */
   protected readonly viewability = new ViewabilityController(
@@ -141,7 +152,7 @@ export class SfProductCard extends SfElement {
 
   /** Locale and currency only: a card queries nothing, so it needs no market. */
   private context(): CardContext {
-    const locale = this.config.locale() || document.documentElement.lang || 'en';
+    const locale = this.config.locale() || 'en';
     const currency = this.config.currency();
     const context: CardContext = {
       locale,

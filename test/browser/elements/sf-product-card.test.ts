@@ -218,6 +218,32 @@ describe('<sf-product-card>', () => {
     expect(plain(part(us, 'selling-price')!.textContent)).to.contain('€');
   });
 
+  it('without any locale takes the page language for its words as for its prices', async () => {
+    // Shop audit s30, D4: on `<html lang="pl">` the price was Polish, the words English.
+    const group = await findGroup('a single price', (g) => {
+      const price = main(g).sellingPrice;
+      return !!price && price.min === price.max && !isOnSale(price, main(g).listPrice);
+    });
+    const before = document.documentElement.lang;
+    document.documentElement.lang = 'pl';
+    try {
+      const card = await fixture<SfProductCard>(
+        html`<sf-product-card .productGroup=${group}></sf-product-card>`,
+      );
+      await card.updateComplete;
+      const polish = stringsOf('pl');
+      expect(card.getAttribute('lang')).to.equal('pl');
+      const amount = main(group).sellingPrice!.min;
+      expect(plain(part(card, 'selling-price')!.textContent)).to.equal(
+        plain(
+          `${polish.sellingPrice}: ${formatPrice(amount, { locale: 'pl', currency: undefined })}`,
+        ),
+      );
+    } finally {
+      document.documentElement.lang = before;
+    }
+  });
+
   it('strikes through the list price on sale', async () => {
     const { locale, currency } = await cardData();
     const group = await findGroup('a sale', (g) =>
