@@ -147,10 +147,18 @@ export const cardStyles = css`
     content: '\\2605\\2605\\2605\\2605\\2605';
     letter-spacing: 0.1em;
     /* The text is transparent to show the gradient, so the fill cannot be currentColor. */
-    background: linear-gradient(90deg, var(--_rating) var(--_fill), var(--_border) var(--_fill));
+    background: linear-gradient(
+      var(--_inline-end, 90deg),
+      var(--_rating) var(--_fill),
+      var(--_border) var(--_fill)
+    );
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
+  }
+  /* Filled from the inline start: from the right in right-to-left text. */
+  .stars:dir(rtl) {
+    --_inline-end: 270deg;
   }
 
   /* Swatches, siblings (revealed on hover where a mouse hovers; always shown on touch) and "+N". */

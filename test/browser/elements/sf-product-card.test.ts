@@ -284,6 +284,26 @@ describe('<sf-product-card>', () => {
     );
   });
 
+  it("fills the rating's stars from the inline start, in right-to-left text too", async () => {
+    // Shop audit s30, D3: the fill ran left to right in a right-to-left page.
+    const group = await findGroup('a rating', (g) => main(g).rating !== undefined);
+    const fillAngle = async (dir: string) => {
+      const wrapper = await fixture(
+        html`<div dir=${dir}><sf-product-card .productGroup=${group}></sf-product-card></div>`,
+      );
+      const card = wrapper.querySelector<SfProductCard>('sf-product-card')!;
+      await card.updateComplete;
+      const stars = card.shadowRoot!.querySelector('.stars')!;
+      const image = getComputedStyle(stars, '::before').backgroundImage;
+      const angle = /linear-gradient\((-?\d+)deg/.exec(image)?.[1];
+      expect(angle, image).to.not.equal(undefined);
+      return ((Number(angle) % 360) + 360) % 360;
+    };
+    // The gradient's direction: 90deg runs to the right, 270deg to the left.
+    expect(await fillAngle('ltr')).to.equal(90);
+    expect(await fillAngle('rtl')).to.equal(270);
+  });
+
   it('hides the rating when ratings are disabled', async () => {
     const group = await findGroup('no rating', (g) => main(g).rating === undefined);
     expect(part(await mountCard(group), 'rating')).to.equal(null);
