@@ -7,7 +7,6 @@
  * its attributes over the inherited ones: the nearest wins, per attribute and per string), which
  * it provides in turn to the elements inside it.
  */
-import { createContext } from '@lit/context';
 import {
   parseConfig,
   queryConfig,
@@ -46,13 +45,8 @@ export interface ResolvedConfig {
   key: string;
 }
 
-/**
- * The context key. `Symbol.for`, so two copies of the library on one page (bundled twice) still
- * hand configuration to each other's elements.
- */
-export const storefrontContext = createContext<StorefrontContext | undefined>(
-  Symbol.for('storefront-elements:storefront'),
-);
+// The context key, in a module of its own: the account page loads it only with its consumer.
+export { storefrontContext } from './storefront-key.ts';
 
 /** What an element adds to the context it receives. */
 export interface OwnSettings {

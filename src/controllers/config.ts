@@ -16,39 +16,21 @@
  * which reads and parses every attribute (`CONFIG_ATTRIBUTES`, `parseConfig`) and adds the
  * notifier and the storefront strings, so an account page loads none of that.
  */
-import { ContextConsumer, ContextProvider, ContextRoot } from '@lit/context';
+import { ContextProvider } from '@lit/context';
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import {
-  MOBILE_QUERY,
-  type ConfigAttribute,
-  type ConfigAttributes,
-  type EngageConfig,
-} from '../api/config.ts';
+import { type ConfigAttribute, type ConfigAttributes, type EngageConfig } from '../api/config.ts';
 import {
   resolveContext,
-  storefrontContext,
   type ParseAttributes,
   type StorefrontContext,
 } from '../context/storefront.ts';
+import { storefrontContext } from '../context/storefront-key.ts';
 import { resolveStrings } from '../i18n/registry.ts';
 import type { SfStrings } from '../templates/strings.ts';
 
 export type { ResolvedConfig } from '../context/storefront.ts';
 
 type Host = ReactiveControllerHost & HTMLElement & { strings?: Partial<SfStrings> | undefined };
-
-/** Documents whose root replays context requests to providers defined later. */
-const roots = new WeakSet<Document>();
-
-/**
- * A provider defined after its consumers connected (the page loaded `sf-rec-list.js` before
- * `sf-storefront.js`) still reaches them: the document's `ContextRoot` replays their requests.
- */
-function ensureContextRoot(document: Document): void {
-  if (roots.has(document)) return;
-  roots.add(document);
-  new ContextRoot().attach(document.documentElement);
-}
 
 function configAttributesOf(element: Element, names: readonly ConfigAttribute[]): ConfigAttributes {
   const attributes: ConfigAttributes = {};
@@ -65,6 +47,22 @@ function configAttributesOf(element: Element, names: readonly ConfigAttribute[])
  */
 export const shownIn = (from: Element): Element | null =>
   from.assignedSlot ?? from.parentElement ?? ((from.getRootNode() as ShadowRoot).host || null);
+
+/**
+ * A provider defined after its consumers connected (the page loaded `sf-rec-list.js` before
+ * `sf-storefront.js`) still reaches them: once each `sf-*` ancestor that is not an element yet is
+ * one, `consumer` asks again (it asked when its host connected). Only an `sf-*` element provides
+ * the library's contexts, and an element becomes a provider only when its tag is defined.
+ */
+export function askAgainWhenDefined(host: Element, consumer: ReactiveController): void {
+  for (let at = shownIn(host); at; at = shownIn(at)) {
+    const name = at.localName;
+    if (name.startsWith('sf-') && !customElements.get(name))
+      void customElements
+        .whenDefined(name)
+        .then(() => host.isConnected && consumer.hostConnected!());
+  }
+}
 
 /** `sf-*` ancestors that are not elements (yet): plain containers, outermost first. */
 export function plainContainers(element: Element): Element[] {
@@ -84,14 +82,18 @@ export function plainContainers(element: Element): Element[] {
 }
 
 /** Each element's controller, for its base class to read the language from (`languageOf`). */
-const controllers = new WeakMap<HTMLElement, ConfigController<EngageConfig>>();
+const controllers = new WeakMap<Element, ConfigController<EngageConfig>>();
+
+/** `element`'s configuration controller, if it has one. */
+export const controllerOf = (element: Element): ConfigController<EngageConfig> | undefined =>
+  controllers.get(element);
 
 /**
  * The `locale` of `element`'s storefront context, as its strings use it: what its base class
  * waits for before an update. Undefined for an element without a controller (English).
  */
 export function languageOf(element: HTMLElement): string | undefined {
-  return controllers.get(element)?.locale();
+  return controllerOf(element)?.locale();
 }
 
 /** Makes a controller's host a provider of its storefront context (the `provide` option). */
@@ -105,18 +107,23 @@ export type ProvideStorefront = (host: Host) => ContextProvider<typeof storefron
 export const provideStorefront: ProvideStorefront = (host) =>
   new ContextProvider(host, { context: storefrontContext });
 
+/** What an element's configuration controller is made with. */
+export interface ConfigOptions {
+  /** Makes the element a provider of its context to those inside it (storefront elements). */
+  provide?: ProvideStorefront | undefined;
+}
+
 export abstract class ConfigController<
   C extends EngageConfig = EngageConfig,
 > implements ReactiveController {
   protected readonly host: Host;
-  private readonly provider: ContextProvider<typeof storefrontContext> | undefined;
   private observer: MutationObserver | undefined;
   /**
    * Whether the viewport was narrow when the element first connected: the visit's device (the
    * default touchpoint). A later zoom or resize does not change it: a shopper who zooms in is
    * still on the same device, and a new query would reset what they chose.
    */
-  private mobile: boolean | undefined;
+  protected mobile: boolean | undefined;
   /** What the nearest provider gives; undefined under none. */
   private inherited: StorefrontContext | undefined;
   /** Whether a provider answered (then plain containers are not read). */
@@ -124,30 +131,15 @@ export abstract class ConfigController<
   private current: StorefrontContext<C> | undefined;
   private ownStrings: Partial<SfStrings> | undefined;
 
-  constructor(host: Host, options: { provide?: ProvideStorefront | undefined } = {}) {
+  constructor(host: Host, options: ConfigOptions = {}) {
     this.host = host;
-    // Before the consumer's first request (at connect): a provider defined later hears it.
-    if (typeof document !== 'undefined') ensureContextRoot(document);
     // Before this controller: the request is answered (or not) when `hostConnected` runs here.
-    new ContextConsumer(host, {
-      context: storefrontContext,
-      subscribe: true,
-      callback: (value) => {
-        if (value === undefined) return;
-        const wasProvided = this.provided;
-        this.provided = true;
-        this.inherited = value;
-        if (!wasProvided) this.observe();
-        this.refresh();
-      },
-    });
-    this.provider = options.provide?.(host);
+    this.consume(options);
     host.addController(this);
     controllers.set(host, this);
   }
 
   hostConnected(): void {
-    this.mobile ??= typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches;
     this.observe();
     this.refresh();
   }
@@ -165,6 +157,24 @@ export abstract class ConfigController<
   }
 
   private readonly onChange = () => this.refresh();
+
+  /**
+   * Starts consuming the storefront context, in the constructor (the storefront elements: at
+   * once, and providing their own with `provide`, ./storefront-config.ts) or later (the account
+   * elements: when a provider may answer, ./engage-config.ts). Hands each value the nearest
+   * provider gives to `consumed`.
+   */
+  protected consume(_options: ConfigOptions): void {}
+
+  /** A value of the nearest provider's context. */
+  protected readonly consumed = (value: StorefrontContext | undefined): void => {
+    if (value === undefined) return;
+    const wasProvided = this.provided;
+    this.provided = true;
+    this.inherited = value;
+    if (!wasProvided) this.observe();
+    this.refresh();
+  };
 
   /** Own attributes, and plain containers' while no provider answered. */
   private observe(): void {
@@ -195,8 +205,6 @@ export abstract class ConfigController<
     if (next === this.current) return;
     this.current = next;
     this.contextChanged(next);
-    // Only storefront elements provide, and they parse in full (`C` is `ParsedConfig`).
-    this.provider?.setValue(next as unknown as StorefrontContext);
     if (requestUpdate) this.host.requestUpdate();
   }
 
@@ -206,7 +214,7 @@ export abstract class ConfigController<
   /** Parses the element's own context. */
   protected abstract readonly parse: ParseAttributes<C>;
 
-  /** A new context is in effect (before the host is asked to update). */
+  /** A new context is in effect (before the host is asked to update; a provider provides it). */
   protected contextChanged(_context: StorefrontContext<C>): void {}
 
   /** Server only: the parent the context was resolved under. */

@@ -11,11 +11,12 @@
  * inside it makes its `strings` an accessor that updates the account elements shown; when the
  * container is defined later, Lit takes the value over (an instance property set before upgrade).
  */
-import type { ReactiveControllerHost } from 'lit';
+import { isServer, type ReactiveControllerHost } from 'lit';
 import { ENGAGE_ATTRIBUTES, parseEngageConfig, type EngageConfig } from '../api/config.ts';
 import { resolveStrings } from '../i18n/registry.ts';
 import type { SfStrings } from '../templates/strings.ts';
-import { ConfigController, plainContainers } from './config.ts';
+import { lazily } from './chunk.ts';
+import { ConfigController, controllerOf, plainContainers, shownIn } from './config.ts';
 
 type WithStrings = Element & { strings?: Partial<SfStrings> | undefined };
 
@@ -41,13 +42,53 @@ function stringsOf(container: WithStrings): Partial<SfStrings> | undefined {
   return container.strings;
 }
 
+/** The context consumer (./consume.ts): a chunk, loaded once a provider may answer. */
+const consumer = lazily(() => import('./consume.ts'));
+
+/**
+ * What `element`'s next update waits for before it reads its context: the consumer, while its
+ * chunk loads (src/elements/account-element.ts); undefined once there.
+ */
+export const contextPending = (element: Element): Promise<unknown> | undefined =>
+  (controllerOf(element) as EngageConfigController | undefined)?.pending;
+
 export class EngageConfigController extends ConfigController<EngageConfig> {
   protected override readonly names = ENGAGE_ATTRIBUTES;
   protected override readonly parse = parseEngageConfig;
+  /** Whether the element consumes the storefront context (from the chunk's arrival on). */
+  private consuming = false;
+  /** The consumer's chunk, while it loads for this element (`contextPending`). */
+  pending: Promise<unknown> | undefined;
 
   override hostConnected(): void {
+    if (!isServer && !this.consuming) this.awaitProvider();
     super.hostConnected();
     shown.add(this.host);
+  }
+
+  /**
+   * Only an `sf-*` ancestor that is an element provides a storefront context: for one defined
+   * now, the element waits for the consumer before it reads its context; for one defined later,
+   * the consumer comes then (until then its attributes are read, as a plain container's).
+   */
+  private awaitProvider(): void {
+    const start = () =>
+      (this.pending ??= consumer()
+        .then(
+          ({ consumeStorefront }) => {
+            if (!this.consuming) consumeStorefront(this.host, this.consumed);
+            this.consuming = true;
+          },
+          (error: unknown) =>
+            console.warn('storefront-elements: the <sf-storefront> settings did not load', error),
+        )
+        .finally(() => (this.pending = undefined)));
+    for (let at = shownIn(this.host); at; at = shownIn(at)) {
+      const name = at.localName;
+      if (!name.startsWith('sf-')) continue;
+      if (customElements.get(name)) return void start();
+      void customElements.whenDefined(name).then(start);
+    }
   }
 
   override hostDisconnected(): void {

@@ -8,12 +8,16 @@
  * run no query, does not load the notifier, the outbox or the session keys (docs/decisions.md,
  * "Account page: no notifier, no query keys").
  */
-import { CONFIG_ATTRIBUTES, parseConfig, type ParsedConfig } from '../api/config.ts';
+import type { ContextProvider } from '@lit/context';
+import { isServer, type ReactiveController } from 'lit';
+import { CONFIG_ATTRIBUTES, MOBILE_QUERY, parseConfig, type ParsedConfig } from '../api/config.ts';
 import type { StorefrontContext } from '../context/storefront.ts';
+import type { storefrontContext } from '../context/storefront-key.ts';
 import '../i18n/storefront.ts';
 import { capture } from '../notify/capture.ts';
 import { buildNotifier, routeParsed, type Notifier } from '../notify/notifier-base.ts';
-import { ConfigController } from './config.ts';
+import { askAgainWhenDefined, ConfigController, type ConfigOptions } from './config.ts';
+import { consumeStorefront } from './consume.ts';
 
 /** One notifier per context, as the context is shared: by every element it reaches. */
 const notifiers = new WeakMap<StorefrontContext, Notifier>();
@@ -37,6 +41,32 @@ export class StorefrontConfigController extends ConfigController<ParsedConfig> {
   protected override readonly names = CONFIG_ATTRIBUTES;
   protected override readonly parse = parseConfig;
 
+  /**
+   * With `provide`: what provides the element's context to those inside it. Set by `consume`,
+   * from the base class's constructor: no initializer here (none is emitted: Lit's
+   * `useDefineForClassFields: false`), so nothing resets it after.
+   */
+  private provider: ContextProvider<typeof storefrontContext> | undefined;
+
+  /** The element's consumer of the storefront context (set by `consume`, as `provider`). */
+  private consumer!: ReactiveController;
+
+  /** At once: a storefront element's first update already reads the provider's context. */
+  protected override consume(options: ConfigOptions): void {
+    this.consumer = consumeStorefront(this.host, this.consumed);
+    this.provider = options.provide?.(this.host);
+  }
+
+  /**
+   * The visit's device (the default touchpoint): whether the viewport is narrow at first. A
+   * provider defined later is asked again (on the server nothing provides).
+   */
+  override hostConnected(): void {
+    this.mobile ??= typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches;
+    if (!isServer) askAgainWhenDefined(this.host, this.consumer);
+    super.hostConnected();
+  }
+
   /** `market`, when set. */
   market(): string | undefined {
     return this.context.config.market;
@@ -48,6 +78,7 @@ export class StorefrontConfigController extends ConfigController<ParsedConfig> {
    */
   protected override contextChanged(context: StorefrontContext): void {
     notifierOf(context);
+    this.provider?.setValue(context);
   }
 
   /**

@@ -8,7 +8,7 @@ import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import { renderEmpty, renderEngageSkeleton, renderHeading } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { baseTheme } from '../../templates/base-theme.ts';
-import { SfElement } from '../base.ts';
+import { SfAccountElement } from '../account-element.ts';
 import '../../events.ts';
 import { achievementsStyles } from './sf-achievements.styles.ts';
 import type { LoadedBy } from '../../events.ts';
@@ -49,7 +49,7 @@ import type { LoadedBy } from '../../events.ts';
  * @cssproperty [--sf-gap=16px] - Spacing.
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  */
-export class SfAchievements extends SfElement<LoadedBy<typeof fetchMyAchievements>> {
+export class SfAchievements extends SfAccountElement<LoadedBy<typeof fetchMyAchievements>> {
   static override styles = [baseTheme, engageStyles, achievementsStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
@@ -68,10 +68,10 @@ export class SfAchievements extends SfElement<LoadedBy<typeof fetchMyAchievement
   /** UI strings (nearest wins, per string). */
   declare strings?: Partial<SfStrings>;
 
-  private readonly configController = new EngageConfigController(this);
+  readonly #config = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
-    config: this.configController,
+    config: this.#config,
     load: async (base, signal) => {
       const { data, dropped } = await fetchMyAchievements(base, signal);
       // Newest first; undated ones last.
@@ -88,10 +88,10 @@ export class SfAchievements extends SfElement<LoadedBy<typeof fetchMyAchievement
   }
 
   private renderList(achievements: AchievementValue[]): TemplateResult {
-    const strings = this.configController.strings();
+    const strings = this.#config.strings();
     if (!achievements.length) return renderEmpty(strings.achievementsEmpty);
     const format = {
-      locale: this.configController.locale(),
+      locale: this.#config.locale(),
       currency: undefined,
     };
     return html`<ul part="list" class="list" aria-labelledby="heading">
@@ -100,7 +100,7 @@ export class SfAchievements extends SfElement<LoadedBy<typeof fetchMyAchievement
   }
 
   override render() {
-    const strings = this.configController.strings();
+    const strings = this.#config.strings();
     const skeleton = () => renderEngageSkeleton(this.skeletonRows);
     return html`${renderHeading(this.headingLevel, strings.achievementsHeading)}
     ${this.data.render({

@@ -18,7 +18,7 @@ import {
 } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { baseTheme } from '../../templates/base-theme.ts';
-import { SfElement } from '../base.ts';
+import { SfAccountElement } from '../account-element.ts';
 import { preloadActions, startAction } from '../account-action.ts';
 import '../../events.ts';
 import { backInStockStyles } from './sf-back-in-stock.styles.ts';
@@ -76,7 +76,7 @@ import type { LoadedBy } from '../../events.ts';
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> {
+export class SfBackInStock extends SfAccountElement<LoadedBy<typeof fetchBackInStock>> {
   static override styles = [baseTheme, engageStyles, backInStockStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
@@ -115,10 +115,10 @@ export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> 
   /** Whether it tells a failure. */
   private statusFailed = false;
 
-  private readonly configController = new EngageConfigController(this);
+  readonly #config = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
-    config: this.configController,
+    config: this.#config,
     load: async (base, signal) => {
       const result = await fetchBackInStock(base, signal);
       // Looked up before rendering, so names and images arrive with the list (no later shift).
@@ -156,12 +156,8 @@ export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> 
     const label = this.label(subscription);
     this.removing = new Set([...this.removing, subscription.id]);
     this.status = '';
-    void startAction(
-      this,
-      this.configController,
-      this.data.contact,
-      this.clear,
-      (actions, action) => actions.remove(this, action, subscription, label),
+    void startAction(this, this.#config, this.data.contact, this.clear, (actions, action) =>
+      actions.remove(this, action, subscription, label),
     );
   };
 
@@ -171,13 +167,13 @@ export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> 
   }
 
   private renderList(): TemplateResult {
-    const strings = this.configController.strings();
+    const strings = this.#config.strings();
     const subscriptions = this.visible;
     if (!subscriptions.length) return renderEmpty(strings.backInStockEmpty);
     const context = {
       strings,
       format: {
-        locale: this.configController.locale(),
+        locale: this.#config.locale(),
         currency: undefined,
       },
       removing: this.removing,
@@ -195,7 +191,7 @@ export class SfBackInStock extends SfElement<LoadedBy<typeof fetchBackInStock>> 
   }
 
   override render() {
-    const strings = this.configController.strings();
+    const strings = this.#config.strings();
     const skeleton = () => renderEngageSkeleton(this.skeletonRows);
     return html`${renderHeading(this.headingLevel, strings.backInStockHeading)}
     ${this.data.render({

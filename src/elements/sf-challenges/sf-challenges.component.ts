@@ -23,7 +23,7 @@ import {
 } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { baseTheme } from '../../templates/base-theme.ts';
-import { SfElement } from '../base.ts';
+import { SfAccountElement } from '../account-element.ts';
 import { preloadActions, startAction } from '../account-action.ts';
 import '../../events.ts';
 import { challengesStyles } from './sf-challenges.styles.ts';
@@ -101,7 +101,7 @@ export interface ChallengesView {
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfChallenges extends SfElement<ChallengesView> {
+export class SfChallenges extends SfAccountElement<ChallengesView> {
   static override styles = [baseTheme, engageStyles, challengesStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
@@ -137,10 +137,10 @@ export class SfChallenges extends SfElement<ChallengesView> {
   /** Whether it tells a failure. */
   private statusFailed = false;
 
-  private readonly configController = new EngageConfigController(this);
+  readonly #config = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
-    config: this.configController,
+    config: this.#config,
     load: async (base, signal) => {
       const [mine, definitions, consents] = await Promise.all([
         fetchMyChallenges(base, signal),
@@ -180,13 +180,13 @@ export class SfChallenges extends SfElement<ChallengesView> {
   }
 
   private get uiStrings(): SfStrings {
-    return this.configController.strings();
+    return this.#config.strings();
   }
 
   private get format(): EngageFormat {
     return {
-      locale: this.configController.locale(),
-      currency: this.configController.currency(),
+      locale: this.#config.locale(),
+      currency: this.#config.currency(),
     };
   }
 
@@ -202,12 +202,8 @@ export class SfChallenges extends SfElement<ChallengesView> {
     if (!this.consented.has(definition.id) || this.joining) return;
     this.joining = definition.id;
     this.status = '';
-    void startAction(
-      this,
-      this.configController,
-      this.data.contact,
-      this.clear,
-      (actions, action) => actions.join(this, action, definition),
+    void startAction(this, this.#config, this.data.contact, this.clear, (actions, action) =>
+      actions.join(this, action, definition),
     );
   };
 

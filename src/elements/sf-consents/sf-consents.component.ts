@@ -8,7 +8,7 @@ import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import { renderEmpty, renderEngageSkeleton, renderHeading } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { baseTheme } from '../../templates/base-theme.ts';
-import { SfElement } from '../base.ts';
+import { SfAccountElement } from '../account-element.ts';
 import '../../events.ts';
 import { consentsStyles } from './sf-consents.styles.ts';
 import type { LoadedBy } from '../../events.ts';
@@ -72,7 +72,7 @@ const CONSENT_CHANGES = ['sf-challenge-join', 'sf-unsubscribe'] as const;
  * @cssproperty [--sf-gap=16px] - Spacing.
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  */
-export class SfConsents extends SfElement<LoadedBy<typeof fetchConsents>> {
+export class SfConsents extends SfAccountElement<LoadedBy<typeof fetchConsents>> {
   static override styles = [baseTheme, engageStyles, consentsStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
@@ -95,10 +95,10 @@ export class SfConsents extends SfElement<LoadedBy<typeof fetchConsents>> {
   /** UI strings (nearest wins, per string). */
   declare strings?: Partial<SfStrings>;
 
-  private readonly configController = new EngageConfigController(this);
+  readonly #config = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
-    config: this.configController,
+    config: this.#config,
     load: fetchConsents,
   });
 
@@ -127,16 +127,16 @@ export class SfConsents extends SfElement<LoadedBy<typeof fetchConsents>> {
   }
 
   private renderList(consents: ConsentDefinition[]): TemplateResult {
-    const strings = this.configController.strings();
+    const strings = this.#config.strings();
     if (!consents.length) return renderEmpty(strings.consentsEmpty);
-    const locale = this.configController.locale();
+    const locale = this.#config.locale();
     return html`<ul part="list" class="list" aria-labelledby="heading">
       ${consents.map((consent) => renderConsent(consent, locale, strings, this.consentHref))}
     </ul>`;
   }
 
   override render() {
-    const strings = this.configController.strings();
+    const strings = this.#config.strings();
     const skeleton = () => renderEngageSkeleton(this.skeletonRows);
     return html`${renderHeading(this.headingLevel, strings.consentsHeading)}
     ${this.data.render({

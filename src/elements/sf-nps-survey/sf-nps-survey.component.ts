@@ -6,7 +6,7 @@ import { engageStyles } from '../../templates/engage/engage.styles.ts';
 import { renderHeading, renderSignIn, renderStatus } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { baseTheme } from '../../templates/base-theme.ts';
-import { SfElement } from '../base.ts';
+import { SfAccountElement } from '../account-element.ts';
 import { preloadActions, startAction, type FormPhase } from '../account-action.ts';
 import '../../events.ts';
 import { npsSurveyStyles } from './sf-nps-survey.styles.ts';
@@ -54,7 +54,7 @@ import { npsSurveyStyles } from './sf-nps-survey.styles.ts';
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> {
+export class SfNpsSurvey extends SfAccountElement<{ grade: number; storeId?: string }> {
   static override styles = [baseTheme, engageStyles, npsSurveyStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
@@ -85,10 +85,10 @@ export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> 
   /** Whether it tells a failure. */
   private statusFailed = false;
 
-  private readonly configController = new EngageConfigController(this);
+  readonly #config = new EngageConfigController(this);
 
   /** Who is shown: a change of contact clears the form, its answer and its messages. */
-  private readonly contact = new ContactController(this, this.configController, () => this.reset());
+  private readonly contact = new ContactController(this, this.#config, () => this.reset());
 
   /** Shows the form again (for another answer). */
   reset(): void {
@@ -112,7 +112,7 @@ export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> 
     this.status = '';
     void startAction(
       this,
-      this.configController,
+      this.#config,
       this.contact,
       () => this.reset(),
       (actions, action) => actions.answer(this, action, grade, storeId),
@@ -137,7 +137,7 @@ export class SfNpsSurvey extends SfElement<{ grade: number; storeId?: string }> 
   }
 
   override render() {
-    const strings = this.configController.strings();
+    const strings = this.#config.strings();
     return html`${renderHeading(this.headingLevel, strings.npsHeading)} ${this.renderBody(strings)}
     ${this.contact.signedOut ? nothing : renderStatus(this.status, this.statusFailed)}`;
   }

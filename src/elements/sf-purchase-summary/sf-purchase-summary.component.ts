@@ -7,7 +7,7 @@ import { renderPurchaseSummary } from '../../templates/engage/purchase-summary.t
 import { renderEmpty, renderEngageSkeleton, renderHeading } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { baseTheme } from '../../templates/base-theme.ts';
-import { SfElement } from '../base.ts';
+import { SfAccountElement } from '../account-element.ts';
 import '../../events.ts';
 import { purchaseSummaryStyles } from './sf-purchase-summary.styles.ts';
 import type { LoadedBy } from '../../events.ts';
@@ -51,7 +51,9 @@ import type { LoadedBy } from '../../events.ts';
  * @cssproperty [--sf-gap=16px] - Spacing.
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  */
-export class SfPurchaseSummary extends SfElement<LoadedBy<typeof fetchPurchaseSummary> | null> {
+export class SfPurchaseSummary extends SfAccountElement<LoadedBy<
+  typeof fetchPurchaseSummary
+> | null> {
   static override styles = [baseTheme, engageStyles, purchaseSummaryStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
@@ -66,10 +68,10 @@ export class SfPurchaseSummary extends SfElement<LoadedBy<typeof fetchPurchaseSu
   /** UI strings (nearest wins, per string). */
   declare strings?: Partial<SfStrings>;
 
-  private readonly configController = new EngageConfigController(this);
+  readonly #config = new EngageConfigController(this);
 
   private readonly data = new EngageDataController(this, {
-    config: this.configController,
+    config: this.#config,
     load: async (base, signal) => {
       const { data, dropped } = await fetchPurchaseSummary(base, signal);
       return { data: data ?? null, dropped };
@@ -82,10 +84,10 @@ export class SfPurchaseSummary extends SfElement<LoadedBy<typeof fetchPurchaseSu
   }
 
   override render() {
-    const strings = this.configController.strings();
+    const strings = this.#config.strings();
     const format = {
-      locale: this.configController.locale(),
-      currency: this.configController.currency(),
+      locale: this.#config.locale(),
+      currency: this.#config.currency(),
     };
     // Four rows of figures and the dates line.
     const skeleton = () => renderEngageSkeleton(4);

@@ -1,4 +1,4 @@
-import { nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { TaskStatus } from '@lit/task';
 import { StorefrontConfigError } from '../../api/errors.ts';
@@ -10,7 +10,7 @@ import {
   type ProductPageContext,
 } from '../../context/product-page.ts';
 import { ProductPageQueryController } from '../../controllers/query.ts';
-import { shownIn } from '../../controllers/config.ts';
+import { askAgainWhenDefined, shownIn } from '../../controllers/config.ts';
 import { levelOf } from '../../templates/heading.ts';
 import type * as CarouselModule from '../../controllers/carousel.ts';
 import type { CarouselController } from '../../controllers/carousel.ts';
@@ -341,6 +341,8 @@ export class SfRecList extends SfElement<ProductList> {
     // Before the context request (in super): a list in a page never queries on its own.
     this.adoptServerState();
     super.connectedCallback();
+    // A product page defined after the list connected: its context is asked for again.
+    if (!isServer) askAgainWhenDefined(this, this.pageConsumer);
     this.#loadCarousel(this.list?.visualization ?? visualizationOf(this.visualization));
   }
 

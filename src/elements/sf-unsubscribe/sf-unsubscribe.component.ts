@@ -12,7 +12,7 @@ import {
 } from '../../templates/engage/states.ts';
 import type { SfStrings } from '../../templates/strings.ts';
 import { baseTheme } from '../../templates/base-theme.ts';
-import { SfElement } from '../base.ts';
+import { SfAccountElement } from '../account-element.ts';
 import { preloadActions, startAction, type FormPhase } from '../account-action.ts';
 import '../../events.ts';
 import { unsubscribeStyles } from './sf-unsubscribe.styles.ts';
@@ -64,7 +64,7 @@ const isChannel = (value: string): value is UnsubscribeChannel =>
  * @cssproperty [--sf-font-size-small=0.875em] - Small text.
  * @cssproperty [--sf-focus-ring=2px solid var(--sf-color-accent)] - Focus outline.
  */
-export class SfUnsubscribe extends SfElement {
+export class SfUnsubscribe extends SfAccountElement {
   static override styles = [baseTheme, engageStyles, unsubscribeStyles];
 
   // `static properties` rather than decorators: the account page loads no decorator code.
@@ -97,10 +97,10 @@ export class SfUnsubscribe extends SfElement {
   /** Whether it tells a failure. */
   private statusFailed = false;
 
-  private readonly configController = new EngageConfigController(this);
+  readonly #config = new EngageConfigController(this);
 
   /** Who is shown: a change of contact clears the form, its answer and its messages. */
-  private readonly contact = new ContactController(this, this.configController, () => this.reset());
+  private readonly contact = new ContactController(this, this.#config, () => this.reset());
 
   /** Shows the confirmation again (after the signed-in contact changed, for instance). */
   reset(): void {
@@ -140,7 +140,7 @@ export class SfUnsubscribe extends SfElement {
     this.status = '';
     void startAction(
       this,
-      this.configController,
+      this.#config,
       this.contact,
       () => this.reset(),
       (actions, action) => actions.confirmUnsubscribe(this, action, channel),
@@ -164,7 +164,7 @@ export class SfUnsubscribe extends SfElement {
   }
 
   override render() {
-    const strings = this.configController.strings();
+    const strings = this.#config.strings();
     const channel = this.validChannel;
     return html`${renderHeading(this.headingLevel, strings.unsubscribeHeading(channel ?? 'email'))}
     ${channel ? this.renderBody(strings, channel) : renderError(strings.engageError)}

@@ -145,16 +145,37 @@ describe('the account page loads its actions after its content', () => {
     assert.ok(modulesOf([actions]).includes(OUTCOMES), 'the outcomes come with the actions');
   });
 
+  it('has the storefront context consumer (@lit/context) in a chunk loaded only under a provider', () => {
+    const CONSUME = 'src/controllers/consume.ts';
+    // The consumer and its request event (`createContext`, the identity function, comes with the key).
+    const consumer = (id: string) =>
+      /node_modules\/@lit\/context\/lib\/(controllers\/context-consumer|context-request-event)\.js$/.test(
+        id,
+      ) || id === CONSUME;
+    const first = modulesOf(withStaticImports(chunks, /^account-elements\.js$/));
+    const context = first.filter(consumer);
+    assert.deepEqual(context, [], '@lit/context is in what the page loads first');
+    const holders = [...chunks.values()].filter((chunk) => modulesOf([chunk]).includes(CONSUME));
+    assert.equal(holders.length, 1, `in one chunk: ${holders.map((chunk) => chunk.fileName)}`);
+    assert.match(holders[0]!.fileName, /^account\/consume-[\w-]+\.js$/);
+    assert.ok(
+      modulesOf(holders).filter(consumer).length === 3,
+      `the consumer chunk holds @lit/context's consumer: ${modulesOf(holders).join(', ')}`,
+    );
+    assert.ok(chunks.get('account-elements.js')!.dynamicImports.includes(holders[0]!.fileName));
+  });
+
   // The validator's words (`wording-*.js`) load only when an answer holds something to report
   // (lean-validate.test.ts).
-  it('has no other chunk than the entry, the languages, the actions, the validator\u2019s words and the failed statuses\u2019 errors (all else is counted)', () => {
+  it('has no other chunk than the entry, the languages, the actions, the validator\u2019s words, the failed statuses\u2019 errors and the context consumer (all else is counted)', () => {
     const others = [...chunks.keys()].filter(
       (file) =>
         file !== 'account-elements.js' &&
         !/^account\/account\.[a-z]{2}-[\w-]+\.js$/.test(file) &&
         !/^account\/account-actions-[\w-]+\.js$/.test(file) &&
         !/^account\/wording-[\w-]+\.js$/.test(file) &&
-        !/^account\/engage-failure-[\w-]+\.js$/.test(file),
+        !/^account\/engage-failure-[\w-]+\.js$/.test(file) &&
+        !/^account\/consume-[\w-]+\.js$/.test(file),
     );
     assert.deepEqual(others, [], 'chunks the page weight does not explain');
     assert.deepEqual(chunks.get('account-elements.js')!.imports, [], 'the entry imports nothing');

@@ -1,0 +1,27 @@
+/**
+ * What every account element shares besides `SfElement`: its first update waits for the
+ * storefront context's consumer when a provider is on the page (src/controllers/engage-config.ts),
+ * and while its first update waits (for that, or for its language), it is marked loading
+ * (`aria-busy`), as it is while its data loads: a height the page reserves for it while it loads
+ * (`:not([aria-busy])`, docs/engage.md) holds until it shows something.
+ */
+import { contextPending } from '../controllers/engage-config.ts';
+import { SfElement } from './base.ts';
+
+export class SfAccountElement<R = unknown> extends SfElement<R> {
+  /** Whether this class marked the element loading (then it takes the mark away again). */
+  #waiting = false;
+
+  protected override renderWaitsFor(): Promise<unknown> | undefined {
+    return contextPending(this);
+  }
+
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    // Taken away before the update, which marks it again while its data loads (engage-data.ts).
+    if (this.#waiting) this.removeAttribute('aria-busy');
+    const waiting = super.scheduleUpdate();
+    this.#waiting = !!waiting && !this.hasUpdated;
+    if (this.#waiting) this.setAttribute('aria-busy', 'true');
+    return waiting;
+  }
+}
