@@ -107,8 +107,8 @@ function leave(): void {
   if (dropped) {
     counts.unload += dropped;
     console.warn(
-      `notify: ${dropped} notifications held before their chunk loaded exceeded the unload ` +
-        `budget; dropped at pagehide`,
+      `notify: ${dropped} notifications held before their chunk loaded could not be stored, ` +
+        `nor sent (offline, or over the unload budget); dropped at pagehide`,
     );
   }
 }

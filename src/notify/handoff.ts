@@ -59,12 +59,17 @@ export function handOff(request: NotificationRequest): boolean {
   }
 }
 
+/** Whether the browser knows it has no network (`navigator.onLine` false): nothing can leave. */
+export const offline = (): boolean => globalThis.navigator?.onLine === false;
+
 /**
  * A page's hand-off at `pagehide`: each call hands one request to the browser (`handOff`) while
- * the bodies handed so far leave room in the unload budget, and answers whether it did.
+ * the bodies handed so far leave room in the unload budget, and answers whether it did. Offline
+ * it hands nothing: a request the browser cannot send is lost with the page, where a stored one
+ * is sent by the next page.
  */
 export function unloadHandOff(): (request: NotificationRequest) => boolean {
-  let budget = UNLOAD_BUDGET_BYTES;
+  let budget = offline() ? -1 : UNLOAD_BUDGET_BYTES;
   return (request) => {
     const size = request.body?.length ?? 0;
     if (size > budget || !handOff(request)) return false;

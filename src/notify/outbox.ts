@@ -26,7 +26,7 @@ import {
   type OutboxEntry,
 } from './outbox-store.ts';
 import { OUTBOX_LIMIT, Tally, endpointOf, timings } from './outbox-policy.ts';
-import { unloadHandOff, type NotificationRequest } from './handoff.ts';
+import { offline, unloadHandOff, type NotificationRequest } from './handoff.ts';
 import {
   newId,
   othersQueued,
@@ -54,6 +54,8 @@ interface Local {
   /** Failed attempts in this page view: the index into the backoff. */
   tries: number;
   timer?: ReturnType<typeof setTimeout>;
+  /** Not tried again before this (the service's `Retry-After`), not even at a wake-up. */
+  notBefore?: number;
 }
 
 const STATE_OF: Record<Local['phase'], EntryState> = {
@@ -299,7 +301,11 @@ export class Delivery {
         this.tally.counts.failed++;
         local.entry.attempts++;
         if (this.expired(local)) break;
-        const delay = timings.backoffMs[local.tries];
+        // The service's `Retry-After`, up to the late retry's interval, is waited at least.
+        const later = Math.min(outcome.retryAfterMs ?? 0, timings.lateRetryMs);
+        local.notBefore = Date.now() + later;
+        const step = timings.backoffMs[local.tries];
+        const delay = step === undefined ? undefined : Math.max(step, later);
         local.tries++;
         local.entry.nextAttemptAt = Date.now() + (delay ?? timings.lateRetryMs);
         if (delay === undefined) {
@@ -326,12 +332,14 @@ export class Delivery {
   }
 
   /**
-   * Retries at once what waits past the backoff, with the backoff started afresh (the service
-   * answered again, or the browser is back online).
+   * Retries at once what waits for a retry, in its backoff or past it, with the backoff started
+   * afresh (the service answered again, or the browser is back online); not before the
+   * `Retry-After` of its last answer.
    */
   wake(): void {
+    const now = Date.now();
     for (const local of [...this.locals.values()])
-      if (local.phase === 'stopped') {
+      if ((local.phase === 'stopped' || local.phase === 'waiting') && !(local.notBefore! > now)) {
         local.tries = 0;
         this.attempt(local);
       }
@@ -389,14 +397,18 @@ export class Delivery {
   /**
    * `pagehide`: what this tab has not sent yet goes to the browser now (keepalive fetch, else
    * beacon; within the unload budget, the rest stays stored); what is in flight counts as handed
-   * off; what waits for a retry stays stored for the next page. Then the tab's last write, and its
-   * locks are let go. Without storage, waiting entries are handed off too: their only chance.
+   * off; what waits for a retry stays stored for the next page. Offline (`navigator.onLine`
+   * false) nothing is handed off and what is in flight stays stored too: the browser cannot send
+   * it. Then the tab's last write, and its locks are let go. Without storage, waiting entries are
+   * handed off too: their only chance.
    */
   handOffAll(): void {
     clearTimeout(this.batchTimer);
     clearTimeout(this.lateTimer);
     this.batchTimer = this.lateTimer = undefined;
     const handOff = unloadHandOff();
+    // Offline, a request in flight cannot arrive: it stays stored, as one waiting for a retry.
+    const cut = offline();
     const leave = (local: Local): boolean => {
       if (!handOff(local.entry)) return false;
       this.tally.counts.sent++;
@@ -405,7 +417,7 @@ export class Delivery {
     };
     for (const local of [...this.locals.values()]) {
       clearTimeout(local.timer);
-      if (local.phase === 'in-flight') this.finish(local);
+      if (local.phase === 'in-flight' && !cut) this.finish(local);
       else if (local.phase === 'queued') leave(local);
       else local.phase = 'stopped';
     }

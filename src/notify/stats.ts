@@ -49,7 +49,7 @@ export interface EarlyCounts {
 }
 
 export const UNLOAD_DROP_WARNING =
-  'could not be stored and exceeded the unload budget; dropped at pagehide';
+  'could not be stored, nor sent (offline, or over the unload budget); dropped at pagehide';
 
 /** The stats of a page view before delivery has loaded: what `pagehide` did, and `queued`. */
 export function earlyStats({ sent, unload }: EarlyCounts, queued: number): NotificationStats {

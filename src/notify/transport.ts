@@ -9,13 +9,14 @@ export type { NotificationRequest } from './handoff.ts';
 
 /**
  * What became of one attempt. `delivered`: a 2xx answer. `refused`: a 4xx (the service would
- * refuse it again). `failed`: a 5xx or a network error, worth retrying. `handed-off`: given to
+ * refuse it again). `failed`: a 5xx, a 408 or 429 (the service takes it later) or a network error,
+ * worth retrying; `retryAfterMs` when the answer says when (`Retry-After`). `handed-off`: given to
  * the browser by `sendBeacon`, whose answer the page never sees; taken as delivered.
  */
 export type Outcome =
   | { kind: 'delivered'; status: number }
   | { kind: 'refused'; status: number; message: string }
-  | { kind: 'failed'; status?: number; message: string }
+  | { kind: 'failed'; status?: number; message: string; retryAfterMs?: number | undefined }
   | { kind: 'handed-off' };
 
 async function messageOf(response: Response): Promise<string> {
@@ -32,12 +33,21 @@ async function messageOf(response: Response): Promise<string> {
   }
 }
 
+/** `Retry-After` (seconds, or an HTTP date) in milliseconds from now, when readable and ahead. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim() ?? '';
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
+  return ms > 0 ? ms : undefined;
+}
+
 async function classify(response: Response): Promise<Outcome> {
-  if (response.ok) return { kind: 'delivered', status: response.status };
+  const { status } = response;
+  if (response.ok) return { kind: 'delivered', status };
   const message = await messageOf(response);
-  if (response.status >= 400 && response.status < 500)
-    return { kind: 'refused', status: response.status, message };
-  return { kind: 'failed', status: response.status, message };
+  // 408 (the request took too long) and 429 (too many): not a refusal of this notification.
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429)
+    return { kind: 'refused', status, message };
+  return { kind: 'failed', status, message, retryAfterMs: retryAfterOf(response) };
 }
 
 /**

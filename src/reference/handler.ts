@@ -15,7 +15,7 @@
  *   GET      /__reference/images/{name}.svg?w=&h= generated product and banner images
  *   GET|DELETE /__reference/notifications         what the notification endpoints received
  *   GET|DELETE /__reference/queries               the storefront queries received (S1, S2)
- *   GET|POST|DELETE /__reference/faults           {"notifications"|"queries"|"admin"|"engage": {status?, delayMs?, reset?, count, sessionKey?, match?}}
+ *   GET|POST|DELETE /__reference/faults           {"notifications"|"queries"|"admin"|"engage": {status?, delayMs?, reset?, retryAfter?, count, sessionKey?, match?}}
  *                                                 (queries also {oversize: {groups?, stringLength?}})
  *                                                 (DELETE ?sessionKey= clears only that session's)
  * Contact engagement (engage/api.ts; header `apikey`, default `reference-engage-key`):
@@ -179,7 +179,8 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
         catalog,
         store,
       );
-      return outcome.status === 204 ? noContent : error(outcome.status, outcome.message ?? 'error');
+      if (outcome.status === 204) return noContent;
+      return withRetryAfter(error(outcome.status, outcome.message ?? 'error'), outcome.retryAfter);
     }
     if (path === `${REFERENCE}/catalog`) {
       if (method !== 'GET') return methodNotAllowed(['GET']);
@@ -321,13 +322,20 @@ async function faultReply(fault: Fault | undefined): Promise<Reply | undefined> 
     return { status, body: fault.body, contentType: 'application/json; charset=utf-8' };
   }
   if (fault.status === undefined) return undefined;
-  return error(fault.status, fault.message ?? 'injected fault (POST /__reference/faults)');
+  const reply = error(fault.status, fault.message ?? 'injected fault (POST /__reference/faults)');
+  return withRetryAfter(reply, fault.retryAfter);
 }
+
+/** `reply` with a `Retry-After` header when a fault asks for one. */
+const withRetryAfter = (reply: Reply, retryAfter: string | undefined): Reply =>
+  retryAfter ? { ...reply, headers: { ...reply.headers, 'Retry-After': retryAfter } } : reply;
 
 function toResponse(request: Request, reply: Reply): Response {
   const headers = new Headers(reply.headers);
   const origin = request.headers.get('origin');
   headers.set('Access-Control-Allow-Origin', origin ?? '*');
+  // A page of another origin reads when to ask again (a notification's retry).
+  if (headers.has('Retry-After')) headers.set('Access-Control-Expose-Headers', 'Retry-After');
   const vary = ['Accept-Encoding'];
   if (origin) vary.push('Origin');
   headers.set('Vary', vary.join(', '));

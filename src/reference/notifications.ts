@@ -47,6 +47,8 @@ const FaultSpecSchema = z
     reset: z.optional(z.boolean()),
     /** The `message` of the error body, instead of "injected fault …". */
     message: z.optional(z.string()),
+    /** A `Retry-After` header on the answer (seconds or an HTTP date), as a rate limit sends. */
+    retryAfter: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
     /** A raw body to answer with (status 200 unless `status` says otherwise). */
     body: z.optional(z.string()),
     /** Send `body` gzip-compressed without saying so (no Content-Encoding). */
@@ -287,7 +289,7 @@ export async function handleNotification(
   url: URL,
   catalog: Catalog,
   store: NotificationStore,
-): Promise<{ status: number; message?: string }> {
+): Promise<{ status: number; message?: string; retryAfter?: string }> {
   const text = await readBodyText(request, BODY_LIMITS.notification);
   let body: unknown = null;
   let parsed = false;
@@ -321,9 +323,13 @@ export async function handleNotification(
     );
     throw reset;
   }
-  const outcome = ((): { status: number; message?: string } => {
+  const outcome = ((): { status: number; message?: string; retryAfter?: string } => {
     if (fault?.status !== undefined)
-      return { status: fault.status, message: 'injected fault (POST /__reference/faults)' };
+      return {
+        status: fault.status,
+        message: 'injected fault (POST /__reference/faults)',
+        ...(fault.retryAfter ? { retryAfter: fault.retryAfter } : {}),
+      };
     try {
       if (!(NOTIFICATION_NAMES as readonly string[]).includes(name))
         throw new HttpError(

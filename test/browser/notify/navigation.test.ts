@@ -140,6 +140,52 @@ describe('notify: across page loads', () => {
       }
     });
 
+  it('leaving offline: what is in flight or not sent yet stays stored, and the next page sends it once', async function () {
+    this.timeout(20000);
+    const sessionKey = unique('s');
+    const query = { market: await market(), customerKey: unique('c'), sessionKey };
+    // The click's first attempt is held, then not taken, as a request sent offline is not (a
+    // connection reset would do, but Chromium sends a request again once after one).
+    await addFault({ sessionKey, count: 1, delayMs: 1500, status: 503 });
+    const [click, impression] = [unique('t-offline-click'), unique('t-offline-imp')];
+    const frame = await openFrame(fixtureUrl({ ...query, send: `click:${click}` }));
+    await until(
+      () => storedOf(sessionKey).some((entry) => entry.state === 'sending'),
+      'the click in flight',
+    );
+    // The browser goes offline; an impression is made (it waits for its batch) and the shopper
+    // leaves, all in one task.
+    const page = frame.contentWindow!;
+    page.sfNotify!.adImpression(impression);
+    Object.defineProperty(page.navigator, 'onLine', { configurable: true, get: () => false });
+    const left = nextLoad(frame);
+    frame.src = 'about:blank';
+    await left;
+    // Both stay stored (the tab is closed): nothing was handed to a browser that cannot send.
+    expect(
+      storedOf(sessionKey).map((entry) => JSON.parse(entry.body!) as unknown),
+    ).to.have.deep.members([{ ticket: click }, { ticket: impression }]);
+    await until(
+      () => received(ofSession(sessionKey)).then((all) => all.some((r) => r.status === 503)),
+      'the held attempt to fail',
+    );
+    const reloaded = nextLoad(frame);
+    frame.src = fixtureUrl({ ...query, role: 'next-load' });
+    await reloaded;
+    await until(
+      () => delivered(sessionKey).then((all) => all.length >= 2),
+      'the next page to send both',
+    );
+    await until(() => storedOf(sessionKey).length === 0, 'the outbox to empty');
+    await sleep(1000);
+    const all = await received(ofSession(sessionKey));
+    expect(all.map((r) => [r.endpoint, ticketOf(r), r.status])).to.have.deep.members([
+      ['click', click, 503],
+      ['click', click, 204],
+      ['ad-impression', impression, 204],
+    ]);
+  });
+
   it('keeps what exceeds the unload budget for the next page, and delivers all of it once', async function () {
     this.timeout(20000);
     const sessionKey = unique('s');

@@ -94,6 +94,54 @@ describe('notify: the outbox in this page', () => {
     expect(market400?.message).to.match(/market: unknown market/);
   });
 
+  it('retries 429 and 408 answers (the service takes them later): delivered once, none refused', async function () {
+    this.timeout(15000);
+    const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
+    await addFault({ sessionKey: session.sessionKey, status: 429, count: 1 });
+    await addFault({ sessionKey: session.sessionKey, status: 408, count: 1 });
+    const refusedBefore = notify.stats().refused;
+    const ticket = unique('t-429');
+    createNotifier(session).click(ticket);
+    await until(
+      () => received(ofSession(session.sessionKey)).then((all) => all.length === 3),
+      'two refusals for now, then the delivery',
+      8000,
+    );
+    await sleep(1500);
+    const all = await received(ofSession(session.sessionKey));
+    expect(all.map((r) => [ticketOf(r), r.status])).to.deep.equal([
+      [ticket, 429],
+      [ticket, 408],
+      [ticket, 204],
+    ]);
+    expect(notify.stats().refused - refusedBefore).to.equal(0);
+    expect(storedOf(session.sessionKey)).to.deep.equal([]);
+  });
+
+  it("waits at least the service's Retry-After before it asks again (up to the late retry's interval)", async function () {
+    this.timeout(15000);
+    const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
+    // The backoff's first step is 1 s; the service asks for 3.
+    await addFault({ sessionKey: session.sessionKey, status: 429, count: 1, retryAfter: '3' });
+    const ticket = unique('t-retry-after');
+    createNotifier(session).click(ticket);
+    await until(
+      () => received(ofSession(session.sessionKey)).then((all) => all.length === 1),
+      'the 429',
+    );
+    // Back online meanwhile: still not before Retry-After.
+    window.dispatchEvent(new Event('online'));
+    const [refused, accepted] = await until(
+      () => received(ofSession(session.sessionKey)).then((all) => all.length === 2 && all),
+      'the retry after Retry-After',
+      8000,
+    );
+    expect([refused!.status, accepted!.status]).to.deep.equal([429, 204]);
+    const waited = Date.parse(accepted!.receivedAt) - Date.parse(refused!.receivedAt);
+    expect(waited, 'waited for Retry-After').to.be.at.least(2900);
+    expect(waited, 'and not much longer').to.be.below(5000);
+  });
+
   it('holds at most 200 entries per tab: the oldest are dropped, counted and warned once', async () => {
     const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
     const droppedBefore = notify.stats().droppedBy.full;
@@ -136,37 +184,42 @@ describe('notify: the outbox in this page', () => {
     expect(got).to.have.length.at.least(OUTBOX_LIMIT);
   });
 
-  it('retries at once when the browser is back online, not at the next late retry', async () => {
-    const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
-    const saved = timings.backoffMs;
-    // No backoff: the first failure waits for the late retry (60 s) or a wake-up.
-    timings.backoffMs = [];
-    try {
-      await addFault({ sessionKey: session.sessionKey, status: 503, count: 1 });
-      const ticket = unique('t-online');
-      createNotifier(session).click(ticket);
-      await until(
-        () => received(ofSession(session.sessionKey)).then((all) => all.length === 1),
-        'the failed attempt',
-      );
-      await sleep(300);
-      expect((await received(ofSession(session.sessionKey))).map((r) => r.status)).to.deep.equal([
-        503,
-      ]);
-      window.dispatchEvent(new Event('online'));
-      const arrived = await until(
-        () => received(ofSession(session.sessionKey)).then((all) => all.length === 2 && all),
-        'the retry when online',
-        3000,
-      );
-      expect(arrived.map((r) => [ticketOf(r), r.status])).to.deep.equal([
-        [ticket, 503],
-        [ticket, 204],
-      ]);
-    } finally {
-      timings.backoffMs = saved;
-    }
-  });
+  // Past the backoff (none here: the first failure waits for the late retry, 60 s) and in it (a
+  // first step of 20 s): both go at once.
+  for (const [where, backoff] of [
+    ['past its backoff', []],
+    ['in its backoff', [20_000]],
+  ] as const)
+    it(`retries what waits ${where} at once when the browser is back online`, async () => {
+      const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
+      const saved = timings.backoffMs;
+      timings.backoffMs = [...backoff];
+      try {
+        await addFault({ sessionKey: session.sessionKey, status: 503, count: 1 });
+        const ticket = unique('t-online');
+        createNotifier(session).click(ticket);
+        await until(
+          () => received(ofSession(session.sessionKey)).then((all) => all.length === 1),
+          'the failed attempt',
+        );
+        await sleep(300);
+        expect((await received(ofSession(session.sessionKey))).map((r) => r.status)).to.deep.equal([
+          503,
+        ]);
+        window.dispatchEvent(new Event('online'));
+        const arrived = await until(
+          () => received(ofSession(session.sessionKey)).then((all) => all.length === 2 && all),
+          'the retry when online',
+          3000,
+        );
+        expect(arrived.map((r) => [ticketOf(r), r.status])).to.deep.equal([
+          [ticket, 503],
+          [ticket, 204],
+        ]);
+      } finally {
+        timings.backoffMs = saved;
+      }
+    });
 
   it('keeps entries in the documented format while they wait', async () => {
     const session = { market: await market(), customerKey: unique('c'), sessionKey: unique('s') };
