@@ -79,8 +79,12 @@ export const ProductPageResultSchema = z.object({
     tolerantArray(RecommendationProductListSchema, 'recommendationLists', MAX_RECOMMENDATION_LISTS),
     [],
   ),
-  /** Variant key to ticket, returned only when the product group was not requested. */
-  tickets: opt(z.record(z.string(), z.string())),
+  /**
+   * Variant key to ticket, returned only when the product group was not requested. A map that is
+   * not one of strings is dropped and reported, as any other part: the lists stay (shop audit
+   * s31 D4).
+   */
+  tickets: tolerant(z.record(z.string(), z.string()), 'tickets'),
 });
 
 export type BannerImage = z.output<typeof BannerImageSchema>;

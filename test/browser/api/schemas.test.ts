@@ -382,7 +382,17 @@ describe('ProductPageResult and SponsoredPageResult', () => {
     });
     expect(parsed.productGroup?.key).to.equal('g1');
     expect(parsed.tickets).to.deep.equal({ v1: 't1' });
-    invalid(ProductPageResultSchema, { tickets: { v1: 1 } });
+    // A tickets map that is not one of strings is dropped and reported; the lists stay.
+    const wrongTicket = parseTolerant(ProductPageResultSchema, {
+      recommendationLists: [{ id: 'alt', algorithm: 'ALTERNATIVES', productGroups: [group('g2')] }],
+      tickets: { v1: 1, v2: 't2' },
+    });
+    expect(wrongTicket.success).to.equal(true);
+    if (wrongTicket.success) {
+      expect(wrongTicket.data.tickets).to.equal(undefined);
+      expect(wrongTicket.data.recommendationLists).to.have.length(1);
+    }
+    expect(wrongTicket.dropped.map((item) => item.path)).to.deep.equal(['tickets']);
     invalid(ProductPageResultSchema, { recommendationLists: 'none' });
   });
 

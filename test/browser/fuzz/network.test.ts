@@ -177,6 +177,28 @@ describe('network faults', function () {
     });
   });
 
+  it("sf-product-page: a wrong value in the answer's tickets map drops the map, not the answer", async () => {
+    const mounted = productPage(samples);
+    // The variant tickets a page gets when it did not ask for its product group, one a number.
+    const { productGroup: _group, ...answer } = samples.productPage as Record<string, unknown>;
+    const body = JSON.stringify({ ...answer, tickets: { 'V-1': 42, 'V-2': 'ticket-2' } });
+    await addQueryFault(mounted.sessionKey, { body });
+    const page = mount(mounted).element as SfProductPage;
+    await until(() => mounted.loads.length, 'sf-load');
+    await page.updateComplete;
+    // The dropped parts are reported after the render.
+    await until(() => mounted.errors.length, 'the report of what was dropped');
+    expect(failures(mounted)).to.deep.equal([]);
+    const dropped = mounted.errors.flatMap((error) => error.dropped ?? []);
+    expect(dropped.map((item) => item.path)).to.deep.equal(['tickets']);
+    // Every list shows what it got.
+    const lists = [...page.querySelectorAll('sf-rec-list')];
+    await until(
+      () => lists.every((list) => part(list, 'card') ?? part(list, 'empty')),
+      'the lists to show their answer',
+    );
+  });
+
   it('a 500/503 burst over six elements: each shows its error with kind and status, then recovers on the next query', async () => {
     const cases: { kind: PageKind; status: 500 | 503; mounted: Mounted }[] = [];
     for (const kind of ['product-page', 'sponsored-page'] as const) {

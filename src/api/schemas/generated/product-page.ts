@@ -51,7 +51,7 @@ const s18: Shape = object({
     'NONE',
   ),
 });
-const s28: Shape = opt(record(s5));
+const s27: Shape = record(s5);
 const s30: Shape = opt(wholeNumber('round'));
 const s46: Shape = tolerant(record(array(object({ id: s1, label: s2 }))), 'custom');
 const s50: Shape = object({ amount: s9, unit: s1 });
@@ -110,7 +110,7 @@ const s77: Shape = object({
                 object({
                   alt: s2,
                   caption: s2,
-                  custom: s28,
+                  custom: opt(s27),
                   sources: tolerantArray(
                     object({ url: s16, height: s30, width: s30 }),
                     'sources',
@@ -194,20 +194,20 @@ export const m1: Record<string, Shape> = {
 export const ProductPageResult: Shape = object({
   productGroup: tolerant(s77, 'productGroup'),
   recommendationLists: withDefault(tolerantArray(object(m1), 'recommendationLists', 10), []),
-  tickets: s28,
+  tickets: tolerant(s27, 'tickets'),
 });
-export const s89: Shape = optional(s5);
+export const s90: Shape = optional(s5);
 export const RecListRequestSettings: Shape = object(
   {
     id: checked(string(), regex(/^[A-Za-z0-9_-]{1,20}$/)),
     algorithm: oneOf(ALGORITHMS),
-    label: s89,
+    label: s90,
     limit: optional(checked(number(), int(), gte(1), lte(100))),
     params: optional(
       object({ cart: optional(checked(array(s16), maxLength(250))), productKey: optional(s16) }, 1),
     ),
-    productRules: s89,
-    showMoreLink: s89,
+    productRules: s90,
+    showMoreLink: s90,
     sponsoredPositions: optional(array(checked(number(), int(), gte(0)))),
     visualization: optional(oneOf(VISUALIZATIONS)),
   },
@@ -216,7 +216,7 @@ export const RecListRequestSettings: Shape = object(
 export const ProductPageRequestSettings: Shape = checked(
   object(
     {
-      catalogEntitlement: s89,
+      catalogEntitlement: s90,
       productGroup: optional(object({ include: optional(s7) }, 1)),
       recommendationLists: optional(checked(array(RecListRequestSettings), maxLength(10))),
     },

@@ -9,16 +9,16 @@ import {
   withDefault,
   type Shape,
 } from '../validate.ts';
-import { m1, s1, s16, s5, s6, s89 } from './product-page.ts';
+import { m1, s1, s16, s5, s6, s90 } from './product-page.ts';
 
-const s111: Shape = checked(wholeNumber('round'), gte(0));
+const s112: Shape = checked(wholeNumber('round'), gte(0));
 export const SponsoredPageResult: Shape = object({
   banners: withDefault(
     tolerantArray(
       object({
         id: s5,
-        height: s111,
-        width: s111,
+        height: s112,
+        width: s112,
         images: tolerantArray(object({ url: s16, link: s6, ticket: s16 }), 'images', 50),
       }),
       'banners',
@@ -39,4 +39,4 @@ export const SponsoredPageResult: Shape = object({
     [],
   ),
 });
-export const SponsoredPageRequestSettings: Shape = object({ catalogEntitlement: s89 }, 1);
+export const SponsoredPageRequestSettings: Shape = object({ catalogEntitlement: s90 }, 1);
