@@ -3,7 +3,8 @@
  * a subscribing `ContextConsumer` on the element. The storefront elements import it with their
  * configuration controller (./storefront-config.ts); the account elements import it as a chunk,
  * only once a provider may answer (./engage-config.ts), so an account page without storefront
- * elements loads none of `@lit/context` (docs/decisions.md, "Account page: the context on demand").
+ * elements loads none of `@lit/context` (docs/decisions.md, "The context consumer where a provider
+ * can answer").
  */
 import { ContextConsumer } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';

@@ -2,8 +2,9 @@
  * What every account element shares besides `SfElement`: its first update waits for the
  * storefront context's consumer when a provider is on the page (src/controllers/engage-config.ts),
  * and while its first update waits (for that, or for its language), it is marked loading
- * (`aria-busy`), as it is while its data loads: a height the page reserves for it while it loads
- * (`:not([aria-busy])`, docs/engage.md) holds until it shows something.
+ * (`aria-busy`), as it is while its data loads: its own height while loading
+ * (`--sf-…-min-height`, docs/engage.md) holds until it shows something, and so does a page's
+ * reservation that ends at `:not([aria-busy])` (demo/account.css).
  */
 import { contextPending } from '../controllers/engage-config.ts';
 import { SfElement } from './base.ts';
