@@ -148,8 +148,8 @@ export async function engageFetch(
     method,
     headers,
     credentials: 'same-origin',
-    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-    ...(request.signal ? { signal: request.signal } : {}),
+    body: request.body === undefined ? null : JSON.stringify(request.body),
+    signal: request.signal ?? null,
   };
   if (request.signal?.aborted) throw request.signal.reason;
   const [status, text, retryAfter] = await (method === 'GET' ? sharedGet : send)(url, init, what);
@@ -236,7 +236,7 @@ export function fetchMyChallenges(
 ): Promise<EngageResult<ChallengeAssignmentWithDefinitionList>> {
   return engageRequest(base, '/me/challenges', ChallengeAssignmentWithDefinitionListShape, {
     query,
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 
@@ -248,7 +248,7 @@ export function fetchChallengeDefinitions(
 ): Promise<EngageResult<ChallengeDefinitionList>> {
   return engageRequest(base, '/challenge-definitions', ChallengeDefinitionListShape, {
     query: { status: 'Active', ...query },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 
@@ -257,9 +257,7 @@ export function fetchMyAchievements(
   base: string,
   signal?: AbortSignal,
 ): Promise<EngageResult<AchievementValue[]>> {
-  return engageRequest(base, '/me/achievements', AchievementValueList, {
-    ...(signal ? { signal } : {}),
-  });
+  return engageRequest(base, '/me/achievements', AchievementValueList, { signal });
 }
 
 /** `GET /consents`: the consent definitions with their localized texts. */
@@ -267,9 +265,7 @@ export function fetchConsents(
   base: string,
   signal?: AbortSignal,
 ): Promise<EngageResult<ConsentDefinition[]>> {
-  return engageRequest(base, '/consents', ConsentDefinitionList, {
-    ...(signal ? { signal } : {}),
-  });
+  return engageRequest(base, '/consents', ConsentDefinitionList, { signal });
 }
 
 /**
@@ -282,7 +278,7 @@ export async function fetchPurchaseSummary(
 ): Promise<EngageResult<PurchaseHistorySummary | undefined>> {
   try {
     return await engageRequest(base, '/me/purchase-summary', PurchaseHistorySummaryShape, {
-      ...(signal ? { signal } : {}),
+      signal,
     });
   } catch (error) {
     // The 404 of engageErrorForStatus (an EngageNotFoundError), read without its module.
@@ -302,9 +298,7 @@ export function fetchBackInStock(
   base: string,
   signal?: AbortSignal,
 ): Promise<EngageResult<BackInStockSubscription[]>> {
-  return engageRequest(base, '/me/back-in-stock', BackInStockSubscriptionList, {
-    ...(signal ? { signal } : {}),
-  });
+  return engageRequest(base, '/me/back-in-stock', BackInStockSubscriptionList, { signal });
 }
 
 export type UnsubscribeChannel = 'email' | 'sms';

@@ -14,18 +14,6 @@ export interface Formatting {
   number(value: number, options?: Intl.NumberFormatOptions): string;
   /** The form for `count` (`one`, `few`, `many`, … as the language has them), `#` filled in. */
   plural(count: number, forms: PluralForms): string;
-  /** `recycledShare`, `package_length` → "Recycled share", "Package length": feed keys as words. */
-  humanise(key: string): string;
-}
-
-/** `recycledShare`, `package_length` → "Recycled share", "Package length". */
-export function humanise(key: string): string {
-  const words = key
-    .replace(/[_.-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** `locale` as a canonical BCP 47 tag, or `en` when it is missing or not a valid tag. */
@@ -52,6 +40,5 @@ export function formatting(locale: string): Formatting {
     number,
     plural: (count, forms) =>
       (forms[rules.select(count)] ?? forms.other).replace(/#/g, number(count)),
-    humanise,
   };
 }

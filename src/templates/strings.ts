@@ -5,7 +5,8 @@
  * Storefront and account strings are separate tables so the storefront bundle carries no account
  * words.
  */
-import { humanise, type Formatting } from '../i18n/format.ts';
+import type { Formatting } from '../i18n/format.ts';
+import { humanise } from '../i18n/humanise.ts';
 
 export { humanise };
 

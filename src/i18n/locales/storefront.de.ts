@@ -1,6 +1,7 @@
 /** German storefront strings. */
 import type { StorefrontStrings } from '../../templates/strings.ts';
 import type { Formatting } from '../format.ts';
+import { humanise } from '../humanise.ts';
 
 const MEASUREMENTS = {
   depth: 'Tiefe',
@@ -47,8 +48,8 @@ export default (f: Formatting): StorefrontStrings => ({
   loading: 'Produkte werden geladen',
   winners: (brands) => `Gesponsert von ${brands}`,
   measurement: (name) => MEASUREMENTS[name],
-  attribute: f.humanise,
-  customPrice: f.humanise,
+  attribute: humanise,
+  customPrice: humanise,
   attributes: 'Produktdetails',
   measurements: 'Maße',
   thumbnails: 'Produktbilder',

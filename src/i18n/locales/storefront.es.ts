@@ -1,6 +1,7 @@
 /** Spanish storefront strings (Spain's shop wording: "cesta", "talla"). */
 import type { StorefrontStrings } from '../../templates/strings.ts';
 import type { Formatting } from '../format.ts';
+import { humanise } from '../humanise.ts';
 
 const MEASUREMENTS = {
   depth: 'Profundidad',
@@ -48,8 +49,8 @@ export default (f: Formatting): StorefrontStrings => ({
   loading: 'Cargando productos',
   winners: (brands) => `Patrocinado por ${brands}`,
   measurement: (name) => MEASUREMENTS[name],
-  attribute: f.humanise,
-  customPrice: f.humanise,
+  attribute: humanise,
+  customPrice: humanise,
   attributes: 'Detalles',
   measurements: 'Medidas',
   thumbnails: 'Imágenes del producto',

@@ -4,6 +4,7 @@
  */
 import type { StorefrontStrings } from '../../templates/strings.ts';
 import type { Formatting } from '../format.ts';
+import { humanise } from '../humanise.ts';
 
 const MEASUREMENTS = {
   depth: 'Syvyys',
@@ -51,8 +52,8 @@ export default (f: Formatting): StorefrontStrings => ({
   loading: 'Ladataan tuotteita',
   winners: (brands) => `Sponsori: ${brands}`,
   measurement: (name) => MEASUREMENTS[name],
-  attribute: f.humanise,
-  customPrice: f.humanise,
+  attribute: humanise,
+  customPrice: humanise,
   attributes: 'Lisätiedot',
   measurements: 'Mitat',
   thumbnails: 'Tuotekuvat',

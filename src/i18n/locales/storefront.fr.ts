@@ -4,6 +4,7 @@
  */
 import type { StorefrontStrings } from '../../templates/strings.ts';
 import type { Formatting } from '../format.ts';
+import { humanise } from '../humanise.ts';
 
 const MEASUREMENTS = {
   depth: 'Profondeur',
@@ -50,8 +51,8 @@ export default (f: Formatting): StorefrontStrings => ({
   loading: 'Chargement des produits',
   winners: (brands) => `Sponsorisé par ${brands}`,
   measurement: (name) => MEASUREMENTS[name],
-  attribute: f.humanise,
-  customPrice: f.humanise,
+  attribute: humanise,
+  customPrice: humanise,
   attributes: 'Détails',
   measurements: 'Dimensions',
   thumbnails: 'Images du produit',

@@ -1,6 +1,7 @@
 /** Norwegian (bokmål) storefront strings; also used for `no` and `nn`. */
 import type { StorefrontStrings } from '../../templates/strings.ts';
 import type { Formatting } from '../format.ts';
+import { humanise } from '../humanise.ts';
 
 const MEASUREMENTS = {
   depth: 'Dybde',
@@ -46,8 +47,8 @@ export default (f: Formatting): StorefrontStrings => ({
   loading: 'Laster inn produkter',
   winners: (brands) => `Sponset av ${brands}`,
   measurement: (name) => MEASUREMENTS[name],
-  attribute: f.humanise,
-  customPrice: f.humanise,
+  attribute: humanise,
+  customPrice: humanise,
   attributes: 'Detaljer',
   measurements: 'Mål',
   thumbnails: 'Produktbilder',

@@ -1,6 +1,7 @@
 /** Dutch storefront strings. */
 import type { StorefrontStrings } from '../../templates/strings.ts';
 import type { Formatting } from '../format.ts';
+import { humanise } from '../humanise.ts';
 
 const MEASUREMENTS = {
   depth: 'Diepte',
@@ -46,8 +47,8 @@ export default (f: Formatting): StorefrontStrings => ({
   loading: 'Producten laden',
   winners: (brands) => `Gesponsord door ${brands}`,
   measurement: (name) => MEASUREMENTS[name],
-  attribute: f.humanise,
-  customPrice: f.humanise,
+  attribute: humanise,
+  customPrice: humanise,
   attributes: 'Kenmerken',
   measurements: 'Afmetingen',
   thumbnails: 'Productafbeeldingen',

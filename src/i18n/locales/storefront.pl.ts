@@ -4,6 +4,7 @@
  */
 import type { StorefrontStrings } from '../../templates/strings.ts';
 import type { Formatting } from '../format.ts';
+import { humanise } from '../humanise.ts';
 
 const MEASUREMENTS = {
   depth: 'Głębokość',
@@ -63,8 +64,8 @@ export default (f: Formatting): StorefrontStrings => ({
   loading: 'Wczytywanie produktów',
   winners: (brands) => `Sponsorowane przez: ${brands}`,
   measurement: (name) => MEASUREMENTS[name],
-  attribute: f.humanise,
-  customPrice: f.humanise,
+  attribute: humanise,
+  customPrice: humanise,
   attributes: 'Szczegóły',
   measurements: 'Wymiary',
   thumbnails: 'Zdjęcia produktu',

@@ -1,6 +1,7 @@
 /** Swedish storefront strings. */
 import type { StorefrontStrings } from '../../templates/strings.ts';
 import type { Formatting } from '../format.ts';
+import { humanise } from '../humanise.ts';
 
 const MEASUREMENTS = {
   depth: 'Djup',
@@ -47,8 +48,8 @@ export default (f: Formatting): StorefrontStrings => ({
   loading: 'Laddar produkter',
   winners: (brands) => `Sponsrad av ${brands}`,
   measurement: (name) => MEASUREMENTS[name],
-  attribute: f.humanise,
-  customPrice: f.humanise,
+  attribute: humanise,
+  customPrice: humanise,
   attributes: 'Detaljer',
   measurements: 'Mått',
   thumbnails: 'Produktbilder',

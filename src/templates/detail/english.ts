@@ -4,6 +4,7 @@
  * product page does not carry them.
  */
 import type { Formatting } from '../../i18n/format.ts';
+import { humanise } from '../../i18n/humanise.ts';
 import type { DetailStringKey, StorefrontStrings } from '../strings.ts';
 
 export const englishDetail = (f: Formatting): Pick<StorefrontStrings, DetailStringKey> => ({
@@ -17,9 +18,9 @@ export const englishDetail = (f: Formatting): Pick<StorefrontStrings, DetailStri
   description: 'Description',
   specifications: 'Specifications',
   image: (position, total) => `Image ${position} of ${total}`,
-  measurement: f.humanise,
-  attribute: f.humanise,
-  customPrice: f.humanise,
+  measurement: humanise,
+  attribute: humanise,
+  customPrice: humanise,
   attributes: 'Details',
   measurements: 'Measurements',
   thumbnails: 'Product images',
