@@ -35,6 +35,7 @@ import { NavigationNodeSchema } from '../src/api/schemas/navigation.ts';
 import * as shapes from '../src/api/schemas/validate.ts';
 import * as enums from '../src/api/schemas/enums.ts';
 import * as checks from '../src/api/schemas/checks.ts';
+import * as webUrl from '../src/api/schemas/web-url.ts';
 
 /**
  * The enumerations the browser already loads (enums.ts): a table that lists the same values
@@ -45,11 +46,28 @@ const SHARED_ENUMS = (Object.entries(enums) as [string, unknown][]).filter(
     Array.isArray(entry[1]) && entry[1].every((value) => typeof value === 'string'),
 );
 
-/** The name under which checks.ts exports `fn`; a function it does not export is not described. */
+/**
+ * The modules of the functions a table may name: checks.ts, and web-url.ts apart from it (every
+ * storefront page's table names `isWebUrl`; checks.ts's other rules go with <sf-navigation>).
+ */
+const CHECK_MODULES: Record<string, Record<string, unknown>> = {
+  '../checks.ts': checks,
+  '../web-url.ts': webUrl,
+};
+
+/** Where each function named so far is imported from. */
+const moduleOfCheck = new Map<string, string>();
+
+/** The name under which checks.ts (or web-url.ts) exports `fn`; another function is not described. */
 function checksName(fn: unknown, what: string): string {
-  const found = Object.entries(checks).find(([, value]) => value === fn);
-  if (!found) throw new Error(`${what} with a function that checks.ts does not export`);
-  return found[0];
+  for (const [file, module] of Object.entries(CHECK_MODULES)) {
+    const found = Object.entries(module).find(([, value]) => value === fn);
+    if (found) {
+      moduleOfCheck.set(found[0], file);
+      return found[0];
+    }
+  }
+  throw new Error(`${what} with a function that checks.ts does not export`);
 }
 
 /** A child schema: its index in the table. */
@@ -535,9 +553,10 @@ function fileSource(
     ...(enumNames.size
       ? [`import { ${[...enumNames].sort().join(', ')} } from '../enums.ts';`]
       : []),
-    ...(functionNames.size
-      ? [`import { ${[...functionNames].sort().join(', ')} } from '../checks.ts';`]
-      : []),
+    ...Object.keys(CHECK_MODULES).flatMap((file) => {
+      const names = [...functionNames].filter((name) => moduleOfCheck.get(name) === file);
+      return names.length ? [`import { ${names.sort().join(', ')} } from '${file}';`] : [];
+    }),
     ...(baseNames.size
       ? [`import { ${[...baseNames].sort().join(', ')} } from './${plan.base}.ts';`]
       : []),

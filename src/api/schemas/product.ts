@@ -13,6 +13,7 @@ import {
   tolerantArray,
   wholeNumber,
 } from './tolerant.ts';
+import { isWebUrl } from './web-url.ts';
 
 /**
  * How many items of a product's arrays are read: far more than a page shows, far fewer than an
@@ -31,6 +32,14 @@ export const MAX_KEY_LENGTH = 1000;
 /** A single-line text a card or page renders, clipped (`clipped`). */
 const text = () => clipped(MAX_TEXT_LENGTH);
 const key = () => z.string().check(z.minLength(1), z.maxLength(MAX_KEY_LENGTH));
+
+/**
+ * A URL the elements render, as a link or an image source: http or https, absolute or relative
+ * (`isWebUrl`). Another scheme (`javascript:`, `data:`) is never rendered, so it is invalid: an
+ * optional link is then dropped and reported (`webLink`), its product kept.
+ */
+export const webUrl = () => z.string().check(z.refine(isWebUrl, 'must be an http or https URL'));
+export const webLink = (name: string) => tolerant(webUrl(), name);
 
 export const BADGE_THEMES = [
   'NONE',
@@ -82,7 +91,7 @@ export const BadgesSchema = z.object({
 
 /** One rendition of an image; `sources` together form a `srcset`. */
 export const SourceSchema = z.object({
-  url: z.string().check(z.minLength(1)),
+  url: webUrl().check(z.minLength(1)),
   height: opt(wholeNumber()),
   width: opt(wholeNumber()),
 });
@@ -97,7 +106,7 @@ export const ImageSchema = z.object({
 export const ImageInfoSchema = z.object({
   effect: z._default(openEnum(IMAGE_EFFECTS, 'effect', 'NONE'), 'NONE'),
   images: z._default(tolerantArray(ImageSchema, 'images', MAX_IMAGES), []),
-  thumbnail: opt(z.string()),
+  thumbnail: webLink('thumbnail'),
 });
 
 /** An unknown type keeps the swatch as plain `COLORS` (its colours, no pattern). */
@@ -135,7 +144,7 @@ export const VariantSchema = z.object({
   label: opt(text()),
   /** @deprecated overridden by `label` */
   size: opt(text()),
-  link: opt(z.string()),
+  link: webLink('link'),
   inStock: z._default(z.boolean(), false),
   stockNumber: opt(wholeNumber('floor')),
   listPrice: opt(z.number()),
@@ -155,7 +164,7 @@ export const ProductSchema = z.object({
   brand: opt(text()),
   series: opt(text()),
   description: opt(clipped(MAX_LONG_TEXT_LENGTH)),
-  link: opt(z.string()),
+  link: webLink('link'),
   inStock: z._default(z.boolean(), false),
   listPrice: tolerant(PriceSchema, 'listPrice'),
   sellingPrice: tolerant(PriceSchema, 'sellingPrice'),

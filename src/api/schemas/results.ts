@@ -3,7 +3,7 @@
  * Lists, groups and banners are parsed tolerantly: an invalid one is dropped and reported.
  */
 import * as z from 'zod/mini';
-import { ProductGroupSchema } from './product.ts';
+import { ProductGroupSchema, webLink, webUrl } from './product.ts';
 import {
   MAX_TEXT_LENGTH,
   clipped,
@@ -25,8 +25,8 @@ import { MAX_IMAGES } from './product.ts';
 
 /** A banner image: `ticket` is sent in a click notification when the banner is clicked. */
 export const BannerImageSchema = z.object({
-  url: z.string().check(z.minLength(1)),
-  link: opt(z.string()),
+  url: webUrl().check(z.minLength(1)),
+  link: webLink('link'),
   ticket: z.string().check(z.minLength(1)),
 });
 
@@ -48,7 +48,7 @@ const listMembers = {
   algorithm: openEnum(ALGORITHMS, 'algorithm'),
   /** More than a list's `limit` is never shown, so never read (the client passes the limit). */
   productGroups: z._default(tolerantArray(ProductGroupSchema, 'productGroups', MAX_LIST_LIMIT), []),
-  showMoreLink: opt(z.string()),
+  showMoreLink: webLink('showMoreLink'),
   visible: z._default(z.boolean(), true),
   /** An unknown visualization is rendered as the carousel. */
   visualization: z._default(openEnum(VISUALIZATIONS, 'visualization', 'CAROUSEL'), 'CAROUSEL'),

@@ -484,7 +484,12 @@ describe('<sf-sponsored-page>', () => {
     // The page renders at once; the report follows with its words.
     await until(() => mountedPage.errors.length, 'the report');
     expect(mountedPage.errors.map((error) => error.kind)).to.deep.equal(['dropped']);
-    expect(mountedPage.errors[0]!.dropped![0]!.path).to.equal('banners[1]');
+    // The unsafe link and image are reported too, not only the invalid banner.
+    expect(mountedPage.errors[0]!.dropped!.map((item) => item.path)).to.deep.equal([
+      'banners[0].images[0].link',
+      'banners[0].images[1]',
+      'banners[1]',
+    ]);
     const root = mountedPage.element.shadowRoot!;
     expect(root.querySelectorAll('a')).to.have.length(0);
     const images = parts(mountedPage.element, 'banner-image') as HTMLImageElement[];

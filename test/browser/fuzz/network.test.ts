@@ -199,6 +199,81 @@ describe('network faults', function () {
     );
   });
 
+  it('sf-product-page: links and images that are not http(s) are left out and reported; their products stay', async () => {
+    const mounted = productPage(samples);
+    const answer = structuredClone(samples.productPage) as {
+      recommendationLists: {
+        showMoreLink?: string;
+        productGroups: {
+          products: {
+            key: string;
+            link?: string;
+            imageInfo?: { thumbnail?: string; images: { sources: { url: string }[] }[] };
+          }[];
+        }[];
+      }[];
+    };
+    const list = answer.recommendationLists[0]!;
+    const product = list.productGroups[0]!.products[0]!;
+    const sources = product.imageInfo!.images[0]!.sources;
+    list.showMoreLink = 'javascript:window.pwned("show more")';
+    product.link = ' JaVa\tScript:window.pwned("link")';
+    product.imageInfo!.thumbnail = 'data:image/svg+xml,<svg onload="window.pwned()"/>';
+    sources[0]!.url = 'vbscript:msgbox(1)';
+    await addQueryFault(mounted.sessionKey, { body: JSON.stringify(answer) });
+    const page = mount(mounted).element as SfProductPage;
+    await until(() => mounted.loads.length, 'sf-load');
+    await until(() => mounted.errors.length, 'the report of what was dropped');
+    expect(failures(mounted)).to.deep.equal([]);
+    const at = 'recommendationLists[0]';
+    const product0 = `${at}.productGroups[0].products[0]`;
+    const dropped = mounted.errors.flatMap((error) => error.dropped ?? []);
+    expect(dropped.map((item) => item.path).sort()).to.deep.equal(
+      [
+        `${at}.showMoreLink`,
+        `${product0}.imageInfo.images[0].sources[0]`,
+        `${product0}.imageInfo.thumbnail`,
+        `${product0}.link`,
+      ].sort(),
+    );
+    expect(mounted.errors.map((error) => error.message).join('\n')).to.include('http');
+    // The product is shown, without the link and image sources it was sent.
+    const shown = mounted.loads[0]!.result as typeof answer;
+    const kept = shown.recommendationLists[0]!.productGroups[0]!.products[0]!;
+    expect(kept.key).to.equal(product.key);
+    expect(kept.link).to.equal(undefined);
+    expect(kept.imageInfo!.thumbnail).to.equal(undefined);
+    expect(kept.imageInfo!.images[0]!.sources).to.have.length(sources.length - 1);
+    const lists = [...page.querySelectorAll('sf-rec-list')];
+    await until(() => lists.every((each) => part(each, 'card')), 'the lists to show their cards');
+    expect(lists.flatMap((each) => unsafeDom(each))).to.deep.equal([]);
+  });
+
+  it('sf-sponsored-page: a banner image or link that is not http(s) is left out and reported', async () => {
+    const mounted = sponsoredPage(samples);
+    const answer = structuredClone(samples.sponsoredPage) as {
+      banners: { images: { url: string; link?: string }[] }[];
+    };
+    const images = answer.banners[0]!.images;
+    expect(images.length, 'the sample banner has images').to.be.greaterThan(1);
+    images[0]!.url = 'javascript:window.pwned("banner")';
+    images[1]!.link = 'data:text/html,<script>window.pwned()</script>';
+    await addQueryFault(mounted.sessionKey, { body: JSON.stringify(answer) });
+    mount(mounted);
+    await until(() => mounted.loads.length, 'sf-load');
+    await until(() => mounted.errors.length, 'the report of what was dropped');
+    expect(failures(mounted)).to.deep.equal([]);
+    const dropped = mounted.errors.flatMap((error) => error.dropped ?? []);
+    expect(dropped.map((item) => item.path).sort()).to.deep.equal([
+      'banners[0].images[0]',
+      'banners[0].images[1].link',
+    ]);
+    const shown = mounted.loads[0]!.result as typeof answer;
+    expect(shown.banners[0]!.images).to.have.length(images.length - 1);
+    expect(shown.banners[0]!.images[0]!.link).to.equal(undefined);
+    expect(unsafeDom(mounted.element)).to.deep.equal([]);
+  });
+
   it('a 500/503 burst over six elements: each shows its error with kind and status, then recovers on the next query', async () => {
     const cases: { kind: PageKind; status: 500 | 503; mounted: Mounted }[] = [];
     for (const kind of ['product-page', 'sponsored-page'] as const) {

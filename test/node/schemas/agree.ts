@@ -55,6 +55,13 @@ export const EDGES: Json[] = [
   Number.MAX_SAFE_INTEGER + 2,
   'SPARKLE',
   'GRID',
+  // URLs: rendered (http, https, relative) or not (another scheme), in the parse as in url.ts.
+  'javascript:alert(1)',
+  ' JAVA\tSCRIPT:alert(1)',
+  'data:image/svg+xml,<svg/>',
+  'https://cdn.example/a.jpg',
+  '/images/a.jpg',
+  'http://[bad',
   'NONE',
   { length: 'x' },
   { length: 5000 },

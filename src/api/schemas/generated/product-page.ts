@@ -17,6 +17,7 @@ import {
   opt,
   optional,
   record,
+  refine,
   regex,
   string,
   tolerant,
@@ -28,12 +29,13 @@ import {
   type Shape,
 } from '../validate.ts';
 import { ALGORITHMS, VISUALIZATIONS } from '../enums.ts';
+import { isWebUrl } from '../web-url.ts';
 
 const s0: Shape = checked(string(), minLength(1), maxLength(1000));
 export const s1: Shape = clipped(500);
 export const s2: Shape = opt(s1);
-export const s5: Shape = string();
-export const s6: Shape = opt(s5);
+const s5: Shape = checked(string(), refine(isWebUrl, 'must be an http or https URL'));
+export const s6: Shape = tolerant(s5, 'link');
 const s7: Shape = boolean();
 const s8: Shape = withDefault(s7, false);
 const s9: Shape = number();
@@ -42,8 +44,10 @@ const s13: Shape = opt(s9);
 const s14: Shape = wholeNumber('floor');
 const s15: Shape = opt(s14);
 export const s16: Shape = checked(string(), minLength(1));
-const s18: Shape = object({
-  attribute: s6,
+export const s17: Shape = string();
+export const s18: Shape = opt(s17);
+const s20: Shape = object({
+  attribute: s18,
   label: s1,
   theme: openEnum(
     ['NONE', 'SALE', 'DISCOUNT', 'NEW', 'THEME_1', 'THEME_2', 'THEME_3'],
@@ -51,31 +55,36 @@ const s18: Shape = object({
     'NONE',
   ),
 });
-const s27: Shape = record(s5);
-const s30: Shape = opt(wholeNumber('round'));
-const s46: Shape = tolerant(record(array(object({ id: s1, label: s2 }))), 'custom');
-const s50: Shape = object({ amount: s9, unit: s1 });
-const s56: Shape = tolerant(
-  object({ json: opt(record(unknown())), lengths: opt(record(s50)), numbers: opt(record(s9)) }),
+const s29: Shape = record(s17);
+export const s31: Shape = checked(
+  string(),
+  refine(isWebUrl, 'must be an http or https URL'),
+  minLength(1),
+);
+const s33: Shape = opt(wholeNumber('round'));
+const s50: Shape = tolerant(record(array(object({ id: s1, label: s2 }))), 'custom');
+const s54: Shape = object({ amount: s9, unit: s1 });
+const s60: Shape = tolerant(
+  object({ json: opt(record(unknown())), lengths: opt(record(s54)), numbers: opt(record(s9)) }),
   'typedCustom',
 );
-const s57: Shape = tolerant(s50, 'depth');
-const s58: Shape = tolerant(s50, 'height');
-const s59: Shape = tolerant(s50, 'length');
-const s60: Shape = tolerant(s50, 'volume');
-const s61: Shape = tolerant(s50, 'weight');
-const s62: Shape = tolerant(s50, 'width');
+const s61: Shape = tolerant(s54, 'depth');
+const s62: Shape = tolerant(s54, 'height');
+const s63: Shape = tolerant(s54, 'length');
+const s64: Shape = tolerant(s54, 'volume');
+const s65: Shape = tolerant(s54, 'weight');
+const s66: Shape = tolerant(s54, 'width');
 const m0: Record<string, Shape> = {
-  custom: s46,
-  typedCustom: s56,
-  depth: s57,
-  height: s58,
-  length: s59,
-  volume: s60,
-  weight: s61,
-  width: s62,
+  custom: s50,
+  typedCustom: s60,
+  depth: s61,
+  height: s62,
+  length: s63,
+  volume: s64,
+  weight: s65,
+  width: s66,
 };
-const s77: Shape = object({
+const s81: Shape = object({
   key: s0,
   products: checked(
     tolerantArray(
@@ -97,8 +106,8 @@ const s77: Shape = object({
         ticket: s16,
         badges: tolerant(
           object({
-            primary: withDefault(tolerantArray(s18, 'primary', 20), []),
-            secondary: withDefault(tolerantArray(s18, 'secondary', 20), []),
+            primary: withDefault(tolerantArray(s20, 'primary', 20), []),
+            secondary: withDefault(tolerantArray(s20, 'secondary', 20), []),
           }),
           'badges',
         ),
@@ -110,9 +119,9 @@ const s77: Shape = object({
                 object({
                   alt: s2,
                   caption: s2,
-                  custom: opt(s27),
+                  custom: opt(s29),
                   sources: tolerantArray(
-                    object({ url: s16, height: s30, width: s30 }),
+                    object({ url: s31, height: s33, width: s33 }),
                     'sources',
                     20,
                   ),
@@ -122,13 +131,13 @@ const s77: Shape = object({
               ),
               [],
             ),
-            thumbnail: s6,
+            thumbnail: tolerant(s5, 'thumbnail'),
           }),
           'imageInfo',
         ),
         swatch: tolerant(
           object({
-            colors: withDefault(checked(array(s5), maxLength(3)), []),
+            colors: withDefault(checked(array(s17), maxLength(3)), []),
             type: openEnum(
               ['MISSING_COLORS', 'COLORS', 'SILVER', 'GOLD', 'MULTI', 'TRANSPARENT'],
               'type',
@@ -175,39 +184,40 @@ const s77: Shape = object({
   ),
   remaining: withDefault(checked(wholeNumber('floor'), gte(0)), 0),
 });
-export const s79: Shape = openEnum(ALGORITHMS, 'algorithm');
-export const s81: Shape = withDefault(tolerantArray(s77, 'productGroups', 100), []);
-export const s82: Shape = withDefault(s7, true);
-export const s84: Shape = withDefault(
+export const s83: Shape = openEnum(ALGORITHMS, 'algorithm');
+export const s85: Shape = withDefault(tolerantArray(s81, 'productGroups', 100), []);
+export const s86: Shape = tolerant(s5, 'showMoreLink');
+export const s87: Shape = withDefault(s7, true);
+export const s89: Shape = withDefault(
   openEnum(VISUALIZATIONS, 'visualization', 'CAROUSEL'),
   'CAROUSEL',
 );
 export const m1: Record<string, Shape> = {
-  id: s5,
+  id: s17,
   label: s2,
-  algorithm: s79,
-  productGroups: s81,
-  showMoreLink: s6,
-  visible: s82,
-  visualization: s84,
+  algorithm: s83,
+  productGroups: s85,
+  showMoreLink: s86,
+  visible: s87,
+  visualization: s89,
 };
 export const ProductPageResult: Shape = object({
-  productGroup: tolerant(s77, 'productGroup'),
+  productGroup: tolerant(s81, 'productGroup'),
   recommendationLists: withDefault(tolerantArray(object(m1), 'recommendationLists', 10), []),
-  tickets: tolerant(s27, 'tickets'),
+  tickets: tolerant(s29, 'tickets'),
 });
-export const s90: Shape = optional(s5);
+export const s95: Shape = optional(s17);
 export const RecListRequestSettings: Shape = object(
   {
     id: checked(string(), regex(/^[A-Za-z0-9_-]{1,20}$/)),
     algorithm: oneOf(ALGORITHMS),
-    label: s90,
+    label: s95,
     limit: optional(checked(number(), int(), gte(1), lte(100))),
     params: optional(
       object({ cart: optional(checked(array(s16), maxLength(250))), productKey: optional(s16) }, 1),
     ),
-    productRules: s90,
-    showMoreLink: s90,
+    productRules: s95,
+    showMoreLink: s95,
     sponsoredPositions: optional(array(checked(number(), int(), gte(0)))),
     visualization: optional(oneOf(VISUALIZATIONS)),
   },
@@ -216,7 +226,7 @@ export const RecListRequestSettings: Shape = object(
 export const ProductPageRequestSettings: Shape = checked(
   object(
     {
-      catalogEntitlement: s90,
+      catalogEntitlement: s95,
       productGroup: optional(object({ include: optional(s7) }, 1)),
       recommendationLists: optional(checked(array(RecListRequestSettings), maxLength(10))),
     },

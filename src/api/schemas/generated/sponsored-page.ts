@@ -9,17 +9,17 @@ import {
   withDefault,
   type Shape,
 } from '../validate.ts';
-import { m1, s1, s16, s5, s6, s90 } from './product-page.ts';
+import { m1, s1, s16, s17, s18, s31, s6, s95 } from './product-page.ts';
 
-const s112: Shape = checked(wholeNumber('round'), gte(0));
+const s117: Shape = checked(wholeNumber('round'), gte(0));
 export const SponsoredPageResult: Shape = object({
   banners: withDefault(
     tolerantArray(
       object({
-        id: s5,
-        height: s112,
-        width: s112,
-        images: tolerantArray(object({ url: s16, link: s6, ticket: s16 }), 'images', 50),
+        id: s17,
+        height: s117,
+        width: s117,
+        images: tolerantArray(object({ url: s31, link: s6, ticket: s16 }), 'images', 50),
       }),
       'banners',
       10,
@@ -30,7 +30,7 @@ export const SponsoredPageResult: Shape = object({
     tolerantArray(
       object({
         ...m1,
-        impressionTicket: s6,
+        impressionTicket: s18,
         winners: withDefault(tolerantArray(s1, 'winners', 10), []),
       }),
       'sponsoredLists',
@@ -39,4 +39,4 @@ export const SponsoredPageResult: Shape = object({
     [],
   ),
 });
-export const SponsoredPageRequestSettings: Shape = object({ catalogEntitlement: s90 }, 1);
+export const SponsoredPageRequestSettings: Shape = object({ catalogEntitlement: s95 }, 1);
