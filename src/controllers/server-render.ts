@@ -55,6 +55,8 @@ export function withServerRender(
     return undefined;
   }
   if (!embeddedScript(element)) return undefined;
+  // The carry-over, which the reader imports, asked for with it: one round trip, not two.
+  if (!loading) void import('./carry-over.ts').catch(() => undefined);
   loading ??= import('./embedded.ts').then(
     // Named, not the module object: the build then needs no namespace helper.
     ({ adoptQuery, embeddedListState }) => (loaded = { adoptQuery, embeddedListState }),
