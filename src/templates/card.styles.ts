@@ -86,6 +86,11 @@ export const cardStyles = css`
     min-inline-size: 0;
     overflow: hidden;
   }
+  /* The rows clip (the name's two lines, a swatch row): a focus ring drawn inside its control
+     stays whole (WCAG 2.4.7; the name link's ring was cut off entirely). */
+  .info :focus-visible {
+    outline-offset: -2px;
+  }
 
   /* Quick add's row, in cards and their skeletons (the form's looks: card-extras.ts). The
      favourite's heart draws its own outline and fill (heart.ts): no rules here. */
