@@ -30,9 +30,11 @@ export function cardExtraTemplates(deps: CardExtraDeps) {
 
   /**
    * Quick add: a form, so the button (and Enter) submits the chosen size without state in the
-   * template. As on the product page, a product with several sizes needs a choice: the select is
-   * `required` and starts on its "Choose a size" placeholder, so the browser's own validation stops
-   * the submit (and says why) until a size is chosen; one size is added at once. Sizes out of stock
+   * template. As on the product page, a product with several sizes needs a choice: the select
+   * starts on its "Choose a size" placeholder, and a submit without a size is stopped, the select
+   * then invalid with that message (`setCustomValidity`, in the shopper's language; not
+   * `required`, which marked every card's select invalid to screen readers before the shopper had
+   * done anything: accessibility audit s33, D2); one size is added at once. Sizes out of stock
    * are disabled. `method="dialog"`: outside a dialog, a submission the script does not handle
    * (a server-rendered card before the library has run) goes nowhere, where the default would
    * reload the page with `?variant=…` and add nothing (shop audit s28, M2).
@@ -48,6 +50,12 @@ export function cardExtraTemplates(deps: CardExtraDeps) {
       event.preventDefault();
       const form = event.currentTarget as HTMLFormElement;
       const key = form.elements.namedItem('variant');
+      // No size yet: the select says so, in the shopper's language, and is invalid only now.
+      if (key instanceof HTMLSelectElement && !key.value) {
+        key.setCustomValidity(strings.chooseSize);
+        key.reportValidity();
+        return;
+      }
       const chosen =
         key instanceof HTMLSelectElement
           ? variants.find((variant) => variant.key === key.value)
@@ -61,8 +69,8 @@ export function cardExtraTemplates(deps: CardExtraDeps) {
               class="variant-select"
               part="variant-select"
               name="variant"
-              required
               aria-label=${strings.quickAddSize(name)}
+              @change=${validAgain}
             >
               <option value="" selected>${strings.chooseSize}</option>
               ${variants.map(
@@ -85,6 +93,10 @@ export function cardExtraTemplates(deps: CardExtraDeps) {
       </button>
     </form>`;
   }
+
+  /** A size chosen: the select is valid again. */
+  const validAgain = (event: Event) =>
+    (event.currentTarget as HTMLSelectElement).setCustomValidity('');
 
   /** The favourite toggle over the image: a button with `aria-pressed`. */
   function renderFavorite(group: ProductGroup, product: Product, context: CardContext) {

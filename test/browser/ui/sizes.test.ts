@@ -44,15 +44,22 @@ describe('choosing a size', () => {
     const select = card.querySelector<HTMLSelectElement>('[part~="variant-select"]')!;
     const button = card.querySelector<HTMLButtonElement>('[part~="add-to-cart"]')!;
     const adds = recordAdds(element);
+    // Not an error before the shopper tried (a required select on its placeholder was one, on
+    // every card, to screen readers: accessibility audit s33, D2).
+    expect(select.matches(':invalid'), 'invalid before anything was done').to.equal(false);
 
     button.click();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(adds, 'added without a chosen size').to.have.length(0);
     expect(select.validity.valid, 'the size select asks for a choice').to.equal(false);
+    // In the page's words: the placeholder's, not the browser's.
+    expect(select.validationMessage).to.equal(select.options[0]!.textContent!.trim());
 
     const product = list.productGroups[index]!.products[0]!;
     const second = product.variants.filter((variant) => variant.inStock)[1]!;
     select.value = second.key;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(select.validity.valid, 'valid once a size is chosen').to.equal(true);
     button.click();
     await until(() => adds.length, 'sf-add-to-cart');
     expect(adds.map((add) => add.variantKey)).to.deep.equal([second.key]);
