@@ -33,13 +33,44 @@ export class CarouselController implements ReactiveController {
   };
   /**
    * A keyboard user's focus on a card shown only in part (Tab, not the arrow keys, which reveal
-   * already): the browser leaves it partly hidden, so the card is scrolled wholly into view.
+   * already): the browser leaves it partly hidden, so the card is scrolled wholly into view. Tab
+   * into the slides from outside lands on the first slide (Shift+Tab: the last), which paging
+   * may have scrolled away: then it lands on the first (last) slide shown instead, where the
+   * shopper paged to, and nothing scrolls back (accessibility audit s33, D4). A script's
+   * `focus()` goes where it asks.
    */
+  /** A Tab key is moving the focus now (a script's `focus()` is not redirected). */
+  private tabbing = false;
+  private readonly onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    this.tabbing = true;
+    setTimeout(() => (this.tabbing = false));
+  };
   private readonly onFocusIn = (event: FocusEvent) => {
     const target = event.target as HTMLElement;
-    if (!target.matches(':focus-visible')) return;
-    const slide = this.slides().find((each) => each.contains(target));
-    if (slide) this.reveal(slide);
+    const element = this.viewport.value;
+    if (!element || !target.matches(':focus-visible')) return;
+    const slides = this.slides();
+    const slide = slides.find((each) => each.contains(target));
+    if (!slide) return;
+    if (this.tabbing && !element.contains(event.relatedTarget as Node | null)) {
+      const width = element.clientWidth;
+      const shown = slides.filter((each) => {
+        const [start, end] = this.span(element, each);
+        return start >= -1 && end <= width + 1;
+      });
+      const to = slide === slides[0] ? shown[0] : slide === slides.at(-1) ? shown.at(-1) : slide;
+      const focusable = to && [...to.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const landing = slide === slides[0] ? focusable?.[0] : focusable?.at(-1);
+      if (to !== slide && landing) {
+        // The browser scrolls to what Tab reached after this event: back to where it was.
+        const left = element.scrollLeft;
+        landing.focus({ preventScroll: true });
+        requestAnimationFrame(() => element.scrollTo({ left, behavior: 'instant' }));
+        return;
+      }
+    }
+    this.reveal(slide);
   };
 
   /** `viewport.value`: the rendered viewport, when there is one (it may have rendered already). */
@@ -203,6 +234,7 @@ export class CarouselController implements ReactiveController {
     this.observed = element;
     element.addEventListener('scroll', this.onScroll, { passive: true });
     element.addEventListener('focusin', this.onFocusIn);
+    document.addEventListener('keydown', this.onKeyDown, true);
     this.resize = new ResizeObserver(this.onScroll);
     this.resize.observe(element);
   }
@@ -210,6 +242,7 @@ export class CarouselController implements ReactiveController {
   private detach(): void {
     this.observed?.removeEventListener('scroll', this.onScroll);
     this.observed?.removeEventListener('focusin', this.onFocusIn);
+    document.removeEventListener('keydown', this.onKeyDown, true);
     this.resize?.disconnect();
     this.resize = undefined;
     this.observed = undefined;

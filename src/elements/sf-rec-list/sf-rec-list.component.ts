@@ -134,8 +134,9 @@ function enclosingPage(element: Element, tag: string): Element | undefined {
  * makes its own product-page query; with the `list` property it renders the list it is given.
  * In the carousel, Previous and Next page by the cards a view holds whole (Next brings the first
  * card not shown whole to the start: on a phone, one card at a time), the arrow keys move between
- * cards and Home/End go to the first and last; in right-to-left text (`dir="rtl"` on the page or
- * an ancestor) the slides run from the right and ArrowLeft is the next card.
+ * cards and Home/End go to the first and last, and Tab into the cards lands on the first card
+ * shown (Shift+Tab: the last), where the shopper paged to; in right-to-left text (`dir="rtl"` on
+ * the page or an ancestor) the slides run from the right and ArrowLeft is the next card.
  *
  * @attr list-id - List id, 1 to 20 letters, digits, `_` or `-` (required unless `list` is set).
  * @attr algorithm - `ALTERNATIVES`, `STYLE_WITH`, `UPSELL`, `MORE_FROM_SERIES`, `TOP_PRODUCTS`, … (required unless `list` is set).
