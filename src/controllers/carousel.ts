@@ -31,6 +31,13 @@ export class CarouselController implements ReactiveController {
     cancelAnimationFrame(this.frame);
     this.frame = requestAnimationFrame(() => this.measure());
   };
+  /** A Tab key is moving the focus now (a script's `focus()` is not redirected). */
+  private tabbing = false;
+  private readonly onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    this.tabbing = true;
+    setTimeout(() => (this.tabbing = false));
+  };
   /**
    * A keyboard user's focus on a card shown only in part (Tab, not the arrow keys, which reveal
    * already): the browser leaves it partly hidden, so the card is scrolled wholly into view. Tab
@@ -39,13 +46,6 @@ export class CarouselController implements ReactiveController {
    * shopper paged to, and nothing scrolls back (accessibility audit s33, D4). A script's
    * `focus()` goes where it asks.
    */
-  /** A Tab key is moving the focus now (a script's `focus()` is not redirected). */
-  private tabbing = false;
-  private readonly onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab') return;
-    this.tabbing = true;
-    setTimeout(() => (this.tabbing = false));
-  };
   private readonly onFocusIn = (event: FocusEvent) => {
     const target = event.target as HTMLElement;
     const element = this.viewport.value;
