@@ -1,7 +1,7 @@
 /**
  * Choosing and buying: the size picker (a labelled radio group; sizes out of stock are disabled
  * and marked), the chosen variant's stock and per-store availability, and the add-to-cart button
- * (disabled until a variant in stock is chosen).
+ * (which asks for a size when none is chosen; disabled only when nothing is in stock).
  */
 import { html, isServer, nothing, type TemplateResult } from 'lit';
 import type { Product, Variant } from '../../api/schemas/product.ts';
@@ -68,7 +68,12 @@ function renderPicker(view: PurchaseView): TemplateResult | typeof nothing {
               isServer ? nothing : checked
             }
             ?disabled=${!option.inStock}
-            @change=${() => view.onSelectVariant(option.key)}
+            @change=${(event: Event) => {
+              (event.target as HTMLInputElement)
+                .form!.querySelector<HTMLInputElement>(':invalid')
+                ?.setCustomValidity('');
+              view.onSelectVariant(option.key);
+            }}
           />
           <span class="variant-label">${variantName(option)}</span>
           ${
@@ -102,16 +107,30 @@ function renderFavorite(view: PurchaseView): TemplateResult | typeof nothing {
   </button>`;
 }
 
+/**
+ * Add to cart without a chosen size asks on the sizes, as quick add does on its select: the first
+ * size in stock is made invalid with the hint's words and reported (focused, the browser's bubble
+ * says why); choosing a size clears it. The button stays enabled so Tab reaches it and its hint
+ * (accessibility audit s33, D3); it is disabled only when nothing can be bought.
+ */
+function askForSize(event: Event, strings: StorefrontStrings): void {
+  const radio = (event.target as Element)
+    .closest('.purchase')
+    ?.querySelector<HTMLInputElement>('input:enabled');
+  radio?.setCustomValidity(strings.chooseSize);
+  radio?.reportValidity();
+}
+
 export function renderPurchase(view: PurchaseView): TemplateResult {
   const { variant, strings } = view;
-  const canBuy = !!variant && variant.inStock;
+  const variants = view.product.variants;
   const addToCart = html`<button
     class="add-to-cart"
     part="add-to-cart"
     type="button"
-    ?disabled=${!canBuy}
-    aria-describedby=${!variant && view.product.variants.length ? 'choose-hint' : nothing}
-    @click=${() => view.onAddToCart()}
+    ?disabled=${variant ? !variant.inStock : !variants.some((each) => each.inStock)}
+    aria-describedby=${!variant && variants.length ? 'choose-hint' : nothing}
+    @click=${(event: Event) => (variant ? view.onAddToCart() : askForSize(event, strings))}
   >
     ${strings.addToCart}
   </button>`;

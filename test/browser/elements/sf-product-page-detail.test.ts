@@ -163,7 +163,7 @@ describe('sf-product-page detail', () => {
     );
   });
 
-  it('picks sizes: out-of-stock disabled and marked, add to cart only once chosen, with the variant ticket', async () => {
+  it('picks sizes: out-of-stock disabled and marked, add to cart asks for a size until one is chosen, with the variant ticket', async () => {
     const { productKey, group } = await findProduct((g) => {
       const variants = g.products[0]!.variants;
       return (
@@ -186,7 +186,12 @@ describe('sf-product-page detail', () => {
       variants.filter((v) => !v.inStock).length,
     );
     const button = part(page, 'add-to-cart') as HTMLButtonElement;
-    expect(button.disabled).to.equal(true);
+    // Enabled, so Tab reaches it; without a size it asks for one and adds nothing.
+    expect(button.disabled).to.equal(false);
+    const asked: Event[] = [];
+    page.addEventListener('sf-add-to-cart', (e) => asked.push(e), { once: true });
+    button.click();
+    expect(asked).to.have.length(0);
     const index = variants.findIndex((v) => v.inStock);
     radios[index]!.click();
     await page.updateComplete;

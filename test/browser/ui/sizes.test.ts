@@ -4,7 +4,7 @@
  * screen, a card's colours show without hover.
  */
 import { expect, html } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
 import type { SfAddToCartDetail } from '../../../src/events.ts';
@@ -63,13 +63,42 @@ describe('choosing a size', () => {
     button.click();
     await until(() => adds.length, 'sf-add-to-cart');
     expect(adds.map((add) => add.variantKey)).to.deep.equal([second.key]);
+  });
 
-    // The product page of a product with several sizes: the same rule.
-    const { productKey } = await findProduct(
+  it('the product page asks for a size at the add: its button is reachable by Tab before', async () => {
+    // Disabled until a size was chosen, the button and its hint were skipped by Tab
+    // (accessibility audit s33, D3): now it asks as quick add does, on the sizes themselves.
+    const { productKey, group } = await findProduct(
       (group) => group.products[0]!.variants.filter((variant) => variant.inStock).length >= 2,
     );
     const page = await productDetail(productKey);
-    expect((part(page, 'add-to-cart') as HTMLButtonElement).disabled).to.equal(true);
+    const button = part(page, 'add-to-cart') as HTMLButtonElement;
+    expect(button.disabled, 'the button before a size is chosen').to.equal(false);
+    const radios = [
+      ...page.shadowRoot!.querySelectorAll<HTMLInputElement>('[part~="variants"] input'),
+    ];
+    const variants = group.products[0]!.variants;
+    const first = variants.findIndex((variant) => variant.inStock);
+    radios[first]!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(page.shadowRoot!.activeElement, 'Tab from the sizes').to.equal(button);
+    const adds = recordAdds(page);
+    await sendKeys({ press: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(adds, 'added without a chosen size').to.have.length(0);
+    expect(page.shadowRoot!.activeElement, 'focus on the first size in stock').to.equal(
+      radios[first],
+    );
+    expect(radios[first]!.validationMessage).to.equal(part(page, 'stock')!.textContent!.trim());
+    radios[first]!.click();
+    await page.updateComplete;
+    expect(
+      radios.every((radio) => radio.validity.valid),
+      'valid once a size is chosen',
+    ).to.equal(true);
+    button.click();
+    await until(() => adds.length, 'sf-add-to-cart');
+    expect(adds.map((add) => add.variantKey)).to.deep.equal([variants[first]!.key]);
   });
 });
 
