@@ -47,6 +47,15 @@ export async function insertServerPage(
   return JSON.parse(script.textContent!) as unknown;
 }
 
+/** A `<main>` 1,000 px wide, added to the document, holding the server's first product page. */
+export async function serverProductPage(): Promise<HTMLElement> {
+  const container = document.createElement('main');
+  container.style.width = '1000px';
+  document.body.append(container);
+  await insertServerPage(container, await firstProduct());
+  return container;
+}
+
 /** The layout shifts from now on, each its value (their sum: the page's CLS). */
 export function observeShifts(): number[] {
   const shifts: number[] = [];

@@ -9,12 +9,7 @@
 import { expect } from '@open-wc/testing';
 import { holdRequests } from '../network.ts';
 import { until } from '../notify/fixtures/helpers.ts';
-import {
-  firstProduct,
-  insertServerPage,
-  observeRequests,
-  productPageQueries,
-} from './ssr.helpers.ts';
+import { observeRequests, productPageQueries, serverProductPage } from './ssr.helpers.ts';
 import { upgradeProductPage } from './upgrade-state.helpers.ts';
 
 const CARRY_OVER = '/src/controllers/carry-over.ts';
@@ -24,10 +19,7 @@ afterEach(() => holdRequests(null));
 describe('a server-rendered product page whose carry-over chunk fails', () => {
   it('asks its own query and works', async function () {
     this.timeout(60000);
-    const container = document.createElement('main');
-    container.style.width = '1000px';
-    document.body.append(container);
-    await insertServerPage(container, await firstProduct());
+    const container = await serverProductPage();
     const requested = observeRequests();
     await holdRequests({ contains: CARRY_OVER, ms: 50, fail: true });
     await upgradeProductPage(container);

@@ -10,7 +10,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { holdRequests } from '../network.ts';
-import { firstProduct, insertServerPage, observeRequests } from './ssr.helpers.ts';
+import { observeRequests, serverProductPage } from './ssr.helpers.ts';
 import { upgradeProductPage } from './upgrade-state.helpers.ts';
 
 const READER = '/src/controllers/embedded.ts';
@@ -21,10 +21,7 @@ afterEach(() => holdRequests(null));
 describe('a server-rendered product page loads its upgrade chunks together', () => {
   it('asks for the carry-over with the reader, not after it', async function () {
     this.timeout(60000);
-    const container = document.createElement('main');
-    container.style.width = '1000px';
-    document.body.append(container);
-    await insertServerPage(container, await firstProduct());
+    const container = await serverProductPage();
     const requested = observeRequests();
     await holdRequests({ contains: READER, ms: 1500 });
     await upgradeProductPage(container);
