@@ -43,6 +43,11 @@ function addCounts(stage, file, status) {
     return;
   }
   const counts = JSON.parse(readFileSync(file, 'utf8'));
+  if (counts.slowest?.length) {
+    console.log(`\n${stage}: the slowest files (their tests' own time)`);
+    for (const { file: name, ms } of counts.slowest)
+      console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name.replace(`${root}`, '')}`);
+  }
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.failures.push(...counts.failures.map((name) => `${stage}: ${name}`));

@@ -18,6 +18,14 @@ function failure(name, error) {
   return why ? `${name}\n      ${why}` : name;
 }
 
+/** The time a suite's tests took, in ms (the runner's own `duration` of each test). */
+function suiteTime(suite) {
+  let ms = 0;
+  for (const test of suite.tests ?? []) ms += test.duration ?? 0;
+  for (const child of suite.suites ?? []) ms += suiteTime(child);
+  return ms;
+}
+
 function countSuite(suite, counts, prefix) {
   for (const test of suite.tests ?? []) {
     const name = `${prefix}${test.name}`;
@@ -36,8 +44,15 @@ function countSuite(suite, counts, prefix) {
 export function countReporter({ outFile }) {
   return {
     onTestRunFinished({ sessions }) {
-      const counts = { passed: 0, failed: 0, failures: [] };
+      // `slowest`: the files whose tests took longest, for the closing summary (where CI's time
+      // goes).
+      const counts = { passed: 0, failed: 0, failures: [], slowest: [] };
       for (const session of sessions) {
+        if (session.testResults)
+          counts.slowest.push({
+            file: session.testFile,
+            ms: Math.round(suiteTime(session.testResults)),
+          });
         const before = counts.passed + counts.failed;
         if (session.testResults) countSuite(session.testResults, counts, `${session.testFile}: `);
         const loadFailed = (session.errors ?? []).length > 0 || session.status !== 'FINISHED';
@@ -49,6 +64,7 @@ export function countReporter({ outFile }) {
           );
         }
       }
+      counts.slowest = counts.slowest.sort((a, b) => b.ms - a.ms).slice(0, 8);
       mkdirSync(dirname(outFile), { recursive: true });
       writeFileSync(outFile, JSON.stringify(counts, null, 2));
     },
