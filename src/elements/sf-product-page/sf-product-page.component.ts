@@ -45,9 +45,9 @@ function inDocumentOrder(lists: Iterable<PageListMember>): PageListMember[] {
  * set here too (nearest wins); with `stores` the detail shows per-store availability, with
  * `price-id` / `present-prices` custom prices. A gallery's thumbnails select their image by
  * click and by the arrow keys (ArrowLeft is the next in right-to-left text), Home and End.
- * "Add to cart" is disabled only when no size is in stock: pressed before a size is chosen, it
- * adds nothing and asks on the sizes ("Choose a size", focused, as an invalid field until a size
- * is chosen).
+ * "Add to cart" is disabled only when nothing can be bought (the chosen size, or every size, out
+ * of stock): pressed before a size is chosen, it adds nothing and asks on the sizes ("Choose a
+ * size", focused, as an invalid field until a size is chosen).
  *
  * @attr product-key - The product (or variant) key of the page (required).
  * @attr include-product-group - Also query and render the product detail.
