@@ -68,11 +68,17 @@ export const cardStyles = css`
     opacity: 0.6;
   }
 
-  /* Text rows: fixed heights (empty rows keep theirs), so every card and skeleton align. */
+  /*
+   * Text rows: set heights (empty rows keep theirs), so every card and skeleton align. Each is a
+   * least height: a row grows with what it holds when the shopper's own styles space text out
+   * (WCAG 1.4.12: line height, paragraph spacing), rather than clipping it away.
+   */
   .info {
     display: grid;
     grid-template-areas: 'brand' 'name' 'price' 'rating' 'variants' 'status';
-    grid-template-rows: 1.3em 2.6em 1.4em 1.3em 1.75em 1.5em;
+    grid-template-rows:
+      minmax(1.3em, auto) minmax(2.6em, auto) minmax(1.4em, auto) minmax(1.3em, auto)
+      minmax(1.75em, auto) minmax(1.5em, auto);
     row-gap: 0.25em;
     min-inline-size: 0;
   }
@@ -80,7 +86,9 @@ export const cardStyles = css`
      keeps its words in a 220 px card): cards and their skeletons still align. */
   .with-quick-add .info {
     grid-template-areas: 'brand' 'name' 'price' 'rating' 'variants' 'status' 'actions';
-    grid-template-rows: 1.3em 2.6em 1.4em 1.3em 1.75em 1.5em 4.75em;
+    grid-template-rows:
+      minmax(1.3em, auto) minmax(2.6em, auto) minmax(1.4em, auto) minmax(1.3em, auto)
+      minmax(1.75em, auto) minmax(1.5em, auto) minmax(4.75em, auto);
   }
   .info > * {
     min-inline-size: 0;

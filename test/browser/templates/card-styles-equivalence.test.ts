@@ -77,7 +77,16 @@ const SINCE = css`
   /* Quick add's row holds the size select above the button, so that each keeps its words in a
      220 px card ("Choose a size" showed as "Choos", 2026-11-27; quick-add-fits.test.ts). */
   .with-quick-add .info {
-    grid-template-rows: 1.3em 2.6em 1.4em 1.3em 1.75em 1.5em 4.75em;
+    grid-template-rows:
+      minmax(1.3em, auto) minmax(2.6em, auto) minmax(1.4em, auto) minmax(1.3em, auto)
+      minmax(1.75em, auto) minmax(1.5em, auto) minmax(4.75em, auto);
+  }
+  /* Each row's height is its least: it grows with a shopper's text spacing instead of clipping
+     (WCAG 1.4.12, accessibility audit s34 F1; text-spacing.test.ts). */
+  .info {
+    grid-template-rows:
+      minmax(1.3em, auto) minmax(2.6em, auto) minmax(1.4em, auto) minmax(1.3em, auto)
+      minmax(1.75em, auto) minmax(1.5em, auto);
   }
   /* A swatch keeps the product's colours in high contrast (2026-11-28; forced-colors.test.ts). */
   .swatch {
