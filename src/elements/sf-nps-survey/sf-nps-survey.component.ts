@@ -93,19 +93,32 @@ export class SfNpsSurvey extends SfAccountElement<{ grade: number; storeId?: str
   /** Shows the form again (for another answer). */
   reset(): void {
     this.grade = undefined;
+    this.ask('');
     this.phase = 'form';
     this.status = '';
     this.statusFailed = false;
   }
 
+  /**
+   * A send without a grade asks on the first grade, with the question as the message, in the
+   * page's language (not `required`, which showed every grade as invalid from the start: audit
+   * s34, F3); a grade chosen clears it (`''`).
+   */
+  private ask(message: string): void {
+    const first = this.renderRoot.querySelector('input');
+    first?.setCustomValidity(message);
+    if (message) first?.reportValidity();
+  }
+
   private readonly onGrade = (grade: number) => {
     this.grade = grade;
+    this.ask('');
   };
 
   private readonly onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     const grade = this.grade;
-    // The radios are required: the browser asks for a grade before a submit gets here.
+    if (grade === undefined) this.ask(this.#config.strings().npsQuestion);
     if (grade === undefined || this.phase === 'submitting') return;
     const storeId = this.storeId?.trim() || undefined;
     this.phase = 'submitting';

@@ -17,7 +17,11 @@ export interface NpsFormContext {
   onSubmit: (event: SubmitEvent) => void;
 }
 
-/** A labelled radio group of the grades 1–10 (arrow keys move between them natively). */
+/**
+ * A labelled radio group of the grades 1–10 (arrow keys move between them natively). Not
+ * `required`: a required group is invalid to assistive technology before anything was done; the
+ * element asks at a send without a grade (sf-nps-survey.component.ts).
+ */
 export function renderNpsForm(context: NpsFormContext): TemplateResult {
   const { strings } = context;
   const low = NPS_GRADES[0];
@@ -35,7 +39,6 @@ export function renderNpsForm(context: NpsFormContext): TemplateResult {
                 type="radio"
                 name="grade"
                 value=${grade}
-                required
                 aria-describedby="scale"
                 .checked=${context.grade === grade}
                 @change=${() => context.onGrade(grade)}

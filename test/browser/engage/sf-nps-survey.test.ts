@@ -45,6 +45,33 @@ describe('<sf-nps-survey>', () => {
     expect(await axeViolations(element)).to.equal('');
   });
 
+  it('asks for a grade when the contact sends, not before', async () => {
+    // Required radios were invalid from the start, every grade "invalid" to a screen reader
+    // before the contact did anything (accessibility audit s34, F3).
+    const contact = (await contactsWith(['member'])).at(-2)!;
+    signIn(contact);
+    const result = mount('sf-nps-survey');
+    await result.element.updateComplete;
+    const { element } = result;
+    const radios = parts(element, 'grade-input') as HTMLInputElement[];
+    expect(
+      radios.filter((radio) => radio.matches(':invalid')).length,
+      'invalid before anything was done',
+    ).to.equal(0);
+    (part(element, 'submit-button') as HTMLButtonElement).click();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(result.events, 'nothing sent without a grade').to.deep.equal([]);
+    expect(element.shadowRoot!.activeElement, 'focus on the first grade').to.equal(radios[0]);
+    // In the page's words: the question the contact has not answered.
+    expect(radios[0]!.validationMessage).to.equal(text(part(element, 'question')));
+    radios[6]!.click();
+    await element.updateComplete;
+    expect(
+      radios.every((radio) => radio.validity.valid),
+      'valid once a grade is chosen',
+    ).to.equal(true);
+  });
+
   it('sends the chosen grade and shows the thank-you state', async () => {
     const contact = (await contactsWith(['member'])).at(-2)!;
     signIn(contact);
@@ -53,7 +80,7 @@ describe('<sf-nps-survey>', () => {
     const { element } = result;
     const form = part(element, 'form') as HTMLFormElement;
 
-    // No grade yet: the required radios stop the submit, nothing is sent.
+    // No grade yet: the form asks for one, nothing is sent.
     form.requestSubmit();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(result.events).to.deep.equal([]);
