@@ -14,6 +14,7 @@ import { EngageError, engageErrorDetail, isSignedOut } from '../api/engage-clien
 import { renderError, renderSignIn } from '../templates/engage/states.ts';
 import type { ConfigController } from './config.ts';
 import { ContactController } from './contact.ts';
+import { markBusy } from './busy.ts';
 
 export interface EngageDataOptions<T> {
   /** The host's configuration lookup (for `engage-base` and the strings). */
@@ -89,7 +90,7 @@ export class EngageDataController<T> implements ReactiveController {
   }
 
   hostUpdated(): void {
-    this.host.toggleAttribute('aria-busy', this.task.status === TaskStatus.PENDING);
+    markBusy(this.host, this.task.status === TaskStatus.PENDING);
   }
 
   /**

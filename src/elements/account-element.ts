@@ -8,6 +8,7 @@
  */
 import { contextPending } from '../controllers/engage-config.ts';
 import { SfElement } from './base.ts';
+import { markBusy } from '../controllers/busy.ts';
 
 export class SfAccountElement<R = unknown> extends SfElement<R> {
   /** Whether this class marked the element loading (then it takes the mark away again). */
@@ -19,10 +20,10 @@ export class SfAccountElement<R = unknown> extends SfElement<R> {
 
   protected override scheduleUpdate(): void | Promise<unknown> {
     // Taken away before the update, which marks it again while its data loads (engage-data.ts).
-    if (this.#waiting) this.removeAttribute('aria-busy');
+    if (this.#waiting) markBusy(this, false);
     const waiting = super.scheduleUpdate();
     this.#waiting = !!waiting && !this.hasUpdated;
-    if (this.#waiting) this.setAttribute('aria-busy', 'true');
+    if (this.#waiting) markBusy(this, true);
     return waiting;
   }
 }

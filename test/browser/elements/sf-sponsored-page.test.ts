@@ -368,6 +368,8 @@ describe('<sf-sponsored-page>', () => {
     mountedPage.element.style.setProperty('--sf-banner-min-height', '123px');
     await mountedPage.element.updateComplete;
     await until(() => mountedPage.element.hasAttribute('aria-busy'), 'aria-busy');
+    // "true": an empty value is no busy state to assistive technology (audit s34, F5).
+    expect(mountedPage.element.getAttribute('aria-busy')).to.equal('true');
     const skeleton = mountedPage.element.shadowRoot!.querySelector(
       'div.skeleton[part="skeleton"]',
     )!;

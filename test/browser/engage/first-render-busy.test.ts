@@ -9,9 +9,13 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../../src/account.ts';
-import { unmountAll } from './engage.helpers.ts';
+import { holdRequests } from '../network.ts';
+import { contactsWith, mount, settled, signIn, unmountAll, until } from './engage.helpers.ts';
 
-afterEach(() => unmountAll());
+afterEach(async () => {
+  unmountAll();
+  await holdRequests(null);
+});
 
 type Account = HTMLElement & { updateComplete: Promise<unknown> };
 
@@ -70,5 +74,20 @@ describe('an account element before its first render', () => {
     // Nothing drawn at first: the consumer is on its way; then the storefront's `contact=""`.
     await waitsLoading(storefront);
     storefront.remove();
+  });
+
+  it('is busy while its data loads: aria-busy="true", which assistive technology reads', async () => {
+    // `aria-busy=""` (a boolean attribute's empty value) is no busy state to Chromium's
+    // accessibility tree (accessibility audit s34, F5).
+    signIn((await contactsWith(['member']))[0]!);
+    await holdRequests({ contains: '/me/achievements', ms: 1500 });
+    const result = mount('sf-achievements');
+    await until(
+      () => result.element.shadowRoot!.childElementCount > 0,
+      'the first render, data on its way',
+    );
+    expect(result.element.getAttribute('aria-busy')).to.equal('true');
+    await settled(result);
+    expect(result.element.hasAttribute('aria-busy')).to.equal(false);
   });
 });
