@@ -173,6 +173,15 @@ export const cardStyles = css`
   .stars:dir(rtl) {
     --_inline-end: 270deg;
   }
+  /* High contrast would drop the fill (a background) and show five whole stars: the fill is
+     content, drawn in the shopper's own text colours (accessibility audit s34, F2). */
+  @media (forced-colors: active) {
+    .stars::before {
+      forced-color-adjust: none;
+      --_rating: CanvasText;
+      --_border: GrayText;
+    }
+  }
 
   /* Swatches, siblings (revealed on hover where a mouse hovers; always shown on touch) and "+N". */
   .variants {

@@ -121,3 +121,39 @@ describe('forced colours: colour swatches', () => {
     }
   });
 });
+
+describe('forced colours: rating stars', () => {
+  it('keep their fill, in the card and in the detail', async function () {
+    // The fill was a background gradient clipped to the stars' text: high contrast removed it and
+    // painted every rating as five whole stars (accessibility audit s34, F2).
+    this.timeout(30000);
+    const m = await market();
+    const { productKey, group } = await findProduct((g) => {
+      const rating = g.products[0]!.rating;
+      return rating !== undefined && rating > 0 && rating < 5;
+    });
+    const { element } = mount(
+      html`<sf-storefront market=${m.id} locale=${m.locale} session-key=${crypto.randomUUID()}
+        ><sf-product-page product-key=${productKey} include-product-group></sf-product-page
+        ><sf-product-card .productGroup=${group}></sf-product-card
+      ></sf-storefront>`,
+    );
+    const page = element.querySelector('sf-product-page')!.shadowRoot!;
+    const card = element.querySelector('sf-product-card')!.shadowRoot!;
+    await until(() => page.querySelector('.stars'), 'the detail rating');
+    await until(() => card.querySelector('.stars'), 'the card rating');
+    for (const [where, root] of [
+      ['detail', page],
+      ['card', card],
+    ] as const) {
+      const style = getComputedStyle(root.querySelector('.stars')!, '::before');
+      // A fill in two colours, shown through the transparent text.
+      const colors = style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? [];
+      expect(
+        new Set(colors).size,
+        `${where}: the fill's colours in ${style.backgroundImage}`,
+      ).to.equal(2);
+      expect(style.color, `${where}: the stars' text shows the fill`).to.equal('rgba(0, 0, 0, 0)');
+    }
+  });
+});
