@@ -72,28 +72,38 @@ describe('forced colours (high contrast)', () => {
   });
 });
 
+/**
+ * The detail of the product page of the first product group `test` accepts and a lone card of
+ * it, once each shows `selector`: their shadow roots, and the group.
+ */
+async function detailAndCard(test: Parameters<typeof findProduct>[0], selector: string) {
+  const m = await market();
+  const { productKey, group } = await findProduct(test);
+  const { element } = mount(
+    html`<sf-storefront market=${m.id} locale=${m.locale} session-key=${crypto.randomUUID()}
+      ><sf-product-page product-key=${productKey} include-product-group></sf-product-page
+      ><sf-product-card .productGroup=${group}></sf-product-card
+    ></sf-storefront>`,
+  );
+  const page = element.querySelector('sf-product-page')!.shadowRoot!;
+  const card = element.querySelector('sf-product-card')!.shadowRoot!;
+  await until(() => page.querySelector(selector), `${selector} in the detail`);
+  await until(() => card.querySelector(selector), `${selector} in the card`);
+  return { page, card, group };
+}
+
 describe('forced colours: colour swatches', () => {
   it('keep the product colours they show, in the card and in the detail', async function () {
     // The colours of a swatch are what it says: high contrast painted every swatch of the demo's
     // lists and detail as the same empty ring (Tailwind's forced-color-adjust page shows this very
     // case: product colour swatches opt out).
     this.timeout(30000);
-    const m = await market();
     const colored = (product: { swatch?: { type: string; colors: string[] } | undefined }) =>
       product.swatch?.type === 'COLORS' && product.swatch.colors.length > 0;
-    const { productKey, group } = await findProduct(
+    const { page, card, group } = await detailAndCard(
       (g) => g.products.length > 2 && g.products.filter(colored).length > 1,
+      '[part~="swatch"] .segment',
     );
-    const { element } = mount(
-      html`<sf-storefront market=${m.id} locale=${m.locale} session-key=${crypto.randomUUID()}
-        ><sf-product-page product-key=${productKey} include-product-group></sf-product-page
-        ><sf-product-card .productGroup=${group}></sf-product-card
-      ></sf-storefront>`,
-    );
-    const page = element.querySelector('sf-product-page')!.shadowRoot!;
-    const card = element.querySelector('sf-product-card')!.shadowRoot!;
-    await until(() => page.querySelector('[part~="swatch"] .segment'), 'the detail swatches');
-    await until(() => card.querySelector('[part~="swatch"] .segment'), 'the card swatches');
 
     // What each colour of the feed computes to where nothing is forced.
     const probe = document.createElement('span');
@@ -127,21 +137,10 @@ describe('forced colours: rating stars', () => {
     // The fill was a background gradient clipped to the stars' text: high contrast removed it and
     // painted every rating as five whole stars (accessibility audit s34, F2).
     this.timeout(30000);
-    const m = await market();
-    const { productKey, group } = await findProduct((g) => {
+    const { page, card } = await detailAndCard((g) => {
       const rating = g.products[0]!.rating;
       return rating !== undefined && rating > 0 && rating < 5;
-    });
-    const { element } = mount(
-      html`<sf-storefront market=${m.id} locale=${m.locale} session-key=${crypto.randomUUID()}
-        ><sf-product-page product-key=${productKey} include-product-group></sf-product-page
-        ><sf-product-card .productGroup=${group}></sf-product-card
-      ></sf-storefront>`,
-    );
-    const page = element.querySelector('sf-product-page')!.shadowRoot!;
-    const card = element.querySelector('sf-product-card')!.shadowRoot!;
-    await until(() => page.querySelector('.stars'), 'the detail rating');
-    await until(() => card.querySelector('.stars'), 'the card rating');
+    }, '.stars');
     for (const [where, root] of [
       ['detail', page],
       ['card', card],
