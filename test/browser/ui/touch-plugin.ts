@@ -1,8 +1,8 @@
 /**
  * `executeServerCommand('emulate-touch', true | false)`: the test's page as a touch screen
  * (`(hover: none)`, `(pointer: coarse)`) through the Chrome DevTools Protocol, or back to a mouse.
- * `executeServerCommand('emulate-forced-colors', true | false)`: Windows' high contrast
- * (`(forced-colors: active)`), or back. `executeServerCommand('text-size', px)`: the browser's
+ * `executeServerCommand('emulate-forced-colors', true | 'dark' | false)`: Windows' high contrast
+ * (`(forced-colors: active)`; `'dark'` with a dark scheme), or back. `executeServerCommand('text-size', px)`: the browser's
  * default font size (its text size setting; 16 is Chromium's own), which sets the root's
  * initial font size, `rem`, and the `em` of media queries and `sizes`. `@web/test-runner-commands` emulates only colour scheme
  * and reduced motion with this launcher.
@@ -28,8 +28,13 @@ export function touchPlugin() {
         return true;
       }
       if (command === 'emulate-forced-colors') {
+        // `'dark'`: a dark high-contrast theme (Chromium picks its forced palette by the scheme).
+        const on = payload === true || payload === 'dark';
         await cdp.send('Emulation.setEmulatedMedia', {
-          features: [{ name: 'forced-colors', value: payload === true ? 'active' : 'none' }],
+          features: [
+            { name: 'forced-colors', value: on ? 'active' : 'none' },
+            ...(payload === 'dark' ? [{ name: 'prefers-color-scheme', value: 'dark' }] : []),
+          ],
         });
         return true;
       }
