@@ -105,7 +105,7 @@ export class SfNpsSurvey extends SfAccountElement<{ grade: number; storeId?: str
    * s34, F3); a grade chosen clears it (`''`).
    */
   private ask(message: string): void {
-    const first = this.renderRoot.querySelector('input');
+    const first = this.shadowRoot?.querySelector('input');
     first?.setCustomValidity(message);
     if (message) first?.reportValidity();
   }

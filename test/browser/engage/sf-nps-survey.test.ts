@@ -72,6 +72,12 @@ describe('<sf-nps-survey>', () => {
     ).to.equal(true);
   });
 
+  it('can be reset before it was ever connected', () => {
+    // `reset()` clears the first grade's question: there is no grade before a first render.
+    const element = document.createElement('sf-nps-survey');
+    expect(() => element.reset()).not.to.throw();
+  });
+
   it('sends the chosen grade and shows the thank-you state', async () => {
     const contact = (await contactsWith(['member'])).at(-2)!;
     signIn(contact);
