@@ -13,7 +13,8 @@ import { npsSurveyStyles } from './sf-nps-survey.styles.ts';
 
 /**
  * @summary A net promoter score question: the signed-in contact picks a grade from 1 to 10 and
- * sends it; then a thank-you state. Talks to the contact engagement proxy.
+ * sends it; then a thank-you state. Talks to the contact engagement proxy. A send without a
+ * grade sends nothing and asks on the first grade (focused, the question as its message).
  *
  * Nothing is fetched before the contact answers, so there is no loading state; the host's
  * reserved height keeps the thank-you state in the form's place.
