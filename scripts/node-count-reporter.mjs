@@ -12,10 +12,14 @@ function failure(data) {
 }
 
 export default async function* countReporter(source) {
-  const counts = { passed: 0, failed: 0, failures: [] };
+  // `slowest`: the files whose top-level tests took longest (where CI's time goes).
+  const counts = { passed: 0, failed: 0, failures: [], slowest: [] };
+  const fileTimes = new Map();
   for await (const event of source) {
     if (event.type !== 'test:pass' && event.type !== 'test:fail') continue;
     const { data } = event;
+    if (data.nesting === 0 && data.file)
+      fileTimes.set(data.file, (fileTimes.get(data.file) ?? 0) + (data.details?.duration_ms ?? 0));
     if (data.details?.type === 'suite') {
       // A suite fails on its own only when a hook or its body threw: count that once.
       if (event.type === 'test:fail' && data.details?.error?.failureType !== 'subtestsFailed') {
@@ -33,5 +37,9 @@ export default async function* countReporter(source) {
       counts.failures.push(failure(data));
     }
   }
+  counts.slowest = [...fileTimes]
+    .map(([file, ms]) => ({ file, ms: Math.round(ms) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 8);
   yield JSON.stringify(counts);
 }
