@@ -61,4 +61,36 @@ export const purchaseSummaryStyles = css`
       white-space: nowrap;
     }
   }
+  /* Narrower still in the element's own text (a phone at 200 % text): three figures side by side
+     no longer fit. One figure a line, its period's name drawn before it (hidden from assistive
+     technology, which has the column header); the column headers stay in the table, unseen (the
+     theme's .visually-hidden, repeated: gzip takes the copy for a few bytes). */
+  @container (max-width: 18em) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      padding: 0;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+      border: 0;
+    }
+    tr {
+      grid-template-columns: 1fr;
+    }
+    td {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: end;
+      column-gap: 1em;
+    }
+    td::before {
+      content: attr(data-label) / '';
+      flex-grow: 1;
+      white-space: normal;
+      text-align: start;
+    }
+  }
 `;

@@ -83,7 +83,11 @@ export function renderPurchaseSummary(
               <th part="metric-name" scope="row">${strings.purchaseMetric(metric)}</th>
               ${PURCHASE_PERIODS.map(
                 (period) =>
-                  html`<td part="value" data-period=${period}>
+                  html`<td
+                    part="value"
+                    data-period=${period}
+                    data-label=${strings.purchasePeriod(period)}
+                  >
                     ${formatPurchaseValue(purchaseValue(summary, metric, period), metric, format)}
                   </td>`,
               )}

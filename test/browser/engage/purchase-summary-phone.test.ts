@@ -10,6 +10,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import type { AxTreeNode } from '../ax-plugin.ts';
 import '../../../src/elements/sf-purchase-summary/sf-purchase-summary.ts';
 import {
+  axeViolations,
   contactsWith,
   mount,
   parts,
@@ -75,12 +76,19 @@ describe('<sf-purchase-summary> on a phone', () => {
     ['sv-SE', 'SEK'],
     ['en-US', 'USD'],
   ] as const) {
-    for (const width of [320, 390]) {
-      it(`${locale} at ${width} px: no figure on two lines, no word split, no overflow`, async () => {
+    // A phone's widths at the default text size, and a phone whose shopper set text to 200 %
+    // (WCAG 1.4.4; the element's text is 32 px, as the browser's setting makes it).
+    for (const [width, textSize] of [
+      [320, 100],
+      [390, 100],
+      [390, 200],
+    ] as const) {
+      it(`${locale} at ${width} px, text ${textSize} %: no figure on two lines, no word split, no overflow`, async () => {
         signIn(contact);
         const result = mount('sf-purchase-summary', { locale, currency });
         const { element } = result;
         element.style.width = `${width}px`;
+        element.style.fontSize = `${textSize}%`;
         await settled(result);
         expect(result.errors).to.deep.equal([]);
         expect(element.getBoundingClientRect().width).to.equal(width);
@@ -110,6 +118,28 @@ describe('<sf-purchase-summary> on a phone', () => {
         expect(table.getBoundingClientRect().right).to.be.at.most(
           element.getBoundingClientRect().right + 0.5,
         );
+        // Each figure's period is in sight: its column header over it, or its name beside it.
+        const unlabelled = values
+          .filter((cell) => {
+            const header = element.shadowRoot!.querySelector(
+              `th[data-period="${cell.dataset.period}"]`,
+            )!;
+            header.scrollIntoView({ block: 'center' });
+            const column = header.getBoundingClientRect();
+            const figure = cell.getBoundingClientRect();
+            // Drawn where it is laid out (not clipped away), and over the figure's column.
+            const drawn = element
+              .shadowRoot!.elementsFromPoint(
+                column.x + column.width / 2,
+                column.y + column.height / 2,
+              )
+              .includes(header);
+            const over = drawn && column.left < figure.right && figure.left < column.right;
+            const beside = getComputedStyle(cell, '::before').content.includes(text(header));
+            return !over && !beside;
+          })
+          .map(text);
+        expect(unlabelled.join('; '), 'figures without their period in sight').to.equal('');
         const overflowing = [...values, ...headers]
           .filter((cell) => cell.scrollWidth > cell.clientWidth)
           .map(text);
@@ -138,5 +168,13 @@ describe('<sf-purchase-summary> on a phone', () => {
       parts(element, 'table')[0]!.querySelector('tr')!.getBoundingClientRect().width,
     ).to.be.at.most(320);
     expect(await axNode('table')).to.deep.equal(wide);
+    // One figure a line (200 % text): the same table, the periods' names drawn beside the figures
+    // not read twice.
+    element.style.width = '390px';
+    element.style.fontSize = '200%';
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(getComputedStyle(parts(element, 'value')[0]!, '::before').content).to.not.equal('none');
+    expect(await axNode('table')).to.deep.equal(wide);
+    expect(await axeViolations(element)).to.equal('');
   });
 });
