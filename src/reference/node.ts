@@ -38,11 +38,21 @@ export function toNodeListener(
           : await handler(webRequest(req, url));
         if (response) return await sendResponse(req, res, response);
         if (next) return next();
-        sendJson(res, 404, { message: `no endpoint ${req.method ?? 'GET'} ${req.url ?? '/'}` });
+        // The body of a request it does not serve is never read: the connection closes after
+        // the answer, as after every refusal, instead of draining what the client goes on sending.
+        sendJson(
+          res,
+          404,
+          { message: `no endpoint ${req.method ?? 'GET'} ${req.url ?? '/'}` },
+          { Connection: 'close' },
+        );
       } catch (caught) {
         // A `reset` fault: no answer, so the client sees a network error.
         if (caught instanceof ConnectionReset) return void req.socket.destroy();
-        if (!res.headersSent) res.statusCode = 500;
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader('Connection', 'close');
+        }
         res.end(
           JSON.stringify({
             message: `internal error: ${caught instanceof Error ? caught.message : String(caught)}`,

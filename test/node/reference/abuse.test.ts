@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { BoundedLog } from '../../../src/reference/bounded-log.ts';
 import { createReferenceHandler } from '../../../src/reference/handler.ts';
@@ -65,6 +66,55 @@ function streamBody(
       if (!answered && written >= total) req.end();
     };
     pump();
+  });
+}
+
+/**
+ * A chunked POST to `path` over a plain socket that goes on sending junk after the server's
+ * answer, up to `total` bytes or 10 s, as a client that ignores the answer would (Node's own
+ * client closes its socket once the answer ends). How much the server takes before it closes
+ * the connection: one that keeps it for a next request drains whatever the client sends.
+ */
+function streamPastAnswer(
+  url: string,
+  path: string,
+  total: number,
+): Promise<{ status: string; written: number }> {
+  return new Promise((resolve) => {
+    const { hostname, port } = new URL(url);
+    const chunk = Buffer.concat([
+      Buffer.from(`${MiB.toString(16)}\r\n`),
+      Buffer.alloc(MiB, 0x61),
+      Buffer.from('\r\n'),
+    ]);
+    let written = 0;
+    let answer = '';
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ status: answer.split('\r\n')[0] ?? '', written });
+    };
+    const timer = setTimeout(finish, 10_000);
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
+      const pump = () => {
+        while (!done && written < total) {
+          written += MiB;
+          if (!socket.write(chunk)) return void socket.once('drain', pump);
+        }
+        finish();
+      };
+      pump();
+    });
+    socket.setEncoding('latin1');
+    socket.on('data', (text: string) => (answer += text));
+    socket.on('error', finish);
+    socket.on('close', finish);
   });
 }
 
@@ -135,6 +185,17 @@ describe('reference server: bodies are bounded and credentials come first', () =
       });
       assert.ok(reply.status === 400 || reply.status === 404, `${path}: ${reply.status}`);
       assert.match(await reply.text(), /escape|no operation/i);
+    }
+  });
+
+  it('closes the connection after a 404 instead of reading an endless body (audit s35 B3)', async () => {
+    for (const path of ['/nope', '/other/api/admin/v4/import/navigation']) {
+      const outcome = await streamPastAnswer(server.url, path, 256 * MiB);
+      assert.match(outcome.status, /^HTTP\/1\.1 404 /, path);
+      assert.ok(
+        outcome.written < 64 * MiB,
+        `${path}: ${outcome.written / MiB} MiB taken after the 404`,
+      );
     }
   });
 
