@@ -98,7 +98,11 @@ export interface EngageProxyOptions {
    * checked; the proxy sends no CORS headers, so other origins cannot read answers anyway.
    */
   allowedOrigins?: readonly string[];
-  /** Told about failures that are not the service's answers (bugs, a throwing session check). */
+  /**
+   * Told about every failure that is not an answer to the shopper's request: the service failing
+   * (unreachable, timed out, an unexpected answer, 5xx, busy, the proxy's key refused), a throwing
+   * session check, a rate-limit store that cannot count, and the proxy's own bugs.
+   */
   onError?: (error: unknown) => void;
   /**
    * The contact field that records consent to challenges (contact fields are the instance's own).
@@ -302,8 +306,12 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
       return await serve(request);
     } catch (error) {
       const known = fromUpstream(error, reply.scrub);
-      if (known) return reply.error(known);
+      // The service failing (unreachable, late, an unexpected answer, 5xx, busy, a refused key)
+      // is the shop's to hear of; its answers about the shopper's request (4xx) are not. The
+      // proxy's own refusals told what they had to where they were made.
+      if (known && (error instanceof ProxyError || known.status < 500)) return reply.error(known);
       options.onError?.(error);
+      if (known) return reply.error(known);
       return reply.error(new ProxyError(500, 'InternalError', 'the request failed'));
     }
   };

@@ -4,6 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createReferenceHandler } from '../../../src/reference/handler.ts';
+import {
+  EngageNetworkError,
+  EngageRequestTimeoutError,
+  EngageResponseError,
+  EngageServiceError,
+} from '../../../src/server/engage/errors.ts';
 import { createEngageProxy } from '../../../src/server/engage/proxy.ts';
 import {
   answers,
@@ -56,11 +62,55 @@ describe('engage proxy: rate limit, upstream failures, adapters', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const origin = await f.extra({ baseUrl: `http://127.0.0.1:${port}/engage` });
+    const told: unknown[] = [];
+    const origin = await f.extra({
+      baseUrl: `http://127.0.0.1:${port}/engage`,
+      onError: (error) => told.push(error),
+    });
     const got = await call(origin, 'GET', '/me/purchase-summary', { as: a });
     assert.equal(got.status, 502);
     assert.equal(got.body.errorCode, 'UpstreamUnavailable');
     assert.doesNotMatch(got.text, new RegExp(String(port)), 'no upstream address in the answer');
+    // The shop's monitoring hears of it (audit s35 B2: it did not).
+    assert.equal(told.length, 1);
+    assert.ok(told[0] instanceof EngageNetworkError);
+  });
+
+  it('tells onError of a service that fails, times out or answers garbage, not of its refusals', async () => {
+    // One upstream answer per case, for GET /me/purchase-summary (one upstream call).
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    type Failure = abstract new (...args: never[]) => Error;
+    const hang = () => new Promise<Response>(() => {});
+    const cases: [string, () => Promise<Response>, number, Failure | undefined][] = [
+      ['garbage', async () => new Response('<html>oops</html>'), 502, EngageResponseError],
+      ['hang', hang, 504, EngageRequestTimeoutError],
+      ['5xx', async () => json(500, { errorCode: 'InternalError' }), 502, EngageServiceError],
+      ['busy', async () => json(503, { errorCode: 'Unavailable' }), 503, EngageServiceError],
+      ['wrong key', async () => json(403, { errorCode: 'Forbidden' }), 502, EngageServiceError],
+      // The service's answers about the shopper's request are not the shop's failures.
+      ['not found', async () => json(404, { errorCode: 'RetailKpiNotCalculated' }), 404, undefined],
+      ['refused', async () => json(422, { errorCode: 'ValidationError' }), 422, undefined],
+    ];
+    const seen: string[] = [];
+    for (const [name, answer, status, expected] of cases) {
+      const told: unknown[] = [];
+      const origin = await f.extra({
+        fetch: answer,
+        timeoutMs: 300,
+        onError: (error) => told.push(error),
+      });
+      const got = await call(origin, 'GET', '/me/purchase-summary', { as: a });
+      seen.push(name);
+      assert.equal(got.status, status, name);
+      // Once each (audit s35 B2: never), with the client's error; never for a refusal.
+      assert.equal(told.length, expected ? 1 : 0, `${name}: told ${told.length} times`);
+      if (expected) assert.ok(told[0] instanceof expected, `${name}: told ${String(told[0])}`);
+    }
+    assert.equal(seen.length, cases.length);
   });
 
   it("maps the service's errors: 5xx → 502, a wrong key → 502 (not the shopper's 401/403)", async () => {
