@@ -118,8 +118,11 @@ export interface CliIo {
   /** Writes output; may return a promise that rejects when the output cannot be written. */
   stdout: (text: string) => unknown;
   stderr: (text: string) => void;
-  /** stdin as text, or undefined once it holds more than `maxBytes` (the rest is not read). */
-  readStdin: (maxBytes: number) => Promise<string | undefined>;
+  /**
+   * stdin's bytes (or text), or undefined once it holds more than `maxBytes` (the rest is not
+   * read). Bytes must be UTF-8.
+   */
+  readStdin: (maxBytes: number) => Promise<Buffer | string | undefined>;
   stdinIsTty: boolean;
   env: Record<string, string | undefined>;
   fetch?: typeof fetch;
@@ -205,8 +208,34 @@ async function readAtMost(
   return Buffer.concat(chunks, size);
 }
 
-async function readStdin(maxBytes: number): Promise<string | undefined> {
-  return (await readAtMost(process.stdin, maxBytes))?.toString('utf8');
+const readStdin = (maxBytes: number): Promise<Buffer | undefined> =>
+  readAtMost(process.stdin, maxBytes);
+
+/**
+ * `bytes` as UTF-8 text, or an InputError naming the first byte that is not UTF-8: decoding with
+ * replacement would import "Caf\uFFFD" for a Latin-1 "Café", and the dry run would call it valid.
+ */
+function utf8Text(bytes: Buffer, source: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    // The first replacement character that the bytes do not spell as U+FFFD (EF BF BD) itself.
+    const lossy = bytes.toString('utf8');
+    let offset = 0;
+    let index = 0;
+    for (;;) {
+      const next = lossy.indexOf('\uFFFD', index);
+      if (next === -1) break;
+      offset += Buffer.byteLength(lossy.slice(index, next));
+      if (bytes.readUIntBE(offset, Math.min(3, bytes.length - offset)) !== 0xefbfbd) break;
+      offset += 3;
+      index = next + 1;
+    }
+    const byte = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    throw new InputError(
+      `${source} is not UTF-8: byte ${offset} (0x${byte}) starts no UTF-8 character; save it as UTF-8 (nothing was sent)`,
+    );
+  }
 }
 
 /**
@@ -327,10 +356,10 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
     };
 
     const readInput = async (): Promise<unknown> => {
-      let text: string | undefined;
+      let input: Buffer | string | undefined;
       if (inputFile !== undefined) {
         try {
-          text = (await readAtMost(createReadStream(inputFile), MAX_INPUT_BYTES))?.toString('utf8');
+          input = await readAtMost(createReadStream(inputFile), MAX_INPUT_BYTES);
         } catch (caught) {
           throw new UsageError(
             `cannot read ${inputFile}: ${caught instanceof Error ? caught.message : String(caught)}`,
@@ -339,8 +368,12 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
       } else {
         if (io.stdinIsTty ?? process.stdin.isTTY)
           throw new UsageError('no input: give FILE (or --in FILE) or pipe the JSON on stdin');
-        text = await (io.readStdin ?? readStdin)(MAX_INPUT_BYTES);
+        input = await (io.readStdin ?? readStdin)(MAX_INPUT_BYTES);
       }
+      let text =
+        input === undefined || typeof input === 'string'
+          ? input
+          : utf8Text(input, inputFile ?? 'stdin');
       if (text === undefined || Buffer.byteLength(text) > MAX_INPUT_BYTES)
         throw new InputError(
           `${inputFile ?? 'stdin'} holds more than ${MAX_INPUT_BYTES} bytes (64 MiB), the most the CLI reads for an import; nothing was sent`,

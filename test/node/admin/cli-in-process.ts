@@ -10,7 +10,7 @@ export interface Run {
 /** Runs the CLI with `args`; `input` is its stdin (a TTY without it). */
 export async function inProcess(
   args: string[],
-  options: { env?: Record<string, string>; input?: string } = {},
+  options: { env?: Record<string, string>; input?: string | Buffer } = {},
 ): Promise<Run> {
   let stdout = '';
   let stderr = '';

@@ -165,6 +165,25 @@ describe('validation output', () => {
     ]);
   });
 
+  it('a file or stdin that is not UTF-8 is refused, naming the byte, and nothing is sent (audit s35 B1)', async () => {
+    // "Café" saved as Latin-1 (a spreadsheet's or an old editor's export): é is the byte 0xE9.
+    const latin1 = Buffer.from(
+      JSON.stringify({ market: 'SE', type: 'PARTIAL', addOrUpdate: [{ id: 'p', title: 'Café' }] }),
+      'latin1',
+    );
+    const file = join(dir, 'latin1.json');
+    writeFileSync(file, latin1);
+    const at = latin1.indexOf(0xe9);
+    for (const run of [
+      await inProcess(['import-pages', file, '--dry-run']),
+      await inProcess(['import-pages', '--dry-run'], { input: latin1 }),
+    ]) {
+      assert.equal(run.code, EXIT.validation, run.stderr);
+      assert.match(run.stderr, new RegExp(`is not UTF-8: byte ${at} \\(0xE9\\)`));
+      assert.match(run.stderr, /nothing was sent/);
+    }
+  });
+
   it('a file or stdin that starts with a UTF-8 BOM is read without it', async () => {
     const container = JSON.stringify({ market: 'SE', type: 'PARTIAL', remove: ['a'] });
     const file = join(dir, 'bom.json');
