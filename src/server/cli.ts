@@ -32,6 +32,7 @@ import {
   importSizeErrors,
   type AdminClient,
 } from './admin/client.ts';
+import { duplicateMember } from './json-duplicates.ts';
 
 export const EXIT = {
   ok: 0,
@@ -380,13 +381,20 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         );
       // A UTF-8 byte order mark (some Windows editors write one) is no part of the JSON.
       if (text.startsWith('\uFEFF')) text = text.slice(1);
+      let parsed: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        parsed = JSON.parse(text);
       } catch (caught) {
         throw new InputError(
           `${inputFile ?? 'stdin'} is not JSON: ${caught instanceof Error ? caught.message : String(caught)}`,
         );
       }
+      const twice = duplicateMember(text);
+      if (twice !== undefined)
+        throw new InputError(
+          `${inputFile ?? 'stdin'}: ${twice}: the member is named twice in one object; JSON keeps only the last, so the import would lose the first (nothing was sent)`,
+        );
+      return parsed;
     };
 
     const writeOutput = async (value: unknown): Promise<void> => {

@@ -22,6 +22,7 @@ import {
   createAdminClient,
 } from '../../../src/server/admin/client.ts';
 import { EXIT } from '../../../src/server/cli.ts';
+import { duplicateMember } from '../../../src/server/json-duplicates.ts';
 
 /** 3000 pages with 10 lists each, every list's limit out of range: 30,000 errors. */
 const manyErrors = () => ({
@@ -182,6 +183,21 @@ describe('validation output', () => {
       assert.match(run.stderr, new RegExp(`is not UTF-8: byte ${at} \\(0xE9\\)`));
       assert.match(run.stderr, /nothing was sent/);
     }
+  });
+
+  it('a member named twice in one object is refused, with its path, and nothing is sent (audit s35 B6)', async () => {
+    // A merged file: JSON.parse keeps the second list only, and the dry run said "0 to add".
+    const merged = `{"market":"SE","type":"FULL",
+      "addOrUpdate":[{"id":"a"},{"id":"b"}],
+      "addOrUpdate":[]}`;
+    const run = await inProcess(['import-navigation', '--dry-run'], { input: merged });
+    assert.equal(run.code, EXIT.validation, run.stderr);
+    assert.match(run.stderr, /stdin: addOrUpdate: the member is named twice in one object/);
+    // Deeper, inside an array's item; names that only look alike are not twice.
+    assert.equal(duplicateMember('{"a":[{"x":1},{"x":1,"y":{"x":2},"x":3}]}'), 'a[1].x');
+    assert.equal(duplicateMember('{"a\\"":1,"a":2,"b":{"a":1},"c":[{"a":1},{"a":1}]}'), undefined);
+    assert.equal(duplicateMember('{"x":"{\\"x\\":1,\\"x\\":2}"}'), undefined);
+    assert.equal(duplicateMember('[{"k":1},{"k":2,"k":3}]'), '[1].k');
   });
 
   it('a file or stdin that starts with a UTF-8 BOM is read without it', async () => {
