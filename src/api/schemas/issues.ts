@@ -62,7 +62,9 @@ export function issueText(issue: IssueLike): string {
     case 'invalid_type':
       return input === undefined
         ? 'is required'
-        : `expected ${issue.expected}, got ${input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input}`;
+        : typeof input === 'number' && issue.expected === 'number' // NaN, ±Infinity
+          ? `must be a finite number, got ${input}`
+          : `expected ${issue.expected}, got ${input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input}`;
     case 'invalid_value':
       return `expected one of ${(issue.values ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'too_small':

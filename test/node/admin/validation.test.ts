@@ -304,6 +304,13 @@ describe('page container validation', () => {
       /at most 200 characters/,
     ],
     [
+      // Not "expected number, got number" (audit s35 B7).
+      'a limit that is not a finite number names what it is',
+      (c) => (page(c).recLists[0].limit = Number.NaN),
+      'addOrUpdate[0].recLists[0].limit',
+      /^must be a finite number, got NaN$/,
+    ],
+    [
       'paths are strings',
       (c) => (page(c).paths['sv-SE'] = 5),
       'addOrUpdate[0].paths.sv-SE',
