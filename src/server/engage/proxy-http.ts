@@ -72,10 +72,23 @@ export function responder(apiKey: string) {
  * once, a streamed body (chunked, no length: a framework's `Request`) as soon as its bytes pass
  * the limit, without reading the rest.
  */
-export async function readBody(request: Request): Promise<string> {
+export async function readBody(request: Request, timeoutMs: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const bytes = await readCapped(request.body, MAX_BODY_BYTES);
+  // A body that trickles in is not waited for past `timeoutMs` (408): each such request would
+  // hold its connection until the server's own request timeout (Node's: 5 minutes).
+  const slow = new ProxyError(
+    408,
+    'RequestTimeout',
+    `the body did not arrive within ${timeoutMs} ms`,
+  );
+  const bytes = await readCapped(
+    request.body,
+    MAX_BODY_BYTES,
+    AbortSignal.timeout(timeoutMs),
+  ).catch((error: unknown) => {
+    throw error instanceof DOMException && error.name === 'TimeoutError' ? slow : error;
+  });
   if (!bytes) throw tooLarge();
   return new TextDecoder().decode(bytes);
 }

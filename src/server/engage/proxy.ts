@@ -94,6 +94,11 @@ export interface EngageProxyOptions {
    */
   timeoutMs?: number;
   /**
+   * How long a request's body may take to arrive (default 10 s); then 408 `RequestTimeout` and
+   * the connection closes, instead of a request held open by a body that trickles in.
+   */
+  bodyTimeoutMs?: number;
+  /**
    * Origins besides the proxy's own whose pages may POST/DELETE (default none). GETs are not
    * checked; the proxy sends no CORS headers, so other origins cannot read answers anyway.
    */
@@ -129,6 +134,8 @@ export type EngageProxy = EngageProxyHandler & {
 export const DEFAULT_PROXY_USER_AGENT = 'storefront-elements-engage-proxy';
 /** The proxy's upstream time limit: a shopper waits for the account page, not a batch job. */
 export const DEFAULT_PROXY_TIMEOUT_MS = 10_000;
+/** How long a request's body may take to arrive (its at most 16 KiB). */
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
 
 /** The service's error as the browser may see it: its status and condition, a safe message. */
 function fromUpstream(error: unknown, scrub: (text: string) => string): ProxyError | undefined {
@@ -177,6 +184,11 @@ function normalizeBase(basePath: string): string {
 export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
   if (typeof options.resolveContactId !== 'function')
     throw new TypeError('createEngageProxy: resolveContactId is required');
+  const { bodyTimeoutMs = DEFAULT_BODY_TIMEOUT_MS } = options;
+  if (!Number.isSafeInteger(bodyTimeoutMs) || bodyTimeoutMs < 1)
+    throw new TypeError(
+      `createEngageProxy: bodyTimeoutMs must be a whole number of milliseconds of at least 1 (got ${String(bodyTimeoutMs)})`,
+    );
   const client = createEngageClient({
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,
@@ -271,7 +283,7 @@ export function createEngageProxy(options: EngageProxyOptions): EngageProxy {
     const head = request.method === 'HEAD';
     const { route: found, params } = findRoute(head ? 'GET' : request.method, segments, me);
     const query: unknown = check(found.querySchema, readQuery(url, found.kinds, me), 'query');
-    const raw = await readBody(request);
+    const raw = await readBody(request, bodyTimeoutMs);
     let body = readJsonBody(raw, request.headers.get('content-type'), me);
     // Routes without a body take none (an empty object is the same as none).
     if (

@@ -280,48 +280,67 @@ describe('engage proxy: rate limit, upstream failures, adapters', () => {
     assert.equal(((await streamed.json()) as { errorCode: string }).errorCode, 'PayloadTooLarge');
   });
 
+  /**
+   * A signed-in POST /me/nps through `origin` whose body never ends: `piece` written every
+   * `everyMs`. Resolves with the status of the answer (rejects without one within 5 s).
+   */
+  const trickledPost = (origin: string, piece: string, everyMs: number) =>
+    new Promise<number | undefined>((resolve, reject) => {
+      const req = request(new URL(`${origin}${BASE}/me/nps`), {
+        method: 'POST',
+        headers: { cookie: `sf-test-contact=${a}`, 'content-type': 'application/json', origin },
+      });
+      let written = 0;
+      const trickle = setInterval(() => {
+        if (req.destroyed) return;
+        req.write(piece);
+        written += piece.length;
+      }, everyMs);
+      const stop = () => {
+        clearInterval(trickle);
+        clearTimeout(limit);
+        req.destroy();
+      };
+      const limit = setTimeout(() => {
+        stop();
+        reject(new Error(`no answer within 5 s; ${written} bytes sent`));
+      }, 5000);
+      req.write('{"grade":');
+      req.on('response', (res) => {
+        stop();
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on('error', (error) => {
+        stop();
+        reject(error);
+      });
+    });
+
   it('as node middleware, answers a body that never ends with 413 and stops reading it', async () => {
     // The adapter read every streamed body to its end before answering (the rest past 16 KiB was
     // dropped): a client trickling a body for ever held the request, unanswered, until Node's
     // own request timeout (5 minutes by default).
-    const url = new URL(`${f.origin}${BASE}/me/nps`);
-    const outcome = await new Promise<{ status: number | undefined; written: number }>(
-      (resolve, reject) => {
-        const req = request(url, {
-          method: 'POST',
-          headers: {
-            cookie: `sf-test-contact=${a}`,
-            'content-type': 'application/json',
-            origin: f.origin,
-          },
-        });
-        let written = 0;
-        const trickle = setInterval(() => {
-          if (req.destroyed) return;
-          req.write(' '.repeat(4096));
-          written += 4096;
-        }, 5);
-        const stop = () => {
-          clearInterval(trickle);
-          clearTimeout(limit);
-          req.destroy();
-        };
-        const limit = setTimeout(() => {
-          stop();
-          reject(new Error(`no answer within 5 s; ${written} bytes sent`));
-        }, 5000);
-        req.on('response', (res) => {
-          stop();
-          res.resume();
-          resolve({ status: res.statusCode, written });
-        });
-        req.on('error', (error) => {
-          stop();
-          reject(error);
-        });
-      },
-    );
-    assert.equal(outcome.status, 413);
+    assert.equal(await trickledPost(f.origin, ' '.repeat(4096), 5), 413);
+  });
+
+  it('answers a body that trickles in too slowly with 408 and stops waiting (audit s35 B5)', async () => {
+    // A byte now and then kept each request open until Node's own 5-minute request timeout: 50
+    // such requests of one signed-in client held 50 connections.
+    const started = Date.now();
+    assert.equal(await trickledPost(await f.extra({ bodyTimeoutMs: 300 }), ' ', 100), 408);
+    assert.ok(Date.now() - started < 2000, `answered after ${Date.now() - started} ms`);
+    for (const bodyTimeoutMs of [0, -1, 1.5, Number.NaN])
+      assert.throws(
+        () =>
+          createEngageProxy({
+            baseUrl: f.upstream.url,
+            apiKey: KEY,
+            resolveContactId: () => a,
+            bodyTimeoutMs,
+          }),
+        /bodyTimeoutMs must be a whole number of milliseconds of at least 1/,
+      );
   });
 
   it('as a web handler, stops reading a streamed body at 16 KiB (413)', async () => {
