@@ -9,8 +9,11 @@
  * errors.ts, by the table's condition per status; 429 and 503 are retried with increasing intervals.
  */
 import type * as z from 'zod/mini';
+import { jsonDepth } from '../../api/json-depth.ts';
 import {
+  DEPTH_RULE,
   formatPath,
+  MAX_CONTAINER_DEPTH,
   validate,
   type ValidationError,
   type ValidationResult,
@@ -279,7 +282,7 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
   async function receive<T extends z.ZodMiniType>(call: Call, schema: T): Promise<z.output<T>> {
     const answer = await send(call);
     const operation = `${call.method} ${API_PREFIX}${call.path}`;
-    const parsed = parseJson(answer.text);
+    const parsed = parseAnswer(answer.text, operation);
     if (!parsed.ok)
       throw new EngageResponseError(operation, [{ path: '', rule: 'the body is not JSON' }]);
     const result = parseTolerant(schema, parsed.value);
@@ -299,7 +302,7 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
   async function receiveOptionalObject(call: Call): Promise<JsonObject | undefined> {
     const answer = await send(call);
     if (answer.text.trim() === '') return undefined;
-    const parsed = parseJson(answer.text);
+    const parsed = parseAnswer(answer.text, `${call.method} ${API_PREFIX}${call.path}`);
     if (
       parsed.ok &&
       typeof parsed.value === 'object' &&
@@ -505,6 +508,20 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   } catch {
     return { ok: false };
   }
+}
+
+/**
+ * An answer's JSON, refused when it nests deeper than an admin container may (64 levels): JSON.parse
+ * takes a million, and a shop's own JSON.stringify of the result would then overflow the stack.
+ */
+function parseAnswer(
+  text: string,
+  operation: string,
+): { ok: true; value: unknown } | { ok: false } {
+  const parsed = parseJson(text);
+  if (parsed.ok && jsonDepth(parsed.value, MAX_CONTAINER_DEPTH) > MAX_CONTAINER_DEPTH)
+    throw new EngageResponseError(operation, [{ path: '', rule: DEPTH_RULE }]);
+  return parsed;
 }
 
 /** A body or answer that must be a JSON object (the type the table's `object` rules promise). */

@@ -53,6 +53,30 @@ describe('engage client and proxy: answers too large', () => {
   });
 });
 
+describe('engage client: answers nested too deeply (audit s35 B9)', () => {
+  // An object a million levels deep: JSON.parse takes it, a shop's JSON.stringify of the result
+  // then overflows the stack, and the tolerant purchase summary read it as {} (a 200 through the
+  // proxy). The admin client refused the same answer.
+  const deep = `${'{"a":'.repeat(1_000_000)}1${'}'.repeat(1_000_000)}`;
+  const client = createEngageClient({
+    baseUrl: 'http://engage.invalid',
+    apiKey: KEY,
+    fetch: async () => new Response(deep, { headers: { 'Content-Type': 'application/json' } }),
+  });
+
+  it('refuses it as an unexpected answer, for a free-form contact and a typed summary', async () => {
+    for (const call of [
+      () => client.getContact(CONTACT),
+      () => client.getPurchaseHistorySummary(CONTACT),
+    ])
+      await assert.rejects(call(), (error: unknown) => {
+        assert.ok(error instanceof EngageResponseError, String(error));
+        assert.match(error.message, /nests arrays and objects more than 64 levels deep/);
+        return true;
+      });
+  });
+});
+
 describe('engage client and proxy: a service that does not answer', () => {
   let servers: Awaited<ReturnType<typeof unanswering>>;
   before(async () => {
