@@ -6,7 +6,8 @@
  *   npx tsx src/server/cli.ts export-navigation --market SE --locale sv-SE > navigation.json
  */
 import { createReadStream, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { access, constants, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
@@ -397,6 +398,26 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
       return parsed;
     };
 
+    /**
+     * Whether `--out` can be written, asked before an export is: a file in a folder that is not
+     * there (or not writable), or a folder, was found only after the whole export had arrived.
+     */
+    const checkOut = async (): Promise<void> => {
+      if (values.out === undefined) return;
+      try {
+        const existing = await stat(values.out).catch((caught: NodeJS.ErrnoException) => {
+          if (caught.code === 'ENOENT') return undefined;
+          throw caught;
+        });
+        if (existing?.isDirectory()) throw new Error('it is a folder');
+        await access(existing ? values.out : dirname(resolve(values.out)), constants.W_OK);
+      } catch (caught) {
+        throw new UsageError(
+          `cannot write ${values.out}: ${caught instanceof Error ? caught.message : String(caught)}`,
+        );
+      }
+    };
+
     const writeOutput = async (value: unknown): Promise<void> => {
       const text = `${JSON.stringify(value, null, 2)}\n`;
       if (values.out === undefined) {
@@ -431,6 +452,7 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         // is said or sent, in a dry run too.
         const errors = exportPagesErrors({ market, idFilter, outputFilter });
         if (errors.length) throw new AdminValidationError('export-pages arguments', errors);
+        await checkOut();
         if (values['dry-run']) {
           progress('dry run: nothing sent');
           return EXIT.ok;
@@ -451,6 +473,7 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         const locale = required('locale');
         const errors = exportNavigationErrors({ market, locale });
         if (errors.length) throw new AdminValidationError('export-navigation arguments', errors);
+        await checkOut();
         if (values['dry-run']) {
           progress('dry run: nothing sent');
           return EXIT.ok;

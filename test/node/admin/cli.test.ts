@@ -120,6 +120,24 @@ describe('storefront-elements CLI', { concurrency: true }, () => {
     assert.match(runs[4]?.stderr ?? '', /no cluster: --base-url or STOREFRONT_BASE_URL/);
   });
 
+  it('an --out it cannot write is a usage error before the export is asked for (audit s35 B8)', async () => {
+    // A service that cannot be reached: an export asked for first ends in a network error (4).
+    const unreachable = { STOREFRONT_BASE_URL: 'http://127.0.0.1:9', STOREFRONT_API_KEY: KEY };
+    for (const out of [join(dir, 'missing-dir', 'x.json'), dir]) {
+      for (const args of [
+        ['export-pages', '--market', 'SE', '--out', out],
+        ['export-navigation', '--market', 'SE', '--locale', 'sv-SE', '--out', out],
+      ]) {
+        const run = await inProcess(args, { env: unreachable });
+        assert.equal(run.code, EXIT.usage, `${args.join(' ')}: ${run.stderr}`);
+        assert.match(
+          run.stderr,
+          new RegExp(`cannot write ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        );
+      }
+    }
+  });
+
   it('an option that does not apply to the command is a usage error (exit 2), naming both', async () => {
     const pages = join(dir, 'pages-options.json');
     writeFileSync(pages, JSON.stringify({ market: 'SE', type: 'PARTIAL', remove: ['p'] }));
