@@ -30,6 +30,11 @@ export interface OutboxEntry extends NotificationRequest {
   owner: string;
   /** Epoch ms when the notification was made. */
   createdAt?: number;
+  /**
+   * Epoch ms before which it is not tried again, by any tab: the service's `Retry-After` on its
+   * last attempt.
+   */
+  notBefore?: number;
 }
 
 /** What a tab's key holds. `closed`: the tab wrote it at `pagehide`, its last write. */

@@ -54,8 +54,6 @@ interface Local {
   /** Failed attempts in this page view: the index into the backoff. */
   tries: number;
   timer?: ReturnType<typeof setTimeout>;
-  /** Not tried again before this (the service's `Retry-After`), not even at a wake-up. */
-  notBefore?: number;
 }
 
 const STATE_OF: Record<Local['phase'], EntryState> = {
@@ -244,7 +242,19 @@ export class Delivery {
       return;
     }
     writeTab(key, undefined);
-    for (const local of taken) if (local.phase === 'queued') this.attempt(local);
+    const now = Date.now();
+    for (const local of taken) {
+      if (local.phase !== 'queued') continue;
+      // The service's `Retry-After` on the gone tab's last attempt still holds here.
+      const wait = (local.entry.notBefore ?? now) - now;
+      if (wait > 0) this.retryIn(local, wait);
+      else this.attempt(local);
+    }
+  }
+
+  private retryIn(local: Local, delay: number): void {
+    local.phase = 'waiting';
+    local.timer = setTimeout(() => local.phase === 'waiting' && this.attempt(local), delay);
   }
 
   /** Sends this tab's queued entries. */
@@ -303,7 +313,7 @@ export class Delivery {
         if (this.expired(local)) break;
         // The service's `Retry-After`, up to the late retry's interval, is waited at least.
         const later = Math.min(outcome.retryAfterMs ?? 0, timings.lateRetryMs);
-        local.notBefore = Date.now() + later;
+        local.entry.notBefore = later ? Date.now() + later : undefined;
         const step = timings.backoffMs[local.tries];
         const delay = step === undefined ? undefined : Math.max(step, later);
         local.tries++;
@@ -311,10 +321,7 @@ export class Delivery {
         if (delay === undefined) {
           local.phase = 'stopped';
           this.scheduleLate();
-        } else {
-          local.phase = 'waiting';
-          local.timer = setTimeout(() => local.phase === 'waiting' && this.attempt(local), delay);
-        }
+        } else this.retryIn(local, delay);
         break;
       }
     }
@@ -339,7 +346,10 @@ export class Delivery {
   wake(): void {
     const now = Date.now();
     for (const local of [...this.locals.values()])
-      if ((local.phase === 'stopped' || local.phase === 'waiting') && !(local.notBefore! > now)) {
+      if (
+        (local.phase === 'stopped' || local.phase === 'waiting') &&
+        !(local.entry.notBefore! > now)
+      ) {
         local.tries = 0;
         this.attempt(local);
       }

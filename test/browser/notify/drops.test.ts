@@ -90,6 +90,33 @@ describe('notify: no drop is silent', () => {
     expect(await delivered(sessionKey)).to.have.length(9);
   });
 
+  it("a page that takes a gone page's outbox over waits for the service's Retry-After (audit s35 A4)", async function () {
+    this.timeout(20000);
+    const sessionKey = unique('s');
+    const id = await market();
+    const ticket = unique('t-retry-after');
+    await addFault({ sessionKey, status: 429, count: 1, retryAfter: '3' });
+    // Page A clicks and is answered 429, Retry-After 3 s; then it goes.
+    const first = await openFrame(
+      fixtureUrl({ market: id, customerKey: unique('c'), sessionKey, send: `click:${ticket}` }),
+    );
+    const [refused] = await until(
+      () => received(ofSession(sessionKey)).then((all) => all.length === 1 && all),
+      'the 429',
+    );
+    first.remove();
+    // Page B takes A's outbox over: it re-sent at once (0.8 s after the 429).
+    await openFrame(fixtureUrl({ market: id, sessionKey: unique('s-taker') }));
+    await until(() => delivered(sessionKey).then((all) => all.length === 1), 'the retry', 8000);
+    const [, accepted] = await received(ofSession(sessionKey));
+    expect([refused!.status, accepted!.status]).to.deep.equal([429, 204]);
+    const waited = Date.parse(accepted!.receivedAt) - Date.parse(refused!.receivedAt);
+    expect(waited, 'waited for Retry-After').to.be.at.least(2900);
+    expect(waited, 'and not much longer').to.be.below(5000);
+    await sleep(300);
+    expect((await received(ofSession(sessionKey))).map(ticketOf)).to.deep.equal([ticket, ticket]);
+  });
+
   it('counts by kind and warns once per kind what a gone tab left that is not to be sent', async function () {
     this.timeout(15000);
     const sessionKey = unique('s');
