@@ -35,12 +35,15 @@ export function newEntry(request: NotificationRequest, owner: string): OutboxEnt
 
 /**
  * Writes (or, given nothing, removes) a tab's key. False when storage refused: blocked site
- * data and sandboxed frames throw even in the `localStorage` getter.
+ * data and sandboxed frames throw even in the `localStorage` getter. A storage that takes writes
+ * but throws on reads (a privacy wrapper) is none either: what it took no page could read back.
  */
 export function writeTab(key: string, tab: StoredTab | undefined): boolean {
   try {
-    if (tab) localStorage.setItem(key, JSON.stringify(tab));
-    else localStorage.removeItem(key);
+    if (tab) {
+      localStorage.getItem(OUTBOX_PREFIX); // throws where reads do
+      localStorage.setItem(key, JSON.stringify(tab));
+    } else localStorage.removeItem(key);
     return true;
   } catch {
     return false;

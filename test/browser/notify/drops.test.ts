@@ -56,6 +56,37 @@ describe('notify: no drop is silent', () => {
     });
   });
 
+  it('a storage that takes writes but cannot be read is no storage: what waits is handed off as the page goes (audit s35 A1)', async function () {
+    this.timeout(20000);
+    const sessionKey = unique('s');
+    const query = { market: await market(), customerKey: unique('c'), sessionKey };
+    const tickets = Array.from({ length: 3 }, (_, i) => unique(`t-unread-${i}`));
+    // Each click fails once and waits for its retry (10 s away) when the page goes.
+    await addFault({ sessionKey, status: 503, count: 3 });
+    const send = tickets.map((ticket) => `click:${ticket}`).join(',');
+    const frame = await openFrame(
+      fixtureUrl({ ...query, nostorage: 'get', backoff: '10000', send }),
+    );
+    await until(
+      () => received(ofSession(sessionKey)).then((all) => all.length === 3),
+      'the three 503s',
+    );
+    await sleep(200);
+    const stranded = () =>
+      Object.keys(localStorage).filter(
+        (key) =>
+          key.startsWith(OUTBOX_PREFIX) && (localStorage.getItem(key) ?? '').includes(sessionKey),
+      );
+    frame.remove();
+    // Before: stored at the page's end where no page could read them; 0 of 3 ever arrived.
+    await until(
+      () => delivered(sessionKey).then((all) => all.length === 3),
+      'the three handed off',
+    );
+    expect((await delivered(sessionKey)).map(ticketOf)).to.have.members(tickets);
+    expect(stranded(), 'left in storage').to.deep.equal([]);
+  });
+
   it('counts and warns once what cannot leave at unload when nothing can be stored', async () => {
     const sessionKey = unique('s');
     const query = { market: await market(), customerKey: unique('c'), sessionKey };
