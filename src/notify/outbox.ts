@@ -434,11 +434,22 @@ export class Delivery {
     const kept = [...this.locals.values()].some((local) => local.phase !== 'done');
     if (!kept) writeTab(tabKey(this.tabId), undefined);
     else if (!this.write(true)) {
-      for (const local of [...this.locals.values()])
+      let failedBefore = 0;
+      for (const local of [...this.locals.values()]) {
+        if (local.entry.attempts) failedBefore++;
         if (!leave(local)) {
           this.finish(local);
           this.tally.drop('unload', 1, endpointOf(local.entry.url));
         }
+      }
+      // Handed off, not dropped, but the service failed them before and no storage keeps them.
+      if (failedBefore)
+        this.tally.warnOnce(
+          'blind',
+          `notify: ${failedBefore} notification(s) that the service had failed were handed to ` +
+            `the browser as the page went; nothing can store them here, so none is tried again ` +
+            `if it fails once more`,
+        );
     }
     this.locals.clear();
     this.tab.end();

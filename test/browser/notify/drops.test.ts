@@ -67,6 +67,7 @@ describe('notify: no drop is silent', () => {
     const frame = await openFrame(
       fixtureUrl({ ...query, nostorage: 'get', backoff: '10000', send }),
     );
+    const warned = warningsOf(frame);
     await until(
       () => received(ofSession(sessionKey)).then((all) => all.length === 3),
       'the three 503s',
@@ -85,6 +86,10 @@ describe('notify: no drop is silent', () => {
     );
     expect((await delivered(sessionKey)).map(ticketOf)).to.have.members(tickets);
     expect(stranded(), 'left in storage').to.deep.equal([]);
+    // Had the service failed them once more, nothing would try again: said, once.
+    expect(
+      warned.filter((w) => /3 notification\(s\) that the service had failed/.test(w)),
+    ).to.have.length(1);
   });
 
   it('counts and warns once what cannot leave at unload when nothing can be stored', async () => {
