@@ -154,7 +154,9 @@ export function sessionKeys(): SessionKeys {
   try {
     text = localStorage.getItem(SESSION_STORAGE_KEY);
   } catch {
-    return (cache ??= completed(cookieKeys()));
+    // No storage to read: the cookie's keys (set by the last page view, or by the server) keep
+    // the visitor from page to page.
+    return (cache ??= write(completed(cookieKeys())));
   }
   // The official client on this page may have written the entry (same tab: no storage event).
   if (cache && text === cachedText) return cache;

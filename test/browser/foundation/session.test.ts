@@ -173,6 +173,40 @@ describe('session keys (voyado.session)', () => {
     expect(digits.size, 'every hex digit occurs').to.equal(16);
   });
 
+  it('keeps the visitor from page to page in the sf-visitor cookie when storage reads throw (audit s35 A5)', async () => {
+    const savedCookie = document.cookie.match(/(?:^|; )sf-visitor=([^;]*)/)?.[1];
+    document.cookie = 'sf-visitor=; Path=/; Max-Age=0';
+    /** A page view whose storage throws on every read (a privacy wrapper), as its own frame. */
+    const pageView = async () => {
+      const frame = document.createElement('iframe');
+      frame.srcdoc = `<script type="module">
+        Storage.prototype.getItem = () => { throw new DOMException('blocked', 'SecurityError'); };
+        window.session = await import('/src/api/session.ts');
+      </script>`;
+      document.body.append(frame);
+      const view = frame.contentWindow as Window & { session?: typeof SessionModule };
+      const start = performance.now();
+      while (!view.session) {
+        if (performance.now() - start > 5000) throw new Error('the frame did not load the module');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const keys = view.session.sessionKeys();
+      frame.remove();
+      return keys;
+    };
+    try {
+      const first = await pageView();
+      expect(first.customerKey).to.match(UUID);
+      // Every page view was a new visitor: new customer and session keys.
+      expect(await pageView()).to.deep.equal(first);
+    } finally {
+      document.cookie =
+        savedCookie === undefined
+          ? 'sf-visitor=; Path=/; Max-Age=0'
+          : `sf-visitor=${savedCookie}; Path=/; Max-Age=600`;
+    }
+  });
+
   it('falls back to one in-memory pair per page view when storage throws', () => {
     const getItem = Storage.prototype.getItem;
     Storage.prototype.getItem = () => {
