@@ -132,11 +132,13 @@ export interface StorefrontStream extends Omit<
 
 /**
  * `doFetch`, whose answers fail once their body passes `maxBytes`: the server holds no more of an
- * answer than that, and stops reading it (the rest of the stream is cancelled).
+ * answer than that, and stops reading it (the rest of the stream is cancelled). A redirect is not
+ * followed (an error, so the page is in its error state): it would send the query, the visitor's
+ * keys in its URL, wherever the answer named, a link-local address included.
  */
 function capped(doFetch: typeof fetch, maxBytes: number): typeof fetch {
   return async (input, init) => {
-    const response = await doFetch(input, init);
+    const response = await doFetch(input, { ...init, redirect: 'error' });
     if (!response.body) return response;
     let size = 0;
     const counted = new TransformStream<Uint8Array, Uint8Array>({

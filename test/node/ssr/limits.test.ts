@@ -6,6 +6,8 @@
  * the browser then queries itself.
  */
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import { DEFAULT_MAX_RESPONSE_BYTES, renderStorefront } from '../../../src/ssr/index.ts';
 import { productMarkup } from './helpers.ts';
@@ -46,6 +48,35 @@ describe('server rendering: the answers it reads are bounded', () => {
     );
     // At most the limit and a chunk, for the query and its one retry.
     assert.ok(pulled <= 4 * MiB, `read ${pulled / MiB} MiB of the answer for a limit of 1 MiB`);
+  });
+
+  it('does not follow a redirect of the service: the page is in its error state (audit s35 C2)', async () => {
+    // A 307 re-sent the query, the visitor's keys in its URL, to whatever host it named.
+    const elsewhere = createServer((req, res) => {
+      followed.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    });
+    const followed: string[] = [];
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const { port } = elsewhere.address() as AddressInfo;
+    const redirecting = createServer((req, res) =>
+      res.writeHead(307, { Location: `http://127.0.0.1:${port}/elsewhere${req.url}` }).end(),
+    );
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    try {
+      const page = await renderStorefront(new Request('http://shop.example/product'), {
+        apiBase: `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`,
+        markup: productMarkup('P1001-1'),
+      });
+      assert.equal(page.pages[0]?.ok, false);
+      assert.deepEqual(followed, []);
+    } finally {
+      redirecting.closeAllConnections();
+      elsewhere.closeAllConnections();
+      await Promise.all(
+        [redirecting, elsewhere].map((server) => new Promise((r) => server.close(r))),
+      );
+    }
   });
 
   it('has a documented default of 16 MiB', () => {
