@@ -72,9 +72,14 @@ export class SfElement<R = unknown> extends LitElement {
    * element shows (each batch of a long list's cards restyled all the cards before it).
    */
   protected override update(changed: PropertyValues): void {
-    if (this.rendersWords() && this.getAttribute('lang') === this.#lang) {
+    if (this.rendersWords()) {
       const lang = shippedLanguage(canonicalLocale(languageOf(this)));
-      if (lang !== this.#lang) this.setAttribute('lang', (this.#lang = lang));
+      const own = this.getAttribute('lang');
+      // A mark that is its language is its own: one a server render set (src/ssr/render.ts).
+      if (own === this.#lang || own === lang) {
+        if (own !== lang) this.setAttribute('lang', lang);
+        this.#lang = lang;
+      }
     }
     super.update(changed);
   }

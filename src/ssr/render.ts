@@ -48,6 +48,9 @@ import {
 } from '../controllers/embedded-sponsored.ts';
 import type { SfProductPage } from '../elements/sf-product-page/sf-product-page.component.ts';
 import type { SfRecList } from '../elements/sf-rec-list/sf-rec-list.component.ts';
+import { languageOf } from '../controllers/config.ts';
+import { canonicalLocale } from '../i18n/format.ts';
+import { languageOf as shippedLanguage } from '../i18n/languages.ts';
 import type { EmbeddedError } from '../controllers/embedded-state.ts';
 import { CARD_EXTRAS_DEPS, useCardExtras } from '../elements/card-actions.ts';
 import { makeCardExtras } from '../elements/card-extras.ts';
@@ -330,6 +333,11 @@ export function renderPages(
       const element = link(stack);
       if (element?.localName === 'sf-rec-list') (element as SfRecList).adoptServerState();
       super.connectedCallback();
+      // The `lang` mark the browser's first update sets (base.ts), in the first HTML already:
+      // without script, a Swedish element in an English page is still read as Swedish.
+      const words = element as (HTMLElement & { rendersWords?(): boolean }) | undefined;
+      if (words?.rendersWords?.() && !words.hasAttribute('lang'))
+        words.setAttribute('lang', shippedLanguage(canonicalLocale(languageOf(words))));
     }
 
     override renderShadow(renderInfo: Parameters<LitElementRenderer['renderShadow']>[0]) {

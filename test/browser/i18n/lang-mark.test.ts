@@ -82,6 +82,20 @@ describe('the language of parts', () => {
     expect(navigation.getAttribute('lang')).to.equal('sv-FI');
   });
 
+  it('takes over the mark a server render set, and changes it with the locale (audit s35 C1)', async () => {
+    // The server's HTML carries the mark the element would set (src/ssr/render.ts): it is the
+    // element's own, not a shop's `lang` to be kept.
+    const { storefront, navigation } = navigationIn(
+      { market: 'SE', locale: 'sv-SE' },
+      { lang: 'sv' },
+    );
+    await navigation.updateComplete;
+    await until(() => navigation.shadowRoot?.querySelector('nav'), 'the menu');
+    expect(navigation.getAttribute('lang')).to.equal('sv');
+    storefront.setAttribute('locale', 'fi-FI');
+    await until(() => navigation.getAttribute('lang') === 'fi', 'lang fi');
+  });
+
   it('an account element is marked too', async () => {
     const consents = document.createElement('sf-consents');
     consents.setAttribute('locale', 'sv-SE');

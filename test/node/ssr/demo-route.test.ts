@@ -74,7 +74,8 @@ describe('demo route /ssr/product.html', () => {
     // demo/category.html's own markup, with the page its script would have picked.
     assert.match(
       html,
-      /<sf-sponsored-page\s+page-reference="category\/jackets"\s+quick-add\s+favorites\s+heading-level="3"\s*>/,
+      // Marked with the language of its words, as the browser marks it (audit s35 C1).
+      /<sf-sponsored-page\s+page-reference="category\/jackets"\s+quick-add\s+favorites\s+heading-level="3"\s+lang="en"\s*>/,
     );
     // Under the sections' h2, the sponsored lists' headings are h3 in the server's HTML too.
     const labels = [...html.matchAll(/<(h\d) class="label" part="label">/g)].map((m) => m[1]);

@@ -302,6 +302,27 @@ describe('server rendering: the page in its language', () => {
     assert.ok(text.includes('Lägg i varukorgen'), text.slice(0, 300));
     assert.ok(!text.includes('Add to cart'), 'no English add-to-cart');
   });
+
+  // Shop audit s35 C1: the browser marks each element that shows words with their language
+  // (`lang="sv"`); the server's HTML marked none, so without script a screen reader read the
+  // Swedish in an English page as English.
+  it('marks each element that shows words with their language, as the browser does', async () => {
+    const markup = productMarkup(reference.productKey).replace(
+      'market="US" locale="en-US" currency="USD"',
+      'market="SE" locale="sv-SE" currency="SEK"',
+    );
+    const page = await renderStorefront(new Request(`${reference.url}/product`), {
+      apiBase: reference.url,
+      markup,
+    });
+    const tags = [...page.html.matchAll(/<(sf-[a-z-]+)\b[^>]*>/g)].map((m) => m[0]);
+    const worded = tags.filter((tag) => /^<sf-(product-page|rec-list)\b/.test(tag));
+    assert.ok(worded.length >= 2, tags.join('\n'));
+    for (const tag of worded) assert.match(tag, /\slang="sv"/, tag);
+    // <sf-storefront> shows no words of its own: what is inside it keeps the page's language.
+    for (const tag of tags.filter((each) => each.startsWith('<sf-storefront')))
+      assert.doesNotMatch(tag, /\slang=/, tag);
+  });
 });
 
 describe('server rendering: a sponsored page in its language', () => {
