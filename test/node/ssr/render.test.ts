@@ -287,15 +287,18 @@ describe('server rendering: the page in its language', () => {
 
   // Shop audit s28, H4: a sv-SE page's first HTML had the product data in Swedish but the
   // elements' own words in English ("Add to cart", "Size"), which changed at the upgrade.
-  it("writes the elements' words in the page's language", async () => {
-    const markup = productMarkup(reference.productKey).replace(
-      'market="US" locale="en-US" currency="USD"',
-      'market="SE" locale="sv-SE" currency="SEK"',
-    );
-    const page = await renderStorefront(new Request(`${reference.url}/product`), {
+  /** The product page of the reference's product, its storefront Swedish. */
+  const swedishPage = () =>
+    renderStorefront(new Request(`${reference.url}/product`), {
       apiBase: reference.url,
-      markup,
+      markup: productMarkup(reference.productKey).replace(
+        'market="US" locale="en-US" currency="USD"',
+        'market="SE" locale="sv-SE" currency="SEK"',
+      ),
     });
+
+  it("writes the elements' words in the page's language", async () => {
+    const page = await swedishPage();
     assert.deepEqual(page.pages, [{ productKey: reference.productKey, ok: true }]);
     const [detail] = shadowRoots(page.html, 'sf-product-page');
     const text = textOf(detail!);
@@ -307,14 +310,7 @@ describe('server rendering: the page in its language', () => {
   // (`lang="sv"`); the server's HTML marked none, so without script a screen reader read the
   // Swedish in an English page as English.
   it('marks each element that shows words with their language, as the browser does', async () => {
-    const markup = productMarkup(reference.productKey).replace(
-      'market="US" locale="en-US" currency="USD"',
-      'market="SE" locale="sv-SE" currency="SEK"',
-    );
-    const page = await renderStorefront(new Request(`${reference.url}/product`), {
-      apiBase: reference.url,
-      markup,
-    });
+    const page = await swedishPage();
     const tags = [...page.html.matchAll(/<(sf-[a-z-]+)\b[^>]*>/g)].map((m) => m[0]);
     const worded = tags.filter((tag) => /^<sf-(product-page|rec-list)\b/.test(tag));
     assert.ok(worded.length >= 2, tags.join('\n'));
