@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import { validate } from '../../api/schemas/admin-common.ts';
 import { jsonDepth } from '../../api/json-depth.ts';
 import { invalid, ProxyError } from './proxy-http.ts';
+import { duplicateMember } from '../json-duplicates.ts';
 
 /** `contactId`, `contact_id`, `ContactID`, `contact-id`: names that carry a contact id. */
 export const isContactIdName = (name: string) => /^contact[_-]?id$/i.test(name);
@@ -79,6 +80,9 @@ export function readJsonBody(text: string, contentType: string | null, me: strin
   // Checked without recursion, so a hostile nesting cannot overflow the stack before it is refused.
   if (jsonDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
     throw invalid('body', `nests deeper than ${MAX_JSON_DEPTH} levels`);
+  // JSON.parse keeps the last of a member named twice: {"grade":1,"grade":10} is not a 10.
+  const twice = duplicateMember(text);
+  if (twice !== undefined) throw invalid(`body.${twice}`.replace('.[', '['), 'is named twice');
   return withoutOwnContactIds(value, me);
 }
 

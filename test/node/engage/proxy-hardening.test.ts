@@ -131,6 +131,14 @@ describe('engage proxy: hardening against hostile requests', () => {
     assert.match(got.body.message, /^body: nests deeper than \d+ levels/);
   });
 
+  it('refuses a body that names a member twice (400), as the CLI refuses such a file', async () => {
+    // JSON.parse keeps the last: {"grade":1,"grade":10} was sent as a 10 (audit s35 recheck).
+    const got = await call(f.origin, 'POST', '/me/nps', { as: a, body: '{"grade":1,"grade":10}' });
+    assert.equal(got.status, 400, got.text);
+    assert.equal(got.body.errorCode, 'ValidationError');
+    assert.equal(got.body.message, 'body.grade: is named twice');
+  });
+
   it('answers TRACE (and other methods it does not serve) with 405 and Allow', async () => {
     for (const method of ['TRACE', 'PUT', 'PATCH']) {
       const got = await raw(f.origin, method, '/engage-proxy/consents', {
