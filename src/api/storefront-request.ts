@@ -181,7 +181,8 @@ export async function execute<T>(
     const detail = error instanceof Error ? error.message : String(error);
     return (
       deadline.expired(error) ??
-      new StorefrontError('network', `Storefront query could not be sent: ${detail}`, {
+      // Not "could not be sent": an answer cut off at a size limit, or a refused redirect, came.
+      new StorefrontError('network', `Storefront query got no complete answer: ${detail}`, {
         cause: error,
       })
     );

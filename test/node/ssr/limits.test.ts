@@ -44,7 +44,7 @@ describe('server rendering: the answers it reads are bounded', () => {
     assert.equal(page.pages[0]?.ok, false);
     assert.match(
       page.pages[0]?.error?.message ?? '',
-      /more than 1048576 bytes \(maxResponseBytes\)/,
+      /^Storefront query got no complete answer: .*more than 1048576 bytes \(maxResponseBytes\)/,
     );
     // At most the limit and a chunk, for the query and its one retry.
     assert.ok(pulled <= 4 * MiB, `read ${pulled / MiB} MiB of the answer for a limit of 1 MiB`);
