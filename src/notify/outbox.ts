@@ -436,8 +436,8 @@ export class Delivery {
     else if (!this.write(true)) {
       let failedBefore = 0;
       for (const local of [...this.locals.values()]) {
-        if (local.entry.attempts) failedBefore++;
-        if (!leave(local)) {
+        if (leave(local)) failedBefore += local.entry.attempts ? 1 : 0;
+        else {
           this.finish(local);
           this.tally.drop('unload', 1, endpointOf(local.entry.url));
         }
