@@ -16,6 +16,8 @@ export const challengesStyles = css`
   }
   progress {
     flex: 1 1 8em;
+    /* Narrower than its own width (10 em of small text) on a phone at 200 % text (Firefox). */
+    min-width: 0;
     max-width: 16em;
     height: 0.6em;
     accent-color: var(--_accent);

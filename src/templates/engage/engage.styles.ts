@@ -54,6 +54,11 @@ export const engageStyles = css`
   .status-error {
     color: var(--_sale);
   }
+  /* Columns no wider than the element: a progress bar or a long word does not widen them. */
+  .list,
+  .item {
+    grid-template-columns: minmax(0, 1fr);
+  }
   .list {
     display: grid;
     gap: calc(var(--_gap) * 0.75);

@@ -203,3 +203,28 @@ describe('<sf-challenges>', () => {
     }
   });
 });
+
+describe('<sf-challenges> on a phone', () => {
+  // A shop audit (s36b): at 200 % text a challenge's progress bar kept its own width (10 em of
+  // small text), so on a 320 px phone the contact's challenges stuck out 33 px past the element
+  // (47 px in Firefox) and the page scrolled sideways.
+  for (const width of [300, 358]) {
+    it(`at ${width} px and 200 % text, nothing sticks out`, async () => {
+      const [contact] = await contactsWith(['withAssignments', 'member']);
+      signIn(contact!);
+      const result = mount('sf-challenges', { locale: 'sv-SE' });
+      const { element } = result;
+      element.style.width = `${width}px`;
+      element.style.fontSize = '200%';
+      await settled(result);
+      expect(result.errors).to.deep.equal([]);
+      expect(parts(element, 'challenge').length).to.be.greaterThan(0);
+      const right = element.getBoundingClientRect().right;
+      const out = [...element.shadowRoot!.querySelectorAll<HTMLElement>('*')]
+        .filter((each) => each.getBoundingClientRect().right > right + 0.5)
+        .map((each) => `${each.localName}[${each.getAttribute('part') ?? each.className}]`);
+      expect(out.join(', '), 'past the right edge').to.equal('');
+      expect(element.scrollWidth).to.be.at.most(element.clientWidth);
+    });
+  }
+});
