@@ -64,22 +64,41 @@ function findTests(dir) {
   });
 }
 
-function findChromium() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+/**
+ * The browsers of the browser tests: Chromium, and Firefox for the `firefox` group
+ * (web-test-runner.config.mjs), Debian's packages or the path in `variable`.
+ */
+const BROWSERS = {
+  Chromium: {
+    variable: 'CHROME_PATH',
+    paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'],
+    pkg: 'chromium',
+  },
+  Firefox: {
+    variable: 'FIREFOX_PATH',
+    paths: ['/usr/bin/firefox-esr', '/usr/bin/firefox'],
+    pkg: 'firefox-esr',
+  },
+};
+
+function findBrowser({ variable, paths }) {
+  return process.env[variable] ?? paths.find((path) => existsSync(path));
 }
 
 /** A fresh machine has no browser; as root on Debian we can install it, as CI's .ci/run does. */
-function ensureChromium() {
-  if (findChromium()) return true;
+function ensureBrowser(name) {
+  const browser = BROWSERS[name];
+  if (findBrowser(browser)) return true;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian chromium (apt-get install chromium)');
+    console.log(
+      `${name} is missing: installing Debian ${browser.pkg} (apt-get install ${browser.pkg})`,
+    );
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    run('apt-get', ['install', '-y', '-qq', browser.pkg]);
   }
-  if (findChromium()) return true;
+  if (findBrowser(browser)) return true;
   console.error(
-    'No Chromium found: install Debian chromium (apt-get install chromium) or set CHROME_PATH.',
+    `No ${name} found: install Debian ${browser.pkg} (apt-get install ${browser.pkg}) or set ${browser.variable}.`,
   );
   return false;
 }
@@ -155,8 +174,11 @@ if (stages.includes('node')) {
   addCounts('node', out, status);
 }
 if (stages.includes('browser')) {
-  if (!ensureChromium()) check('browser: Chromium not available', 1);
-  else {
+  const chromium = ensureBrowser('Chromium');
+  const firefox = ensureBrowser('Firefox');
+  if (!chromium) check('browser: Chromium not available', 1);
+  if (!firefox) check('browser: Firefox not available', 1);
+  if (chromium && firefox) {
     const runner = (name, env) => {
       const out = join(results, `${name}.json`);
       const status = run(

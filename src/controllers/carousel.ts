@@ -31,12 +31,17 @@ export class CarouselController implements ReactiveController {
     cancelAnimationFrame(this.frame);
     this.frame = requestAnimationFrame(() => this.measure());
   };
-  /** A Tab key is moving the focus now (a script's `focus()` is not redirected). */
+  /**
+   * A Tab key is down, moving the focus (a script's `focus()` is not redirected): from its
+   * `keydown` to the next key event. Not until the next task: Firefox moves the focus a task
+   * after the `keydown`, and its Tab into the slides landed on the first card, scrolled back.
+   */
   private tabbing = false;
-  private readonly onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab') return;
-    this.tabbing = true;
-    setTimeout(() => (this.tabbing = false));
+  /** Where the viewport was scrolled at that `keydown`: Firefox scrolls before `focusin`. */
+  private scrolledAtTab = 0;
+  private readonly onKey = (event: KeyboardEvent) => {
+    this.tabbing = event.type === 'keydown' && event.key === 'Tab';
+    if (this.tabbing) this.scrolledAtTab = this.viewport.value?.scrollLeft ?? 0;
   };
   /**
    * A keyboard user's focus on a card shown only in part (Tab, not the arrow keys, which reveal
@@ -54,6 +59,8 @@ export class CarouselController implements ReactiveController {
     const slide = slides.find((each) => each.contains(target));
     if (!slide) return;
     if (this.tabbing && !element.contains(event.relatedTarget as Node | null)) {
+      const left = this.scrolledAtTab;
+      element.scrollTo({ left, behavior: 'instant' });
       const width = element.clientWidth;
       const shown = slides.filter((each) => {
         const [start, end] = this.span(element, each);
@@ -63,8 +70,7 @@ export class CarouselController implements ReactiveController {
       const focusable = to && [...to.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const landing = slide === slides[0] ? focusable?.[0] : focusable?.at(-1);
       if (to !== slide && landing) {
-        // The browser scrolls to what Tab reached after this event: back to where it was.
-        const left = element.scrollLeft;
+        // Chromium scrolls to what Tab reached after this event: back to where it was.
         landing.focus({ preventScroll: true });
         requestAnimationFrame(() => element.scrollTo({ left, behavior: 'instant' }));
         return;
@@ -234,7 +240,8 @@ export class CarouselController implements ReactiveController {
     this.observed = element;
     element.addEventListener('scroll', this.onScroll, { passive: true });
     element.addEventListener('focusin', this.onFocusIn);
-    document.addEventListener('keydown', this.onKeyDown, true);
+    document.addEventListener('keydown', this.onKey, true);
+    document.addEventListener('keyup', this.onKey, true);
     this.resize = new ResizeObserver(this.onScroll);
     this.resize.observe(element);
   }
@@ -242,7 +249,8 @@ export class CarouselController implements ReactiveController {
   private detach(): void {
     this.observed?.removeEventListener('scroll', this.onScroll);
     this.observed?.removeEventListener('focusin', this.onFocusIn);
-    document.removeEventListener('keydown', this.onKeyDown, true);
+    document.removeEventListener('keydown', this.onKey, true);
+    document.removeEventListener('keyup', this.onKey, true);
     this.resize?.disconnect();
     this.resize = undefined;
     this.observed = undefined;

@@ -235,6 +235,7 @@ export function renderBanner(banner: Banner, context: BannerContext): TemplateRe
     <div
       class="banner-strip"
       part="banner-strip"
+      tabindex="-1"
       @scroll=${several ? onScroll : nothing}
       @keydown=${several ? onKeydown : nothing}
     >

@@ -134,7 +134,7 @@ function renderCarousel(view: ListView): TemplateResult {
       glyph: '›',
       onClick: () => carousel.next(),
     })}
-    <div class="viewport" part="viewport">
+    <div class="viewport" part="viewport" tabindex="-1">
       <ul
         class="slides"
         part="slides"
@@ -226,7 +226,7 @@ export function renderListSkeleton(
       grid
         ? html`<div class="grid" part="grid">${cards}</div>`
         : html`<div class="carousel">
-            <div class="viewport" part="viewport">
+            <div class="viewport" part="viewport" tabindex="-1">
               <div class="slides" part="slides">${cards}</div>
             </div>
           </div>`

@@ -242,8 +242,11 @@ describe('sf-rec-list', () => {
     await sendKeys({ press: 'End' });
     expect(list.shadowRoot!.activeElement).to.equal(link(slides.length - 1));
     await until(() => next.getAttribute('aria-disabled') === 'true', 'next disabled at the end');
-    const last = slides.at(-1)!.getBoundingClientRect();
-    expect(last.left).to.be.at.least(box.left - 1);
+    // Next is disabled within 2 px of the end; Firefox's smooth scroll is still on its way there.
+    await until(
+      () => slides.at(-1)!.getBoundingClientRect().left >= box.left - 1,
+      'the last slide whole',
+    );
     await sendKeys({ press: 'Home' });
     await until(
       () => previous.getAttribute('aria-disabled') === 'true',
