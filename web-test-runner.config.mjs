@@ -207,6 +207,7 @@ const FIREFOX_FILES = [
   'test/browser/ui/carousel-tab-after-paging.test.ts',
   'test/browser/elements/sf-rec-list.test.ts',
   'test/browser/engage/sf-challenges.test.ts',
+  'test/browser/ssr/upgrade-scroll-list.test.ts',
 ];
 const everything = process.env.SF_BROWSER;
 

@@ -70,7 +70,7 @@ const stateOf = (control: Control) =>
  * Reads what `host`'s shadow root shows (call it right before the server's nodes go) and, once
  * the host's update has rendered, applies it to the new render.
  */
-export function carryOver(host: Host & { updateComplete: Promise<unknown> }): void {
+export function carryOver(host: Host & { updateComplete: Promise<unknown> }): () => void {
   const carried: [Path, (element: Element) => void][] = [];
   const read = (root: ShadowRoot, path: Path) => {
     for (const element of root.querySelectorAll('*')) {
@@ -107,10 +107,36 @@ export function carryOver(host: Host & { updateComplete: Promise<unknown> }): vo
   };
   const root = host.shadowRoot;
   if (root) read(root, []);
-  if (!carried.length) return;
-  void host.updateComplete.then(() => {
-    for (const [path, apply] of carried) {
-      void reach(host.shadowRoot, path).then((element) => element && apply(element));
+  const restore = keepSlottedScrolls(host);
+  if (carried.length)
+    void host.updateComplete.then(() => {
+      for (const [path, apply] of carried) {
+        void reach(host.shadowRoot, path).then((element) => element && apply(element));
+      }
+    });
+  return restore;
+}
+
+/**
+ * How far the boxes in the shadow roots of `host`'s own children (a product page's slotted lists)
+ * are scrolled, and what puts them back: called right after the host's first render, before those
+ * children read what they show. The render takes the server's nodes away, a `<slot>` among them,
+ * and Firefox forgets the scroll of what is not drawn meanwhile (a Firefox audit, s36b F2: a
+ * carousel scrolled before the script went back to its first card). Chromium keeps it.
+ */
+function keepSlottedScrolls(host: Element): () => void {
+  const kept: [Element, number, number][] = [];
+  const read = (root: ParentNode) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.shadowRoot) read(element.shadowRoot);
+      const { scrollLeft: left, scrollTop: top } = element;
+      if (left || top) kept.push([element, left, top]);
     }
-  });
+  };
+  for (const child of host.querySelectorAll('*')) if (child.shadowRoot) read(child.shadowRoot);
+  return () => {
+    for (const [element, left, top] of kept)
+      if (element.scrollLeft !== left || element.scrollTop !== top)
+        element.scrollTo({ left, top, behavior: 'instant' });
+  };
 }

@@ -96,13 +96,13 @@ type Host = ReactiveControllerHost & HTMLElement & { hasUpdated: boolean };
 
 const replacing = new WeakSet<Element>();
 
-let carryOver: ((host: Host) => void) | undefined;
+let carryOver: ((host: Host) => () => void) | undefined;
 
 /**
  * Given by the modules that read a server render (embedded.ts, embedded-sponsored.ts): what
  * carries the shopper's focus and choices over to the new render (carry-over.ts).
  */
-export function useCarryOver(carry: (host: Host) => void): void {
+export function useCarryOver(carry: (host: Host) => () => void): void {
   carryOver = carry;
 }
 
@@ -116,6 +116,8 @@ export function useCarryOver(carry: (host: Host) => void): void {
 export function replaceServerRender(host: Host): void {
   if (replacing.has(host)) return;
   replacing.add(host);
+  // What puts back the scroll of the host's slotted children, after its first render.
+  let restore: (() => void) | undefined;
   host.addController({
     hostUpdate: () => {
       const root = host.shadowRoot;
@@ -124,10 +126,14 @@ export function replaceServerRender(host: Host): void {
       // to hydrate this root and throw on the first difference: this host renders afresh.
       (host as { _$needsHydration?: boolean })._$needsHydration = false;
       // Focus and choices made before the script ran, read before the nodes that hold them go.
-      carryOver?.(host);
+      restore = carryOver?.(host);
       for (const node of [...root.childNodes]) {
         if (!(node instanceof HTMLStyleElement)) node.remove();
       }
+    },
+    hostUpdated: () => {
+      restore?.();
+      restore = undefined;
     },
   });
 }
