@@ -125,40 +125,50 @@ function load(tag: string): void {
   if (loading.has(tag) || ready.has(tag)) return;
   preload(tag);
   loading.add(tag);
-  (again(tag) ?? ELEMENTS[tag]!()).then(
-    (module) => {
-      failed.delete(tag);
-      ready.set(tag, module[className(tag)] as CustomElementConstructor);
-      wake();
-      settle();
-    },
-    (error: unknown) => {
-      const count = failed.get(tag) ?? 0;
-      failed.set(tag, count + 1);
-      loading.delete(tag);
-      // Asked for again under another URL (`again`): Safari, Firefox and older Chromium keep a
-      // failed module for the page's life.
-      if (count < 5) setTimeout(load, 1000 << count, tag);
-      // Told to the page too (the elements of the tag are not defined, but events still bubble),
-      // once to each element: one found after the first failure (a shadow root passed to
-      // `discover` later) hears it at the next, which its discovery starts at once.
-      const message = `storefront-elements: could not load <${tag}>: ${String(error)}`;
-      if (!count) console.error(message);
-      for (const root of roots)
-        for (const element of root.deref()?.querySelectorAll(tag) ?? [])
-          if (!told.has(element)) {
-            told.add(element);
-            element.dispatchEvent(
-              new CustomEvent('sf-error', {
-                detail: { kind: 'network', message },
-                bubbles: true,
-                composed: true,
-              }),
-            );
-          }
-      settle();
-    },
-  );
+  // Defined once the words of its elements' language are there (`wordsFor`, in `core`).
+  Promise.all([again(tag) ?? ELEMENTS[tag]!(), import('./autoloader-exports.ts')])
+    .then(async ([module, { wordsFor }]) => {
+      await Promise.all(
+        [...roots].flatMap((root) =>
+          [...(root.deref()?.querySelectorAll(tag) ?? [])].map((each) => wordsFor(each)),
+        ),
+      );
+      return module[className(tag)] as CustomElementConstructor;
+    })
+    .then(
+      (element) => {
+        failed.delete(tag);
+        ready.set(tag, element);
+        wake();
+        settle();
+      },
+      (error: unknown) => {
+        const count = failed.get(tag) ?? 0;
+        failed.set(tag, count + 1);
+        loading.delete(tag);
+        // Asked for again under another URL (`again`): Safari, Firefox and older Chromium keep a
+        // failed module for the page's life.
+        if (count < 5) setTimeout(load, 1000 << count, tag);
+        // Told to the page too (the elements of the tag are not defined, but events still bubble),
+        // once to each element: one found after the first failure (a shadow root passed to
+        // `discover` later) hears it at the next, which its discovery starts at once.
+        const message = `storefront-elements: could not load <${tag}>: ${String(error)}`;
+        if (!count) console.error(message);
+        for (const root of roots)
+          for (const element of root.deref()?.querySelectorAll(tag) ?? [])
+            if (!told.has(element)) {
+              told.add(element);
+              element.dispatchEvent(
+                new CustomEvent('sf-error', {
+                  detail: { kind: 'network', message },
+                  bubbles: true,
+                  composed: true,
+                }),
+              );
+            }
+        settle();
+      },
+    );
 }
 
 /**
