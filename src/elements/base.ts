@@ -5,9 +5,7 @@
  */
 import { LitElement, type PropertyValues } from 'lit';
 import { languageOf } from '../controllers/config.ts';
-import { canonicalLocale } from '../i18n/format.ts';
-import { languageOf as shippedLanguage } from '../i18n/languages.ts';
-import { stringsReady } from '../i18n/registry.ts';
+import { shownLanguage, stringsReady } from '../i18n/registry.ts';
 import type { SfLoadDetail, SfLoadEvent } from '../events.ts';
 
 /**
@@ -73,7 +71,7 @@ export class SfElement<R = unknown> extends LitElement {
    */
   protected override update(changed: PropertyValues): void {
     if (this.rendersWords()) {
-      const lang = shippedLanguage(canonicalLocale(languageOf(this)));
+      const lang = shownLanguage(languageOf(this));
       const own = this.getAttribute('lang');
       // A mark that is its language is its own: one a server render set (src/ssr/render.ts).
       if (own === this.#lang || own === lang) {

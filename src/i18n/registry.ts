@@ -85,6 +85,17 @@ export function wordsFor(element: Element): Promise<void> | undefined {
   return undefined;
 }
 
+/**
+ * The language of the words shown for `locale`: its own, or `en` where a module of it did not
+ * load (English is used then, and an element marks itself so: `lang`).
+ */
+export function shownLanguage(locale: string | undefined): Language {
+  const language = languageOf(canonicalLocale(locale));
+  return [...domains.values()].some((domain) => domain.loaded.get(language) === null)
+    ? 'en'
+    : language;
+}
+
 /** Loads `locale`'s strings (a server renderer awaits this before rendering). Never rejects. */
 export function loadStrings(locale: string | undefined): Promise<void> {
   return stringsReady(locale) ?? Promise.resolve();
