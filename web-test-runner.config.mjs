@@ -2,7 +2,6 @@
 // project's reference server, mounted on the same origin as the test pages. A second, standalone
 // reference server on another origin lets tests check cross-origin use (CORS) as a shop would.
 // Run through `node --import tsx`, so this file can import the TypeScript reference server.
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
@@ -23,10 +22,9 @@ import { networkPlugin } from './test/browser/network-plugin.ts';
 import { manifestPlugin } from './test/browser/manifest-plugin.ts';
 import { axTreePlugin } from './test/browser/ax-plugin.ts';
 import { oversizeUpstream } from './test/browser/engage/oversize-upstream.ts';
+import { browserPath } from './scripts/browsers.mjs';
 
-const chromePath =
-  process.env.CHROME_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const chromePath = browserPath('Chromium');
 
 // Shop links of the sample data (`/en-us/product/…`) redirect to the demo pages under /demo/.
 const reference = createReferenceHandler({ demoPages: '/demo/' });
@@ -182,10 +180,6 @@ const chromium = (args = []) =>
     },
   });
 
-const firefoxPath =
-  process.env.FIREFOX_PATH ??
-  ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((path) => existsSync(path));
-
 /**
  * Firefox (Debian's firefox-esr) through puppeteer's WebDriver BiDi, one test file at a time:
  * keyboard tests of two files side by side took each other's focus. Commands that need the
@@ -198,7 +192,7 @@ const firefox = () =>
     puppeteer: puppeteerCore,
     concurrency: 1,
     createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
-    launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true },
+    launchOptions: { browser: 'firefox', executablePath: browserPath('Firefox'), headless: true },
   });
 
 /** Files that also run in Firefox (group `firefox`): what a Firefox run of the suite found. */
@@ -209,7 +203,8 @@ const FIREFOX_FILES = [
   'test/browser/engage/sf-challenges.test.ts',
   'test/browser/ssr/upgrade-scroll-list.test.ts',
 ];
-const everything = process.env.SF_BROWSER;
+/** `SF_BROWSER=firefox`: every file in Firefox. */
+const suiteBrowser = process.env.SF_BROWSER;
 
 /**
  * The tests that time the page's tasks (no task of 200 ms or more: test/browser/sizes/long-tasks.ts).
@@ -267,9 +262,9 @@ export default {
       tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
     }),
   ],
-  browsers: [everything === 'firefox' ? firefox() : chromium()],
+  browsers: [suiteBrowser === 'firefox' ? firefox() : chromium()],
   groups:
-    quiet || everything === 'firefox'
+    quiet || suiteBrowser === 'firefox'
       ? []
       : [
           {

@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BROWSERS, browserPath } from './browsers.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const separator = process.argv.indexOf('--');
@@ -64,31 +65,10 @@ function findTests(dir) {
   });
 }
 
-/**
- * The browsers of the browser tests: Chromium, and Firefox for the `firefox` group
- * (web-test-runner.config.mjs), Debian's packages or the path in `variable`.
- */
-const BROWSERS = {
-  Chromium: {
-    variable: 'CHROME_PATH',
-    paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'],
-    pkg: 'chromium',
-  },
-  Firefox: {
-    variable: 'FIREFOX_PATH',
-    paths: ['/usr/bin/firefox-esr', '/usr/bin/firefox'],
-    pkg: 'firefox-esr',
-  },
-};
-
-function findBrowser({ variable, paths }) {
-  return process.env[variable] ?? paths.find((path) => existsSync(path));
-}
-
 /** A fresh machine has no browser; as root on Debian we can install it, as CI's .ci/run does. */
 function ensureBrowser(name) {
   const browser = BROWSERS[name];
-  if (findBrowser(browser)) return true;
+  if (browserPath(name)) return true;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log(
       `${name} is missing: installing Debian ${browser.pkg} (apt-get install ${browser.pkg})`,
@@ -96,7 +76,7 @@ function ensureBrowser(name) {
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', browser.pkg]);
   }
-  if (findBrowser(browser)) return true;
+  if (browserPath(name)) return true;
   console.error(
     `No ${name} found: install Debian ${browser.pkg} (apt-get install ${browser.pkg}) or set ${browser.variable}.`,
   );

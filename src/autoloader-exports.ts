@@ -18,4 +18,4 @@ export {
 } from './api/session.ts';
 export { SfRecList } from './elements/sf-rec-list/sf-rec-list.component.ts';
 // The script tag's own (src/autoloader.ts, `load`): not among what it exports.
-export { wordsFor } from './i18n/registry.ts';
+export { wordsFor } from './controllers/config.ts';

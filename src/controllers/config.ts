@@ -25,7 +25,7 @@ import {
   type StorefrontContext,
 } from '../context/storefront.ts';
 import { storefrontContext } from '../context/storefront-key.ts';
-import { resolveStrings } from '../i18n/registry.ts';
+import { resolveStrings, stringsReady } from '../i18n/registry.ts';
 import type { SfStrings } from '../templates/strings.ts';
 
 export type { ResolvedConfig } from '../context/storefront.ts';
@@ -94,6 +94,22 @@ export const controllerOf = (element: Element): ConfigController<EngageConfig> |
  */
 export function languageOf(element: HTMLElement): string | undefined {
   return controllerOf(element)?.locale();
+}
+
+/**
+ * The words of `element`'s language, loading, if they are not there (else undefined), before
+ * the element is one: the `locale` of the element or of the nearest `sf-*` element around it, on
+ * the way its context request travels (`shownIn`). The script tag defines a tag once they are
+ * there (src/autoloader.ts): defined before them, an element draws nothing while they load, and
+ * the page's `:not(:defined)` reserve no longer holds its place.
+ */
+export function wordsFor(element: Element): Promise<void> | undefined {
+  for (let at: Element | null = element; at; at = shownIn(at)) {
+    const locale =
+      at === element || at.localName.startsWith('sf-') ? at.getAttribute('locale') : null;
+    if (locale) return stringsReady(locale);
+  }
+  return undefined;
 }
 
 /** Makes a controller's host a provider of its storefront context (the `provide` option). */

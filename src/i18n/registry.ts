@@ -69,23 +69,6 @@ export function stringsReady(locale: string | undefined): Promise<void> | undefi
 }
 
 /**
- * The words of `element`'s language, loading, if they are not there (else undefined): its
- * `locale` or the nearest one around it, across shadow roots. The script tag defines a tag once
- * they are there (src/autoloader.ts): defined before them, an element draws nothing while they
- * load, and the page's `:not(:defined)` reserve no longer holds its place.
- */
-export function wordsFor(element: Element): Promise<void> | undefined {
-  for (
-    let node: Node | null = element;
-    node;
-    node = node instanceof ShadowRoot ? node.host : node.parentNode
-  )
-    if ((node as Element).getAttribute?.('locale'))
-      return stringsReady((node as Element).getAttribute('locale')!);
-  return undefined;
-}
-
-/**
  * The language of the words shown for `locale`: its own, or `en` where a module of it did not
  * load (English is used then, and an element marks itself so: `lang`).
  */

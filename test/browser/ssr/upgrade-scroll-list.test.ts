@@ -8,20 +8,18 @@
  * Imports nothing of the library at the top: the elements must not exist before the HTML is in.
  */
 import { expect } from '@open-wc/testing';
-import { firstProduct, frame, insertServerPage } from './ssr.helpers.ts';
+import { frame, serverProductPage } from './ssr.helpers.ts';
 import { settledScroll, upgradeProductPage } from './upgrade-state.helpers.ts';
 
 describe('a server-rendered list scrolled before the script keeps its place through the upgrade', () => {
-  const container = document.createElement('main');
+  let container: HTMLElement;
   let scrolled: string;
 
   before(async function () {
     // Its import of the whole library may be the run's first: every module compiled.
     this.timeout(60000);
     localStorage.clear();
-    container.style.width = '1000px';
-    document.body.append(container);
-    await insertServerPage(container, await firstProduct());
+    container = await serverProductPage();
     const list = container.querySelector('sf-rec-list[list-id="alternatives"]')!;
     const viewport = list.shadowRoot!.querySelector<HTMLElement>('[part~="viewport"]')!;
     viewport.scrollTo({ left: 300, behavior: 'instant' });
