@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 /** The demo's server-rendered product and category pages (examples/ssr/demo-route.ts). */
 const SSR_DEMO_PATHS = ['/ssr/product.html', '/ssr/category.html'];
 import { autoloaderChunkMap } from './scripts/autoloader-chunks.ts';
+import { chunkFiles } from './scripts/chunk-files.ts';
 import { minifyTemplateLiterals } from './scripts/minify-literals.ts';
 import { SHIPPED_OUTPUT } from './scripts/shipped-output.ts';
 import { defineConfig, type Connect, type Plugin, type UserConfig } from 'vite';
@@ -254,7 +255,7 @@ const shared: UserConfig['build'] = {
 function libraryBuild(mode: string): UserConfig {
   if (mode === 'bundle') {
     return {
-      plugins: [minifyTemplateLiterals(), autoloaderChunkMap('storefront-elements')],
+      plugins: [minifyTemplateLiterals(), autoloaderChunkMap('storefront-elements'), chunkFiles()],
       build: {
         ...shared,
         emptyOutDir: true,

@@ -151,6 +151,7 @@ function tabVisibilityPlugin() {
 const KEPT_FAILURE_FILES = [
   'test/browser/autoloader/chunk-retry.test.ts',
   'test/browser/autoloader/module-map.kept.ts',
+  'test/browser/autoloader/notify-chunk-retry.test.ts',
 ];
 
 /** Chromium as the tests run it, with `args` added. */
@@ -202,6 +203,7 @@ const FIREFOX_FILES = [
   'test/browser/elements/sf-rec-list.test.ts',
   'test/browser/engage/sf-challenges.test.ts',
   'test/browser/ssr/upgrade-scroll-list.test.ts',
+  'test/browser/autoloader/notify-chunk-retry.test.ts',
 ];
 /** `SF_BROWSER=firefox`: every file in Firefox. */
 const suiteBrowser = process.env.SF_BROWSER;

@@ -16,6 +16,7 @@
  * Importing this module does nothing; the first notifier that uses it takes the lock and listens
  * for `pagehide`.
  */
+import { loadAgain } from './again.ts';
 import { unloadHandOff } from './handoff.ts';
 import { whenIdle } from './idle.ts';
 import type { NotificationSink } from './notifier-base.ts';
@@ -34,7 +35,6 @@ interface Captured {
 }
 
 let chunk: NotificationChunk | undefined;
-let loading: Promise<NotificationChunk> | undefined;
 let started = false;
 let listening = false;
 const captured: Captured[] = [];
@@ -45,27 +45,28 @@ const counts: EarlyCounts = { sent: 0, unload: 0 };
 
 const ignore = () => undefined;
 
-/** The chunk, loaded once (again after a failed load); it adopts what was captured. */
+/** The chunk, asked for again while it fails (again.ts). */
+const importChunk = loadAgain(
+  () => import('./notifications.ts'),
+  'sf-chunk:notify/notifications.ts',
+  'the notification chunk',
+);
+
+/** The chunk, loaded once (its retries waited for); it adopts what was captured. */
 export function notificationChunk(): Promise<NotificationChunk> {
-  loading ??= import('./notifications.ts').then(
-    ({ notifications: module }) => {
-      chunk = module;
-      // From here the front listens for `pagehide` itself. Its listener must be the first to
-      // run: a listener before it ends in a microtask checkpoint, where an attempt in flight that
-      // the unload aborted would settle as failed and be kept for the next page, which would
-      // send it a second time.
-      if (listening) removeEventListener('pagehide', leave);
-      module.adopt(captured.splice(0), { ...counts }, tab);
-      counts.sent = counts.unload = 0;
-      tab = undefined;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return importChunk().then(({ notifications: module }) => {
+    if (chunk) return module;
+    chunk = module;
+    // From here the front listens for `pagehide` itself. Its listener must be the first to
+    // run: a listener before it ends in a microtask checkpoint, where an attempt in flight that
+    // the unload aborted would settle as failed and be kept for the next page, which would
+    // send it a second time.
+    if (listening) removeEventListener('pagehide', leave);
+    module.adopt(captured.splice(0), { ...counts }, tab);
+    counts.sent = counts.unload = 0;
+    tab = undefined;
+    return module;
+  });
 }
 
 /** This tab's life, begun at the first use (again after a `pagehide`). */

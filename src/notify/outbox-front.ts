@@ -14,7 +14,17 @@
  * Importing this module does nothing: the first notifier starts it.
  */
 import { unloadHandOff, type NotificationRequest } from './handoff.ts';
-import { readTab, storedTabIds, tabKey, writeTab, type OutboxEntry } from './outbox-store.ts';
+import {
+  LEGACY_LOCK,
+  LEGACY_OUTBOX,
+  hasLegacyOutbox,
+  readTab,
+  storedTabIds,
+  tabKey,
+  writeTab,
+  type OutboxEntry,
+} from './outbox-store.ts';
+import { loadAgain } from './again.ts';
 import { beginLife, endLife, newEntry, type TabLife } from './tab.ts';
 import type { Delivery } from './outbox.ts';
 import { whenIdle } from './idle.ts';
@@ -40,7 +50,17 @@ export function othersQueued(tabId: string): number {
   return queued;
 }
 
+/**
+ * What delivery (outbox.ts) takes from this module and the storage's: it imports neither, so that
+ * the two chunks of the script tag (this one, `notifications-*.js`, and delivery's `outbox-*.js`)
+ * are each imported from one place and can be asked for again under a URL of their own (again.ts).
+ */
+const kit = { othersQueued, readTab, storedTabIds, hasLegacyOutbox, LEGACY_LOCK, LEGACY_OUTBOX };
+export type FrontKit = typeof kit;
+
 export class Outbox {
+  /** What delivery takes from the front's modules (`kit`). */
+  readonly kit = kit;
   /** This tab life's id; a new one when the page comes back from the back/forward cache. */
   tabId = '';
   /** Whether this tab may write its key: its lock is held (or there are no Web Locks). */
@@ -206,9 +226,15 @@ export class Outbox {
 }
 
 let front: Outbox | undefined;
+/** Delivery's chunk, asked for again while it fails (again.ts). */
+const importDelivery = loadAgain(
+  () => import('./outbox.ts'),
+  'sf-chunk:notify/outbox.ts',
+  'delivery',
+);
 
 /** This page's outbox front; nothing starts until a notifier uses it. */
 export function outbox(): Outbox {
-  front ??= new Outbox(() => import('./outbox.ts').then((module) => module.delivery()));
+  front ??= new Outbox(() => importDelivery().then((module) => module.delivery(front!)));
   return front;
 }

@@ -12,32 +12,16 @@
  * page is idle after its load or at the first urgent notification, and hands it this tab's life
  * (id, lock) and what was stored before it loaded. Importing it starts nothing.
  */
-import {
-  LEGACY_LOCK,
-  LEGACY_OUTBOX,
-  hasLegacyOutbox,
-  readTab,
-  storedTabIds,
-  tabKey,
-  tabLock,
-  webLocks,
-  writeTab,
-  type EntryState,
-  type OutboxEntry,
-} from './outbox-store.ts';
+import type { EntryState, OutboxEntry } from './outbox-store.ts';
+import { tabKey, tabLock, webLocks, writeTab, newId } from './tab.ts';
 import { OUTBOX_LIMIT, Tally, endpointOf, timings } from './outbox-policy.ts';
 import { offline, unloadHandOff, type NotificationRequest } from './handoff.ts';
-import {
-  newId,
-  othersQueued,
-  outbox,
-  whenIdle,
-  type NotificationStats,
-  type Outbox,
-} from './outbox-front.ts';
+import { whenIdle } from './idle.ts';
+import type { NotificationStats, Outbox } from './outbox-front.ts';
 import { send, type Outcome } from './transport.ts';
 
-export { OUTBOX_PREFIX, type EntryState, type OutboxEntry } from './outbox-store.ts';
+export type { EntryState, OutboxEntry } from './outbox-store.ts';
+export { OUTBOX_PREFIX } from './tab.ts';
 export {
   OUTBOX_LIMIT,
   UNLOAD_BUDGET_BYTES,
@@ -118,7 +102,7 @@ export class Delivery {
 
   stats(): NotificationStats {
     const queued = [...this.locals.values()].filter((local) => local.phase !== 'done').length;
-    return { ...this.tally.snapshot(), queued: queued + othersQueued(this.tabId) };
+    return { ...this.tally.snapshot(), queued: queued + this.tab.kit.othersQueued(this.tabId) };
   }
 
   /**
@@ -166,12 +150,12 @@ export class Delivery {
 
   /** Waits for the lock of every other stored tab (and the legacy outbox, once). */
   private watchAll(): void {
-    for (const id of storedTabIds() ?? []) this.watch(id);
+    for (const id of this.tab.kit.storedTabIds() ?? []) this.watch(id);
     const locks = webLocks();
-    if (locks && hasLegacyOutbox()) {
+    if (locks && this.tab.kit.hasLegacyOutbox()) {
       const { signal } = this.tab.life;
       locks
-        .request(LEGACY_LOCK, { signal }, () => this.adopt(LEGACY_OUTBOX))
+        .request(this.tab.kit.LEGACY_LOCK, { signal }, () => this.adopt(this.tab.kit.LEGACY_OUTBOX))
         .catch(() => undefined);
     }
   }
@@ -198,16 +182,16 @@ export class Delivery {
 
   /** Without Web Locks: only keys their tab closed at `pagehide`, or silent for a day. */
   private takeOverUnlocked(): void {
-    for (const id of storedTabIds() ?? []) {
+    for (const id of this.tab.kit.storedTabIds() ?? []) {
       if (id === this.tabId) continue;
-      const stored = readTab(tabKey(id));
+      const stored = this.tab.kit.readTab(tabKey(id));
       if (
         stored &&
         (stored.tab.closed || stored.tab.savedAt < Date.now() - timings.unlockedAbandonMs)
       )
         this.adopt(tabKey(id));
     }
-    if (hasLegacyOutbox()) this.adopt(LEGACY_OUTBOX);
+    if (this.tab.kit.hasLegacyOutbox()) this.adopt(this.tab.kit.LEGACY_OUTBOX);
   }
 
   /**
@@ -215,7 +199,7 @@ export class Delivery {
    * comes first, so an end between the two can double an entry but never lose one.
    */
   private adopt(key: string): void {
-    const stored = readTab(key);
+    const stored = this.tab.kit.readTab(key);
     if (!stored || this.tab.life.signal.aborted) return;
     if (stored.corrupt) this.tally.drop('corrupt', stored.corrupt, `unreadable entries in ${key}`);
     const taken: Local[] = [];
@@ -459,10 +443,10 @@ export class Delivery {
 let instance: Delivery | undefined;
 
 /** This page's delivery: created on first use, with what the front holds. */
-export function delivery(): Delivery {
+export function delivery(front: Outbox): Delivery {
   if (!instance) {
-    instance = new Delivery(outbox());
-    outbox().attach(instance);
+    instance = new Delivery(front);
+    front.attach(instance);
   }
   return instance;
 }

@@ -38,7 +38,7 @@ describe('the notification chunk loads after the content', () => {
     });
   }
 
-  it('one chunk holds all of it, and only delivery (itself loaded on demand) imports it statically', () => {
+  it('one chunk holds all of it, and no chunk imports it statically', () => {
     const holders = [...chunks.values()].filter((chunk) =>
       modulesOf([chunk]).some((id) => AFTER_CONTENT.includes(id)),
     );
@@ -47,15 +47,36 @@ describe('the notification chunk loads after the content', () => {
       ['storefront/notifications'],
     );
     const holder = holders[0]!.fileName;
+    // Delivery (outbox-*.js) takes what it needs of it from the front (`kit`): either chunk can
+    // be asked for again under a URL of its own without a second instance (src/notify/again.ts).
     for (const chunk of chunks.values())
-      if (!/^storefront\/outbox-/.test(chunk.fileName))
-        assert.ok(
-          !chunk.imports.includes(holder),
-          `${chunk.fileName} imports ${holder} statically`,
-        );
+      assert.ok(!chunk.imports.includes(holder), `${chunk.fileName} imports ${holder} statically`);
     assert.ok(
       [...chunks.values()].some((chunk) => chunk.dynamicImports.includes(holder)),
       `something imports ${holder} on demand`,
     );
+  });
+
+  it('each chunk asked for again names its file: the front and delivery, by one importer each', () => {
+    const named = (file: RegExp) =>
+      [...chunks.values()].find((chunk) => file.test(chunk.fileName))!;
+    for (const [file, importer] of [
+      [/^storefront\/notifications-/, /^storefront\/core-/],
+      [/^storefront\/outbox-/, /^storefront\/notifications-/],
+    ] as const) {
+      const chunk = named(file);
+      const base = chunk.fileName.replace('storefront/', './');
+      const importers = [...chunks.values()].filter((other) =>
+        other.dynamicImports.includes(chunk.fileName),
+      );
+      assert.deepEqual(
+        importers.map((other) => other.fileName),
+        [named(importer).fileName],
+      );
+      assert.ok(named(importer).code.includes(`\`${base}\``), `${base} written in its importer`);
+      assert.deepEqual(chunk.imports, [named(/^storefront\/core-/).fileName]);
+    }
+    for (const chunk of chunks.values())
+      assert.ok(!chunk.code.includes('sf-chunk:'), `a placeholder left in ${chunk.fileName}`);
   });
 });
