@@ -279,7 +279,7 @@ function libraryBuild(mode: string): UserConfig {
   }
   if (mode === 'account-bundle') {
     return {
-      plugins: [minifyTemplateLiterals()],
+      plugins: [minifyTemplateLiterals(), chunkFiles()],
       build: {
         ...shared,
         // The storefront bundle ran first; keep its file.

@@ -152,6 +152,7 @@ const KEPT_FAILURE_FILES = [
   'test/browser/autoloader/chunk-retry.test.ts',
   'test/browser/autoloader/module-map.kept.ts',
   'test/browser/autoloader/notify-chunk-retry.test.ts',
+  'test/browser/autoloader/account-chunk-retry.test.ts',
 ];
 
 /** Chromium as the tests run it, with `args` added. */
@@ -204,6 +205,7 @@ const FIREFOX_FILES = [
   'test/browser/engage/sf-challenges.test.ts',
   'test/browser/ssr/upgrade-scroll-list.test.ts',
   'test/browser/autoloader/notify-chunk-retry.test.ts',
+  'test/browser/autoloader/account-chunk-retry.test.ts',
 ];
 /** `SF_BROWSER=firefox`: every file in Firefox. */
 const suiteBrowser = process.env.SF_BROWSER;

@@ -1,10 +1,10 @@
 /**
- * Writes a chunk's file into the code that asks for it again (src/notify/again.ts): each
+ * Writes a chunk's file into the code that asks for it again (src/api/load-again.ts): each
  * `'sf-chunk:<path under src>'` literal of the built chunks becomes `'./<file>'`, the chunk that
  * holds that module. Such a file is asked for under a URL of its own after a failure (`?retry=n`),
  * a second instance of its modules, so the build fails where that could run a module twice: the
- * chunk is imported statically by another, or dynamically by more than one chunk, or is not in
- * the folder of the chunk that resolves the URL (again.ts's).
+ * chunk is imported statically by another, or dynamically by more than one chunk. The file is
+ * written relative to the chunk that resolves it (load-again.ts's, with `import.meta.url`).
  */
 import { posix } from 'node:path';
 import type { Plugin } from 'vite';
@@ -29,7 +29,7 @@ export function chunkFiles(): Plugin {
       ) as unknown as ChunkLike[];
       const holding = (path: string) =>
         chunks.find((chunk) => chunk.moduleIds?.some((id) => id.endsWith(`/src/${path}`)));
-      const resolver = holding('notify/again.ts');
+      const resolver = holding('api/load-again.ts');
       for (const chunk of chunks) {
         chunk.code = chunk.code.replace(PLACEHOLDER, (_literal, quote: string, path: string) => {
           const target = holding(path);
@@ -44,9 +44,9 @@ export function chunkFiles(): Plugin {
           );
           if (importers.length !== 1)
             fail(`${target.fileName} is imported by ${importers.length} chunks`);
-          if (!resolver || posix.dirname(resolver.fileName) !== posix.dirname(target.fileName))
-            fail(`${target.fileName} is not beside again.ts's ${resolver?.fileName}`);
-          return `${quote}./${posix.basename(target.fileName)}${quote}`;
+          if (!resolver) return fail('no chunk holds src/api/load-again.ts');
+          const file = posix.relative(posix.dirname(resolver.fileName), target.fileName);
+          return `${quote}${file.startsWith('.') ? '' : './'}${file}${quote}`;
         });
       }
     },

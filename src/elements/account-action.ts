@@ -34,8 +34,14 @@ export interface Action {
   contact: ContactController;
 }
 
-/** The actions' chunk: at the first action, or when the page is idle (`preloadActions`). */
-const engageActions = lazily(() => import('./account-actions.ts'));
+/**
+ * The actions' chunk: at the first action, or when the page is idle (`preloadActions`); after a
+ * failure, at the next.
+ */
+const engageActions = lazily(
+  () => import('./account-actions.ts'),
+  'sf-chunk:elements/account-actions.ts',
+);
 
 /** Loads the actions' chunk when the page is idle: an element with actions calls it at connect. */
 export const preloadActions = (): void => loadWhenIdle(engageActions);
@@ -57,8 +63,9 @@ export interface ActionHost extends EventHost {
  * or failure shows. When the contact changes before the chunk is there, nothing is sent (the
  * element already cleared what the click showed). When the chunk cannot load, nothing is sent
  * either: `clear` takes back what the click changed, the live region says it failed, `sf-error`
- * tells why, and focus goes back to the control used; the next action tries the import again (a
- * browser that keeps the failed module answers it from there until the page reloads).
+ * tells why, and focus goes back to the control used; the next action tries the import again
+ * (in the shipped script tag under a URL of its own, which a browser that keeps the failed module
+ * fetches: src/api/load-again.ts).
  */
 export async function startAction(
   element: EventHost,

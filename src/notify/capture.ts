@@ -16,7 +16,7 @@
  * Importing this module does nothing; the first notifier that uses it takes the lock and listens
  * for `pagehide`.
  */
-import { loadAgain } from './again.ts';
+import { loadAgain } from '../api/load-again.ts';
 import { unloadHandOff } from './handoff.ts';
 import { whenIdle } from './idle.ts';
 import type { NotificationSink } from './notifier-base.ts';
@@ -45,7 +45,7 @@ const counts: EarlyCounts = { sent: 0, unload: 0 };
 
 const ignore = () => undefined;
 
-/** The chunk, asked for again while it fails (again.ts). */
+/** The chunk, asked for again while it fails (src/api/load-again.ts). */
 const importChunk = loadAgain(
   () => import('./notifications.ts'),
   'sf-chunk:notify/notifications.ts',

@@ -24,7 +24,7 @@ import {
   writeTab,
   type OutboxEntry,
 } from './outbox-store.ts';
-import { loadAgain } from './again.ts';
+import { loadAgain } from '../api/load-again.ts';
 import { beginLife, endLife, newEntry, type TabLife } from './tab.ts';
 import type { Delivery } from './outbox.ts';
 import { whenIdle } from './idle.ts';
@@ -53,10 +53,9 @@ export function othersQueued(tabId: string): number {
 /**
  * What delivery (outbox.ts) takes from this module and the storage's: it imports neither, so that
  * the two chunks of the script tag (this one, `notifications-*.js`, and delivery's `outbox-*.js`)
- * are each imported from one place and can be asked for again under a URL of their own (again.ts).
+ * are each imported from one place and can be asked for again under a URL of their own (src/api/load-again.ts).
  */
 const kit = { othersQueued, readTab, storedTabIds, hasLegacyOutbox, LEGACY_LOCK, LEGACY_OUTBOX };
-export type FrontKit = typeof kit;
 
 export class Outbox {
   /** What delivery takes from the front's modules (`kit`). */
@@ -226,7 +225,7 @@ export class Outbox {
 }
 
 let front: Outbox | undefined;
-/** Delivery's chunk, asked for again while it fails (again.ts). */
+/** Delivery's chunk, asked for again while it fails (src/api/load-again.ts). */
 const importDelivery = loadAgain(
   () => import('./outbox.ts'),
   'sf-chunk:notify/outbox.ts',

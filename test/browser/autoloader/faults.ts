@@ -11,8 +11,8 @@ export const newRun = () => `${Date.now().toString(36)}${Math.random().toString(
 export const bundleOf = (run: string) => `/__csp-bundle/run-${run}/storefront-elements.js`;
 
 /**
- * The next `count` files of run `run` whose name starts with `file` (`core-`, `sf-product-page-`)
- * fail, or with `delayMs` are answered that much later, or with `syntax` are answered with code
+ * The next `count` files of run `run` whose name starts with `file` (`core-`, `sf-product-page-`;
+ * in `folder`, the script tag's chunks by default, or the account page's) fail, or with `delayMs` are answered that much later, or with `syntax` are answered with code
  * the browser cannot parse; `count` 0 takes the fault away.
  */
 export async function setFault(
@@ -20,9 +20,9 @@ export async function setFault(
   file: string,
   count: number,
   delayMs = 0,
-  options: { syntax?: boolean } = {},
+  options: { syntax?: boolean; folder?: 'storefront' | 'account' } = {},
 ) {
-  const match = encodeURIComponent(`/run-${run}/storefront/${file}`);
+  const match = encodeURIComponent(`/run-${run}/${options.folder ?? 'storefront'}/${file}`);
   const syntax = options.syntax ? '&syntax=1' : '';
   const response = await fetch(
     `/__csp-bundle-fault?match=${match}&count=${count}&delayMs=${delayMs}${syntax}`,

@@ -88,4 +88,51 @@ describe('the script tag: a notification chunk that cannot load', () => {
         await setFault(run, chunk, 0);
       }
     });
+
+  it('a chunk that does not load in 31 s is warned; what delivery would send stays stored', async function () {
+    this.timeout(90000);
+    const pages = (['notifications-', 'outbox-'] as const).map((chunk) => {
+      const run = newRun();
+      return { chunk, run, session: unique('s'), warnings: [] as string[] };
+    });
+    for (const page of pages) await setFault(page.run, page.chunk, 100);
+    const iframes = pages.map((page) => {
+      const iframe = notifyPage(page.run, page.session);
+      iframe.addEventListener('load', () => {
+        const console = (iframe.contentWindow as Window & typeof globalThis).console;
+        const warn = console.warn.bind(console);
+        console.warn = (...args: unknown[]) => {
+          page.warnings.push(String(args[0]));
+          warn(...args);
+        };
+      });
+      return iframe;
+    });
+    try {
+      // Each round starts when the page is idle (within 2 s of its load) and lasts 31 s.
+      await new Promise((resolve) => setTimeout(resolve, 40000));
+      const [front, delivery] = pages;
+      expect(front!.warnings.filter((text) => text.includes('did not load'))).to.deep.equal([
+        'notify: the notification chunk did not load (6 tries in 31 s)',
+      ]);
+      expect(delivery!.warnings.filter((text) => text.includes('did not load'))).to.deep.equal([
+        'notify: delivery did not load (6 tries in 31 s)',
+      ]);
+      // The impressions in view were tracked (the front loaded) and wait in the tab's key.
+      const storage = iframes[1]!.contentWindow!.localStorage;
+      const stored = Object.keys(storage)
+        .filter((key) => key.startsWith('sf-notifications-outbox:'))
+        .flatMap(
+          (key) => (JSON.parse(storage.getItem(key)!) as { entries: { url: string }[] }).entries,
+        );
+      expect(
+        stored.filter((entry) => entry.url.includes('ad-impression')),
+        'impressions stored',
+      ).to.have.length(inView);
+      expect(await impressions(delivery!.session), 'none sent').to.have.property('size', 0);
+    } finally {
+      for (const iframe of iframes) iframe.remove();
+      for (const page of pages) await setFault(page.run, page.chunk, 0);
+    }
+  });
 });

@@ -20,13 +20,20 @@ let built: Promise<BuiltFiles> | undefined;
 async function buildBundle(): Promise<BuiltFiles> {
   const outDir = mkdtempSync(join(tmpdir(), 'sf-csp-bundle-'));
   try {
-    await build({
-      root: ROOT,
-      configFile: join(ROOT, 'vite.config.ts'),
-      mode: 'bundle',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
-    });
+    // The account page's script tag beside it (`account-elements.js`, `account/…`), as shipped.
+    for (const mode of ['bundle', 'account-bundle'])
+      await build({
+        root: ROOT,
+        configFile: join(ROOT, 'vite.config.ts'),
+        mode,
+        logLevel: 'warn',
+        build: {
+          outDir,
+          emptyOutDir: mode === 'bundle',
+          sourcemap: false,
+          reportCompressedSize: false,
+        },
+      });
     const files: BuiltFiles = new Map();
     for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' }))
       if (file.endsWith('.js')) files.set(file, readFileSync(join(outDir, file), 'utf8'));

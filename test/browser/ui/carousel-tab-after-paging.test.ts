@@ -65,8 +65,9 @@ describe('carousel: Tab after paging', () => {
     const forward = focusedCard(recList, viewport);
     expect(forward.index, 'a card past the first').to.be.greaterThan(0);
     expect(forward.shown, 'the focused card is shown').to.equal(true);
-    // Within 2 px: Firefox may snap a settled scroll by a pixel or two under load.
-    expect(await settledScroll(viewport), 'nothing scrolled back').to.be.closeTo(paged, 2);
+    // Within 8 px (a card is about 200): Firefox snaps a settled scroll by a few pixels under load
+    // (3 measured, beside another Firefox test file's build).
+    expect(await settledScroll(viewport), 'nothing scrolled back').to.be.closeTo(paged, 8);
 
     // Back in from after the carousel: the last card shown, not the last card.
     recList.shadowRoot!.querySelector<HTMLElement>('[part~="previous"]')!.focus();
@@ -80,6 +81,6 @@ describe('carousel: Tab after paging', () => {
     const backward = focusedCard(recList, viewport);
     expect(backward.shown, 'the card Shift+Tab lands on is shown').to.equal(true);
     expect(backward.index).to.be.lessThan(list.productGroups.length - 1);
-    expect(await settledScroll(viewport), 'nothing scrolled on').to.be.closeTo(back, 2);
+    expect(await settledScroll(viewport), 'nothing scrolled on').to.be.closeTo(back, 8);
   });
 });

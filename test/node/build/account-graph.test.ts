@@ -98,6 +98,16 @@ describe('the account page loads its actions after its content', () => {
       entry.dynamicImports.filter((file) => file === actions.fileName),
       [actions.fileName],
     );
+    // Asked for again under a URL of its own after a failure (src/api/load-again.ts): the entry
+    // names the file, and no other chunk imports it.
+    assert.ok(entry.code.includes(`\`./${actions.fileName}\``), 'the entry names its file');
+    assert.deepEqual(
+      [...chunks.values()]
+        .filter((chunk) => chunk.dynamicImports.includes(actions.fileName))
+        .map((chunk) => chunk.fileName),
+      ['account-elements.js'],
+    );
+    assert.ok(!entry.code.includes('sf-chunk:'), 'a placeholder left in the entry');
   });
 
   it('has the write routes (join, remove, unsubscribe, NPS) in the actions chunk only', () => {

@@ -48,7 +48,7 @@ describe('the notification chunk loads after the content', () => {
     );
     const holder = holders[0]!.fileName;
     // Delivery (outbox-*.js) takes what it needs of it from the front (`kit`): either chunk can
-    // be asked for again under a URL of its own without a second instance (src/notify/again.ts).
+    // be asked for again under a URL of its own without a second instance (src/api/load-again.ts).
     for (const chunk of chunks.values())
       assert.ok(!chunk.imports.includes(holder), `${chunk.fileName} imports ${holder} statically`);
     assert.ok(
