@@ -10,7 +10,10 @@
  *
  * This module is the outbox chunk: the always-loaded front (outbox-front.ts) imports it when the
  * page is idle after its load or at the first urgent notification, and hands it this tab's life
- * (id, lock) and what was stored before it loaded. Importing it starts nothing.
+ * (id, lock) and what was stored before it loaded. Importing it starts nothing. It imports
+ * nothing of the front's modules (it is handed the front, and the storage's reads as `front.kit`),
+ * so that each of the two chunks has one importer and can be asked for again under a URL of its
+ * own (src/api/load-again.ts).
  */
 import type { EntryState, OutboxEntry } from './outbox-store.ts';
 import { tabKey, tabLock, webLocks, writeTab, newId } from './tab.ts';
