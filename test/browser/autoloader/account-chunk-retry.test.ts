@@ -8,17 +8,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { contactsWith, referenceEvents, signIn, signOut } from '../engage/engage.helpers.ts';
+import { sleep, until } from '../notify/fixtures/helpers.ts';
 import { newRun, setFault } from './faults.ts';
-
-async function until<T>(check: () => T | undefined | false, what: string, ms: number) {
-  const deadline = performance.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 afterEach(() => signOut());
 
@@ -54,9 +45,9 @@ describe('the account script tag: an actions chunk that failed once', () => {
             .some((entry) => entry.name.includes('/account/account-actions-')) || undefined,
         'the request for the actions chunk',
         5000,
-      ).catch(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+      ).catch(() => sleep(2500));
       grade.click();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sleep(50);
       find<HTMLFormElement>('[part~="form"]')!.requestSubmit();
       const outcome = await until(
         () => {

@@ -7,7 +7,7 @@
  * life as Safari and Firefox do; and in the group `firefox` (web-test-runner.config.mjs).
  */
 import { expect } from '@open-wc/testing';
-import { received, unique, type Received } from '../notify/fixtures/helpers.ts';
+import { received, sleep, unique, until, type Received } from '../notify/fixtures/helpers.ts';
 import { newRun, setFault } from './faults.ts';
 
 /** The fixture `notify-fault.html` (a sponsored page) of `run` in a visible iframe, as `session`. */
@@ -40,10 +40,10 @@ async function arrived(session: string, expected: number, ms: number) {
   const deadline = performance.now() + ms;
   let times = await impressions(session);
   while (times.size < expected && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
     times = await impressions(session);
   }
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await sleep(1500);
   return impressions(session);
 }
 
@@ -57,10 +57,13 @@ describe('the script tag: a notification chunk that cannot load', () => {
     const session = unique('control');
     const iframe = notifyPage(newRun(), session);
     try {
-      const deadline = performance.now() + 90000;
-      while (!(await impressions(session)).size && performance.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      const times = await arrived(session, Infinity, 0);
+      await until(
+        async () => (await impressions(session)).size,
+        "the control page's impressions",
+        90000,
+      );
+      await sleep(1500);
+      const times = await impressions(session);
       inView = times.size;
       expect(inView, 'impressions of the control page').to.be.above(0);
       expect([...times.values()], 'each once').to.deep.equal([...times.values()].map(() => 1));
@@ -110,7 +113,7 @@ describe('the script tag: a notification chunk that cannot load', () => {
     });
     try {
       // Each round starts when the page is idle (within 2 s of its load) and lasts 31 s.
-      await new Promise((resolve) => setTimeout(resolve, 40000));
+      await sleep(40000);
       const [front, delivery] = pages;
       expect(front!.warnings.filter((text) => text.includes('did not load'))).to.deep.equal([
         'notify: the notification chunk did not load (6 tries in 31 s)',
