@@ -99,6 +99,10 @@ function listen(): void {
     // `key === null`: the other tab cleared the whole storage.
     if (event.key === SESSION_STORAGE_KEY || event.key === null) cache = undefined;
   });
+  // The official client on this page may have changed the keys (its sign-in or sign-out writes
+  // the entry and tells nobody): read again as the page is left, so the cookie takes them to the
+  // next page's server.
+  addEventListener('pagehide', () => sessionKeys());
 }
 
 /** The keys a server set in the `sf-visitor` cookie (none outside a document). */
@@ -125,9 +129,10 @@ function write(keys: SessionKeys): SessionKeys {
   try {
     const oldValue = localStorage.getItem(SESSION_STORAGE_KEY);
     localStorage.setItem(SESSION_STORAGE_KEY, text);
-    if (oldValue !== null && oldValue !== text) {
+    if (oldValue !== text) {
       // Other tabs get a `storage` event from the browser; this tab does not. The official
-      // client on this page drops its cache only on that event, so tell it too.
+      // client on this page drops its cache only on that event, so tell it too (also when the
+      // entry was gone: it may still hold the keys it read before).
       dispatchEvent(
         new StorageEvent('storage', {
           key: SESSION_STORAGE_KEY,
@@ -229,9 +234,10 @@ export interface VisitorSession {
 
 /**
  * The visitor's session, shaped like the official client's `localStorageBackedSession()`: call it
- * for the keys; `updateCustomerKey` on sign-in, `reset` on sign-out. It may be passed to the
- * official client as its `session`, though its own default reads the same entry anyway. Pure, so
- * bundles that do not use it (the account elements) leave it out.
+ * for the keys; `updateCustomerKey` on sign-in, `reset` on sign-out. The official client is given
+ * it as its `session` (docs/elements.md): its own default reads the same entry, but not the
+ * `sf-visitor` cookie or the earlier versions' keys, and does not write the cookie (audit s38b).
+ * Pure, so bundles that do not use it (the account elements) leave it out.
  */
 export const visitorSession: VisitorSession = /* @__PURE__ */ Object.assign(() => sessionKeys(), {
   updateCustomerKey,

@@ -53,6 +53,53 @@ export async function readJsonBody(
   );
 }
 
+/**
+ * The deprecated `productFilter` of a list as rules (each attribute must hold one of its values,
+ * or lie in its range); 400 naming the member and the rule it breaks.
+ */
+export function filterRules(filter: Record<string, unknown> | undefined, member: string): Rule[] {
+  if (filter === undefined) return [];
+  // `newness` is an age in days, which rules compare as a duration (`newness 30d`).
+  const known = FACT_NAMES.filter((name) => name !== 'newness');
+  return Object.entries(filter).map(([attribute, value]): Rule => {
+    const at = `${member}.${attribute}`;
+    if (!known.includes(attribute))
+      throw badRequest(`${at}: unknown attribute (known: ${known.join(', ')})`);
+    const text = `${attribute} ${JSON.stringify(value)}`;
+    const values = Array.isArray(value) ? value : [value];
+    if (values.length && values.every((v) => typeof v === 'string' || Number.isFinite(v)))
+      return {
+        mode: 'incl',
+        attribute,
+        condition: { kind: 'values', values: values.map(String) },
+        text,
+      };
+    const range = value as { min?: unknown; max?: unknown } | null;
+    const bound = (v: unknown) => v === undefined || Number.isFinite(v);
+    if (
+      range !== null &&
+      typeof range === 'object' &&
+      !Array.isArray(range) &&
+      Object.keys(range).every((name) => name === 'min' || name === 'max') &&
+      bound(range.min) &&
+      bound(range.max)
+    )
+      return {
+        mode: 'incl',
+        attribute,
+        condition: {
+          kind: 'range',
+          min: (range.min as number | undefined) ?? -Infinity,
+          max: (range.max as number | undefined) ?? Infinity,
+        },
+        text,
+      };
+    throw badRequest(
+      `${at}: expected a string, a number, a non-empty array of them, or a range {min, max} of numbers`,
+    );
+  });
+}
+
 /** Parses a rule expression from a request member, checking its attributes; 400 naming the member. */
 export function parseRuleMember(text: string | undefined, member: string): Rule[] {
   if (text === undefined) return [];
@@ -118,9 +165,10 @@ export async function productPage(ctx: QueryContext): Promise<ProductPageResultI
     parseRuleMember(body.catalogEntitlement, 'catalogEntitlement'),
   );
   const lists = body.recommendationLists ?? [];
-  const listRules = lists.map((list, i) =>
-    parseRuleMember(list.productRules, `recommendationLists[${i}].productRules`),
-  );
+  const listRules = lists.map((list, i) => [
+    ...parseRuleMember(list.productRules, `recommendationLists[${i}].productRules`),
+    ...filterRules(list.productFilter, `recommendationLists[${i}].productFilter`),
+  ]);
   const listBases = lists.map((list, i) => {
     const key = list.params?.productKey;
     if (key === undefined) return undefined;
@@ -174,17 +222,19 @@ function recommendationList(
   options: { base: ProductData; pageGroup: string; allowed: (p: ProductData) => boolean },
 ): NonNullable<ProductPageResultInput['recommendationLists']>[number] {
   const { catalog, store } = ctx;
+  // A list without one: the reference's default (a real service uses the page's configured one).
+  const algorithm = list.algorithm ?? 'TOP_PRODUCTS';
   const echo = {
     id: list.id,
     label: list.label,
-    algorithm: list.algorithm,
+    algorithm,
     showMoreLink: list.showMoreLink,
     visualization: list.visualization ?? 'CAROUSEL',
   };
   if (isHiddenList(list.id)) return { ...echo, visible: false, productGroups: [] };
   const toProducts = (keys: string[]) => keys.flatMap((key) => lookupProduct(catalog, key) ?? []);
   const market = params.market.id;
-  const recommendations = recommend(list.algorithm, {
+  const recommendations = recommend(algorithm, {
     catalog,
     params,
     base: options.base,
@@ -210,13 +260,28 @@ function recommendationList(
   };
 }
 
+/**
+ * The page a sponsored-page query names: `pageReference` (an id, a localised path, or a page's
+ * URL, whose path is looked up), else the page the request came from (`Referer`), as the
+ * official client documents: "required if the Referer header is missing".
+ */
+function pageReferenceOf(given: string | undefined, referer: string | null): string {
+  const from = given ?? referer ?? undefined;
+  if (from === undefined) throw badRequest('pageReference: is required (or a Referer header)');
+  if (!/^https?:\/\//i.test(from)) return from;
+  try {
+    return decodeURIComponent(new URL(from).pathname);
+  } catch {
+    throw badRequest(`pageReference: "${from}" is not a valid URL`);
+  }
+}
+
 /** S1 `GET|POST /api/storefront/v3/queries/sponsored-page`. */
 export async function sponsoredPage(ctx: QueryContext) {
   const { catalog, url, request } = ctx;
   const query = url.searchParams;
   const params = parseQueryParams(query, catalog);
-  const reference = param(query, 'pageReference');
-  if (reference === undefined) throw badRequest('pageReference: is required');
+  const reference = pageReferenceOf(param(query, 'pageReference'), request.headers.get('referer'));
   let entitlement: Rule[] = [];
   const raw = request.method === 'POST' ? await readJsonBody(request) : null;
   ctx.store.recordQuery('sponsored-page', url, raw);

@@ -37,14 +37,29 @@ export const RequestParamsSchema = z.strictObject({
   productKey: z.optional(z.string().check(z.minLength(1))),
 });
 
-/** decisions.md fixes the members' types, bounds and required flags. */
+/**
+ * The deprecated `productFilter` of a list (the contract's ProductFilter, "likely to be removed";
+ * `productRules` replaces it): per attribute a value, several (any of them), or a range
+ * `{min, max}`. The official client still sends it, so the service takes it. Its values are not
+ * described here (the browser's validator has no unions): the reference server checks them
+ * (src/reference/storefront.ts, `filterRules`).
+ */
+export const ProductFilterSchema = z.record(z.string(), z.unknown());
+
+/**
+ * decisions.md fixes the members' types, bounds and required flags. `algorithm` may be left out,
+ * as the official client's request lists may (the service then uses its default; `<sf-rec-list>`
+ * still asks for one).
+ */
 export const RecListRequestSettingsSchema = z.strictObject({
   id: z.string().check(z.regex(LIST_ID_PATTERN)),
-  algorithm: AlgorithmSchema,
+  algorithm: z.optional(AlgorithmSchema),
   label: z.optional(z.string()),
   limit: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LIST_LIMIT))),
   params: z.optional(RequestParamsSchema),
   productRules: z.optional(z.string()),
+  /** @deprecated Use `productRules`. */
+  productFilter: z.optional(ProductFilterSchema),
   showMoreLink: z.optional(z.string()),
   sponsoredPositions: z.optional(z.array(z.int().check(z.nonnegative()))),
   visualization: z.optional(VisualizationSchema),

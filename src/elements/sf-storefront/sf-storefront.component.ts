@@ -24,7 +24,7 @@ import type { SfStrings } from '../../templates/strings.ts';
  * @attr present-prices - Custom price ids to include in all listings.
  * @attr template-id - Response template for all product lists.
  * @attr view-id - `PRODUCTION` (default) or `PREVIEW`.
- * @attr notify - `false` disables notifications and behavioural registration.
+ * @attr notify - `false` disables notifications and behavioural registration. Not a consent setting: the visitor's keys are still kept (storage, the `sf-visitor` cookie) and sent with queries; without the shopper's consent use `user-context="ANONYMOUS"`, which keeps and sends none.
  * @attr engage-base - Where the shop mounts the contact-engagement proxy, for the account elements; default `/engage-proxy`.
  * @attr contact - For the account elements inside: any value that changes with the signed-in contact (e.g. an opaque session or contact hash; never sent anywhere), `""` when nobody is signed in. A change clears what the previous contact saw or typed and reloads.
  *

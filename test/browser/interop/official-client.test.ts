@@ -170,4 +170,66 @@ describe('official client and our elements on one page', () => {
     expect(lastQueryKeys()).to.deep.equal(fresh);
     expect(await addToCart()).to.deep.equal(fresh);
   });
+
+  it('a visitor the shop forgets on the page: the official client takes the keys we make next (audit s38b #7)', () => {
+    const official = localStorageBackedSession();
+    const before = official();
+    expect(sessionKeys()).to.deep.equal(before);
+    const savedCookie = document.cookie.match(/(?:^|; )sf-visitor=([^;]*)/)?.[1];
+    try {
+      // The shop's "forget me": the entry and the cookie go; our next read makes new keys.
+      localStorage.removeItem(SESSION_STORAGE_KEY);
+      document.cookie = 'sf-visitor=; Path=/; Max-Age=0';
+      const ours = sessionKeys();
+      expect(ours.customerKey).to.not.equal(before.customerKey);
+      expect(official(), 'one visitor on the page').to.deep.equal(ours);
+    } finally {
+      if (savedCookie !== undefined)
+        document.cookie = `sf-visitor=${savedCookie}; Path=/; Max-Age=600`;
+    }
+  });
+
+  it("the official client's sign-out reaches the next page's server: the cookie follows when the page is left (audit s38b #2)", async () => {
+    const savedCookie = document.cookie.match(/(?:^|; )sf-visitor=([^;]*)/)?.[1];
+    const cookieKeys = () =>
+      JSON.parse(
+        decodeURIComponent(document.cookie.match(/(?:^|; )sf-visitor=([^;]*)/)?.[1] ?? 'null'),
+      ) as { customerKey: string; sessionKey: string } | null;
+    // A page view of its own, with our session (read by an element) and the official client.
+    const frame = document.createElement('iframe');
+    frame.srcdoc = `<script type="module">
+      window.ours = await import('/src/api/session.ts');
+      window.official = await import('/node_modules/@apptus/esales-api/dist/mod.mjs');
+    </script>`;
+    document.body.append(frame);
+    const view = frame.contentWindow as Window & {
+      ours?: { sessionKeys(): { customerKey: string; sessionKey: string } };
+      official?: { localStorageBackedSession(): { reset(): void; (): { customerKey: string } } };
+    };
+    try {
+      await until(() => view.ours && view.official, 'the frame loaded both clients');
+      updateCustomerKey(`member-${crypto.randomUUID()}`);
+      const signedIn = view.ours!.sessionKeys();
+      expect(cookieKeys()).to.deep.equal(signedIn);
+      // Sign-out through the official client, as its docs say: it writes the entry, tells nobody.
+      const session = view.official!.localStorageBackedSession();
+      session.reset();
+      const signedOut = session();
+      expect(signedOut.customerKey).to.not.equal(signedIn.customerKey);
+      // The shopper goes to the next page (the frame's page view ends).
+      view.location.href = 'about:blank';
+      await until(
+        () => cookieKeys()?.customerKey !== signedIn.customerKey,
+        'the cookie changed',
+        3000,
+      );
+      expect(cookieKeys()).to.deep.equal(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!));
+    } finally {
+      frame.remove();
+      document.cookie =
+        savedCookie === undefined
+          ? 'sf-visitor=; Path=/; Max-Age=0'
+          : `sf-visitor=${savedCookie}; Path=/; Max-Age=600`;
+    }
+  });
 });

@@ -88,6 +88,71 @@ describe('official client against the reference server', () => {
     captured.sponsoredPage.push(result);
   });
 
+  it('a list without algorithm, and one with the deprecated productFilter, are answered (audit s38b #4)', async () => {
+    const page = await api.query.productPage({ productKey }, { productGroup: { include: true } });
+    const brand = page.productGroup!.products[0]!.brand!;
+    const result = await api.query.productPage(
+      { productKey },
+      {
+        recommendationLists: [
+          { id: 'noalgo', limit: 4 },
+          { id: 'filtered', algorithm: 'TOP_PRODUCTS', limit: 8, productFilter: { brand } },
+        ],
+      },
+    );
+    const [plain, filtered] = result.recommendationLists;
+    assert.equal(plain!.algorithm, 'TOP_PRODUCTS');
+    assert.ok(plain!.productGroups.length > 0);
+    const brands = filtered!.productGroups.flatMap((group) => group.products.map((p) => p.brand));
+    assert.ok(brands.length > 0, 'the filtered list has products');
+    assert.deepEqual([...new Set(brands)], [brand]);
+    // A filter the service cannot read: 400 naming the member and what it takes.
+    const refused = await fetch(
+      `${server.url}/api/storefront/v3/queries/product-page?market=SE&locale=sv-SE&touchpoint=DESKTOP&customerKey=c&sessionKey=s&productKey=${productKey}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          recommendationLists: [{ id: 'f', productFilter: { price: { max: 'cheap' } } }],
+        }),
+      },
+    );
+    assert.equal(refused.status, 400);
+    assert.match(
+      ((await refused.json()) as { message: string }).message,
+      /^recommendationLists\[0\]\.productFilter\.price: expected a string, a number, a non-empty array of them, or a range \{min, max\} of numbers$/,
+    );
+  });
+
+  it("sponsored-page takes a page's URL as its reference, or the Referer without one (audit s38b #6)", async () => {
+    const us = elevate({
+      clusterId: server.url,
+      market: 'US',
+      locale: 'en-US',
+      touchpoint: 'desktop',
+      session: () => keys,
+    });
+    const listIds = (result: SponsoredPage) => result.sponsoredLists.map((list) => list.id);
+    const byPath = await us.query.sponsoredPage({ pageReference: '/en-us/category/jackets' });
+    assert.ok(byPath.sponsoredLists.length > 0);
+    const byUrl = await us.query.sponsoredPage({
+      pageReference: 'https://shop.example/en-us/category/jackets?sort=new',
+    });
+    assert.deepEqual(listIds(byUrl), listIds(byPath));
+    const url = `${server.url}/api/storefront/v3/queries/sponsored-page?market=US&locale=en-US&touchpoint=DESKTOP&customerKey=c&sessionKey=s`;
+    const byReferer = await fetch(url, {
+      headers: { referer: 'https://shop.example/en-us/category/jackets' },
+    });
+    assert.equal(byReferer.status, 200);
+    assert.deepEqual(listIds((await byReferer.json()) as SponsoredPage), listIds(byPath));
+    const neither = await fetch(url);
+    assert.equal(neither.status, 400);
+    assert.equal(
+      ((await neither.json()) as { message: string }).message,
+      'pageReference: is required (or a Referer header)',
+    );
+  });
+
   it('every notification the client has is accepted (204) with the client keys', async () => {
     await fetch(`${server.url}/__reference/notifications`, { method: 'DELETE' });
     const page = await api.query.productPage({ productKey }, { productGroup: { include: true } });

@@ -1,7 +1,8 @@
 /**
  * The package as a shop gets it: `npm run build`, `npm pack`, and the tarball installed with plain
  * npm into an empty project of its own (its own node_modules), together with the optional peers a
- * React shop adds (react, @lit/react) and the type packages a TypeScript shop has.
+ * React shop adds (react, @lit/react), the vendor's official client a shop may run beside the
+ * elements, and the type packages a TypeScript shop has.
  *
  * The install is offline: the consumer project gets a lockfile whose entries (version and
  * integrity) are copied from this repository's package-lock.json, so `npm ci --offline` takes
@@ -25,6 +26,7 @@ const CONSUMER_EXTRAS = [
   '@types/node',
   'vue',
   'preact',
+  '@apptus/esales-api',
 ];
 
 export interface InstalledPackage {

@@ -63,9 +63,10 @@ export const s31: Shape = checked(
 );
 const s33: Shape = opt(wholeNumber('round'));
 const s50: Shape = tolerant(record(array(object({ id: s1, label: s2 }))), 'custom');
+const s52: Shape = record(unknown());
 const s54: Shape = object({ amount: s9, unit: s1 });
 const s60: Shape = tolerant(
-  object({ json: opt(record(unknown())), lengths: opt(record(s54)), numbers: opt(record(s9)) }),
+  object({ json: opt(s52), lengths: opt(record(s54)), numbers: opt(record(s9)) }),
   'typedCustom',
 );
 const s61: Shape = tolerant(s54, 'depth');
@@ -210,13 +211,14 @@ export const s95: Shape = optional(s17);
 export const RecListRequestSettings: Shape = object(
   {
     id: checked(string(), regex(/^[A-Za-z0-9_-]{1,20}$/)),
-    algorithm: oneOf(ALGORITHMS),
+    algorithm: optional(oneOf(ALGORITHMS)),
     label: s95,
     limit: optional(checked(number(), int(), gte(1), lte(100))),
     params: optional(
       object({ cart: optional(checked(array(s16), maxLength(250))), productKey: optional(s16) }, 1),
     ),
     productRules: s95,
+    productFilter: optional(s52),
     showMoreLink: s95,
     sponsoredPositions: optional(array(checked(number(), int(), gte(0)))),
     visualization: optional(oneOf(VISUALIZATIONS)),

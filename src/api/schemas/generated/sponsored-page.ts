@@ -11,14 +11,14 @@ import {
 } from '../validate.ts';
 import { m1, s1, s16, s17, s18, s31, s6, s95 } from './product-page.ts';
 
-const s117: Shape = checked(wholeNumber('round'), gte(0));
+const s119: Shape = checked(wholeNumber('round'), gte(0));
 export const SponsoredPageResult: Shape = object({
   banners: withDefault(
     tolerantArray(
       object({
         id: s17,
-        height: s117,
-        width: s117,
+        height: s119,
+        width: s119,
         images: tolerantArray(object({ url: s31, link: s6, ticket: s16 }), 'images', 50),
       }),
       'banners',
