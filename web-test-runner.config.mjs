@@ -22,6 +22,7 @@ import { networkPlugin } from './test/browser/network-plugin.ts';
 import { manifestPlugin } from './test/browser/manifest-plugin.ts';
 import { axTreePlugin } from './test/browser/ax-plugin.ts';
 import { oversizeUpstream } from './test/browser/engage/oversize-upstream.ts';
+import { faultyProxyMiddleware } from './test/browser/engage/faulty-proxy.ts';
 import { browserPath } from './scripts/browsers.mjs';
 
 const chromePath = browserPath('Chromium');
@@ -242,7 +243,14 @@ export default {
   testsFinishTimeout: 180000,
   // cspMiddleware: the strict CSP on demo and CSP fixture pages, and its report collector.
   // localeAliasMiddleware: `/__any-locale/…`, the reference server for any UI language (i18n tests).
-  middleware: [engageProxyMiddleware, localeAliasMiddleware, referenceMiddleware, cspMiddleware()],
+  // faultyProxyMiddleware: `/engage-proxy-faulty/<mode>/…`, answers that break on their way.
+  middleware: [
+    faultyProxyMiddleware,
+    engageProxyMiddleware,
+    localeAliasMiddleware,
+    referenceMiddleware,
+    cspMiddleware(),
+  ],
   plugins: [
     // Accessible names as the browser computes them (`a11ySnapshot`: account-page and UI tests).
     a11ySnapshotPlugin(),

@@ -68,6 +68,14 @@ export function engageUrl(base: string, path: string, query: EngageRequest['quer
   return `${base.replace(/\/+$/, '')}${path}${text ? `?${text}` : ''}`;
 }
 
+/**
+ * How long a request to the proxy may take, its answer's body included: then it fails with
+ * `kind: 'timeout'` (a proxy or network that never finishes would leave an element busy for good).
+ * Longer than the proxy's own limits (10 s per upstream request, two for some routes, a retry), so
+ * that its answer, a 504 naming the service, comes first when the service is what hangs.
+ */
+export const ENGAGE_TIMEOUT_MS = 30_000;
+
 /** What the proxy answered: the status, the body's text and `Retry-After`. */
 type Answer = [status: number, text: string, retryAfter: string | null];
 
@@ -77,13 +85,29 @@ type Answer = [status: number, text: string, retryAfter: string | null];
  */
 const inFlight = new Map<string, (signal?: AbortSignal | null) => Promise<Answer>>();
 
+/**
+ * One request and its answer's text, given up after `ENGAGE_TIMEOUT_MS`. A write the proxy took
+ * (its status came, 2xx) is done even when its body breaks off: sending it again would repeat it.
+ */
 async function send(url: string, init: RequestInit, what: string): Promise<Answer> {
+  const given = init.signal;
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), ENGAGE_TIMEOUT_MS);
+  const follow = () => stop.abort(given!.reason);
+  given?.addEventListener('abort', follow);
+  let response: Response | undefined;
   try {
-    const response = await fetch(url, init);
+    response = await fetch(url, { ...init, signal: stop.signal });
     return [response.status, await response.text(), response.headers.get('Retry-After')];
   } catch (cause) {
-    if (init.signal?.aborted) throw init.signal.reason;
-    throw new EngageProxyError('network', `${what} could not be sent`, { cause });
+    if (given?.aborted) throw given.reason;
+    if (response?.ok && init.method !== 'GET') return [response.status, '', null];
+    throw stop.signal.aborted
+      ? new EngageProxyError('timeout', `${what} had no answer within ${ENGAGE_TIMEOUT_MS} ms`)
+      : new EngageProxyError('network', `${what} could not be sent`, { cause });
+  } finally {
+    clearTimeout(timer);
+    given?.removeEventListener('abort', follow);
   }
 }
 
@@ -158,6 +182,8 @@ export async function engageFetch(
   try {
     return JSON.parse(text) as unknown;
   } catch (cause) {
+    // A write the proxy took: done, whatever its body says (its answer is not needed).
+    if (method !== 'GET') return undefined;
     throw new EngageProxyError('invalid-response', `${what} did not return JSON`, {
       status,
       cause,

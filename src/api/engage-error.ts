@@ -13,6 +13,7 @@ export type EngageErrorKind =
   | 'server-error'
   | 'http'
   | 'network'
+  | 'timeout'
   | 'invalid-response';
 
 /** A proxy request that was sent (or tried) and did not give a usable result. */

@@ -1,6 +1,7 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { StorefrontConfigError, StorefrontError, statusError } from '../../api/errors.ts';
+import { DEFAULT_TIMEOUT, deadlineOf } from '../../api/storefront-request.ts';
 import type { NavigationContainer, NavigationNode } from '../../api/schemas/navigation.ts';
 import { StorefrontConfigController } from '../../controllers/storefront-config.ts';
 import {
@@ -76,7 +77,7 @@ interface NavigationView {
  * @attr market - Configuration attributes of `<sf-storefront>` may be set here too (nearest wins); `market` and `locale` fill `src`'s placeholders.
  *
  * @event sf-load - The navigation rendered: `detail.result` is the NavigationContainer with the nodes that render.
- * @event sf-error - The JSON could not be loaded (`kind` from the HTTP status, `status`), was not JSON or no NavigationContainer (`kind: 'invalid-response'`), `src` needs a missing `market`/`locale` (`kind: 'config'`), or nodes were left out (`kind: 'dropped'`, `dropped` with each node's path and reason).
+ * @event sf-error - The JSON could not be loaded (`kind` from the HTTP status, `status`; `kind: 'timeout'` when it did not come within 10 s), was not JSON or no NavigationContainer (`kind: 'invalid-response'`), `src` needs a missing `market`/`locale` (`kind: 'config'`), or nodes were left out (`kind: 'dropped'`, `dropped` with each node's path and reason).
  * @event sf-navigate - A PAGE or LINK link was clicked (plain left click): `{node, href}`. Cancelable: `preventDefault()` stops the browser's navigation so a SPA router can take over. Open submenus close either way.
  *
  * @slot empty - Shown when the navigation has no nodes.
@@ -430,13 +431,26 @@ function fillPlaceholders(src: string, market: string, locale: string): string {
   });
 }
 
+/**
+ * The navigation's JSON, given up after `DEFAULT_TIMEOUT` (the storefront queries' timeout), its
+ * body included: a file that never finishes would leave the menu a placeholder for good.
+ */
 async function fetchNavigation(url: string, signal: AbortSignal): Promise<unknown> {
-  const response = await fetch(url, {
-    signal,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  });
-  const text = await response.text();
+  const deadline = deadlineOf(signal, DEFAULT_TIMEOUT);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      signal: deadline.signal,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    text = await response.text();
+  } catch (cause) {
+    throw deadline.expired(cause) ?? cause;
+  } finally {
+    deadline.dispose();
+  }
   if (!response.ok) {
     throw new StorefrontError(
       (await statusError(response.status, text)).kind,

@@ -1,0 +1,69 @@
+/**
+ * An engage proxy whose answers break on their way to the browser (a shop's own proxy, a gateway,
+ * a mobile network), in front of the test server's real one: `/engage-proxy-faulty/<mode>/…`
+ * forwards `…` to `/engage-proxy/…` with the browser's cookies, then:
+ * - `plain-writes`: a write the proxy took (2xx) answers `OK` as text, not JSON;
+ * - `cut-writes`: a write the proxy took answers its status and half its body, then the
+ *   connection closes;
+ * - `stall`: no request gets an answer; `stall-body`: each gets `200`, headers and the start of
+ *   a body, which never ends (nothing is forwarded).
+ * Used by faulty-answers.test.ts (audit s38a D2, D3).
+ */
+import type { Context, Next } from 'koa';
+
+export const FAULTY_PROXY = '/engage-proxy-faulty';
+
+async function bodyOf(ctx: Context): Promise<string | undefined> {
+  if (ctx.method === 'GET' || ctx.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+export async function faultyProxyMiddleware(ctx: Context, next: Next): Promise<void> {
+  const match = new RegExp(`^${FAULTY_PROXY}/([a-z-]+)(/.*)$`).exec(ctx.path);
+  if (!match) return next();
+  const [, mode, rest] = match as unknown as [string, string, string];
+  const res = ctx.res;
+  ctx.respond = false;
+  if (mode === 'stall' || mode === 'stall-body') {
+    // `stall`: not even a status; `stall-body`: 200, headers and the start of a body.
+    if (mode === 'stall-body') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"items": [');
+    }
+    // Closed after a minute at the latest, or when the browser gives up.
+    const timer = setTimeout(() => res.destroy(), 60_000);
+    res.once('close', () => clearTimeout(timer));
+    return;
+  }
+  const headers: Record<string, string> = {};
+  for (const name of ['cookie', 'content-type', 'origin', 'accept'])
+    if (ctx.get(name)) headers[name] = ctx.get(name);
+  const answer = await fetch(`${ctx.origin}/engage-proxy${rest}${ctx.search}`, {
+    method: ctx.method,
+    headers,
+    body: await bodyOf(ctx),
+  });
+  const text = await answer.text();
+  const write = ctx.method !== 'GET' && answer.ok;
+  if (write && mode === 'plain-writes') {
+    res.writeHead(answer.status, { 'content-type': 'text/plain' });
+    res.end('OK');
+    return;
+  }
+  if (write && mode === 'cut-writes') {
+    const body = Buffer.from(text || '{"done": true}');
+    res.writeHead(answer.status === 204 ? 200 : answer.status, {
+      'content-type': 'application/json',
+      'content-length': String(body.length),
+    });
+    res.write(body.subarray(0, Math.floor(body.length / 2)));
+    setTimeout(() => res.destroy(), 50);
+    return;
+  }
+  res.writeHead(answer.status, {
+    'content-type': answer.headers.get('content-type') ?? 'application/json',
+  });
+  res.end(text);
+}
