@@ -1,7 +1,7 @@
 /**
- * Chunks loaded on demand, asked for again after a failure. Safari, Firefox and Chromium up to 150
- * keep a module whose fetch failed for the page's life: imported again, it fails at once without
- * asking. In the shipped script tags the chunk's file is written in for `file`
+ * Chunks loaded on demand, asked for again after a failure. Firefox, Chromium up to 150 and Safari
+ * before whatwg/html#10327 keep a module whose fetch failed for the page's life: imported again,
+ * it fails at once without asking. In the shipped script tags the chunk's file is written in for `file`
  * (scripts/chunk-files.ts), and each import after a failure asks for it under a URL of its own
  * (`?retry=<n>`), as the script tag does for a tag's chunk (src/autoloader.ts). The build checks
  * that no chunk imports that file statically and that one chunk imports it, so no module runs

@@ -14,7 +14,8 @@
  */
 import * as z from 'zod/mini';
 import { crossCheck, int, validate, type Loose, type ValidationResult } from './admin-common.ts';
-import { opt, tolerantArray } from './tolerant.ts';
+import { clipped, opt, tolerantArray } from './tolerant.ts';
+import { MAX_LONG_TEXT_LENGTH, MAX_TEXT_LENGTH } from './issues.ts';
 import { GUID_PATTERN, isDateTime, isGuid, isNonEmpty, itemsOf } from './checks.ts';
 
 /** The contract's limits ("Limits"), named once. */
@@ -68,8 +69,16 @@ export const dateTime = () => z.iso.datetime({ offset: true, local: false });
 const answerDateTime = () => z.string().check(z.refine(isDateTime, 'must be a date-time'));
 
 const nonEmpty = () => z.string().check(z.refine(isNonEmpty, 'must not be empty'));
-/** A map from a locale code (language-region) to a text. */
-export const LocalizedTextSchema = z.record(z.string(), z.string());
+/**
+ * Text of an answer that a page shows: a name (`name`, one line) or a longer text (`long`),
+ * clipped as the storefront's are (`clipped`: a megabyte name froze an account page for seconds,
+ * audit s38a D1; the clip is reported with the dropped parts).
+ */
+const name = () => clipped(MAX_TEXT_LENGTH);
+const long = () => clipped(MAX_LONG_TEXT_LENGTH);
+
+/** A map from a locale code (language-region) to a text (in answers: clipped, `long`). */
+export const LocalizedTextSchema = z.record(z.string(), long());
 /** A contact, a contact overview, a trigger answer: fields follow the instance configuration. */
 export const JsonObjectSchema = z.record(z.string(), z.unknown());
 
@@ -103,8 +112,8 @@ export const ChallengeAssignmentSchema = z.object({
 
 export const ChallengeDefinitionSchema = z.object({
   id: guid(),
-  name: z.string(),
-  description: opt(z.string()),
+  name: name(),
+  description: opt(long()),
   checkpointAssignOn: opt(z.string()),
   expirationDays: opt(z.number()),
   requiredNumberOfCheckpoints: z.number(),
@@ -175,7 +184,7 @@ export const CheckpointResultSchema = z.object({
 
 export const ConsentDefinitionSchema = z.object({
   id: z.string(),
-  name: z.string(),
+  name: name(),
   metaData: z.object({
     conditionText: z._default(LocalizedTextSchema, {}),
     displayText: z._default(LocalizedTextSchema, {}),
@@ -187,15 +196,16 @@ export const ConsentDefinitionSchema = z.object({
 export const ConsentDefinitionListSchema = tolerantArray(ConsentDefinitionSchema, 'consents');
 
 export const AchievementValueSchema = z.object({
-  id: z.string(),
-  name: opt(z.string()),
+  // Shown when it has no name.
+  id: name(),
+  name: opt(name()),
   date: opt(answerDateTime()),
 });
 export const AchievementValueListSchema = tolerantArray(AchievementValueSchema, 'achievements');
 
 export const AchievementDefinitionSchema = z.object({
   id: z.string(),
-  name: z.string(),
+  name: name(),
   metaData: opt(JsonObjectSchema),
 });
 
@@ -218,14 +228,14 @@ export const SetAchievementRequestSchema = JsonObjectSchema;
 
 export const MessageSchema = z.object({
   messageId: z.string(),
-  name: opt(z.string()),
+  name: opt(name()),
   sendDateTime: answerDateTime(),
   type: opt(z.string()),
   source: opt(z.string()),
   isTransactional: opt(z.boolean()),
   status: opt(z.string()),
   messageLink: opt(z.string()),
-  messageText: opt(z.string()),
+  messageText: opt(long()),
 });
 export const MessageListSchema = pagedSchema(MessageSchema);
 
@@ -250,7 +260,8 @@ export const PurchaseHistorySummarySchema = z.object({
 export const BackInStockSubscriptionSchema = z.object({
   id: z.string(),
   contactId: z.string(),
-  sku: z.string(),
+  // Shown when the shop's lookup does not name the product.
+  sku: name(),
   locale: opt(z.string()),
   externalId: opt(z.string()),
   createdOn: opt(answerDateTime()),
@@ -263,7 +274,7 @@ export const BackInStockSubscriptionListSchema = z.pipe(
 
 export const RecommendedProductSchema = z.object({
   productKey: z.string(),
-  name: z.string(),
+  name: name(),
   link: opt(z.string()),
   imageUrl: opt(z.string()),
   price: opt(z.number()),

@@ -1,5 +1,8 @@
 /**
- * Answers that break on their way from the proxy (faulty-proxy.ts; audit s38a D2, D3):
+ * Answers that break on their way from the proxy (faulty-proxy.ts; audit s38a D1, D2, D3):
+ * - names and texts a megabyte long are shown clipped, as the storefront's are (500 characters
+ *   for a name, 20,000 for a description or a consent text), and no task of the page is long
+ *   (they froze the page for 1 to 15 s, 20 MB for over a minute);
  * - a write the proxy took (2xx) whose body is not JSON, or breaks off, is done: the element says
  *   so, and the contact has no reason to send it again (asking again sent a second NPS answer or
  *   unsubscription);
@@ -19,10 +22,12 @@ import '../../../src/elements/sf-purchase-summary/sf-purchase-summary.ts';
 import '../../../src/elements/sf-navigation/sf-navigation.ts';
 import { DEFAULT_TIMEOUT } from '../../../src/api/storefront-request.ts';
 import { ENGAGE_TIMEOUT_MS } from '../../../src/api/engage-client.ts';
-import { FAULTY_PROXY } from './faulty-proxy.ts';
+import { FAULTY_PROXY, LONG_TEXT } from './faulty-proxy.ts';
+import { expectNoLongTask, parseBudget } from '../sizes/long-tasks.ts';
 import {
   contactsWith,
   mount,
+  settled,
   part,
   parts,
   referenceEvents,
@@ -35,6 +40,46 @@ import {
 afterEach(() => unmountAll());
 
 describe('account answers that break on their way', () => {
+  const READERS = [
+    ['sf-achievements', 'withAchievements', '/me/achievements'],
+    ['sf-back-in-stock', 'withBackInStock', '/me/back-in-stock'],
+    ['sf-challenges', 'withAssignments', '/challenge-definitions'],
+    ['sf-consents', 'member', '/consents'],
+  ] as const;
+  for (const [tag, role, route] of READERS) {
+    it(`long-text: <${tag}> shows megabyte texts clipped, without a long task`, async function () {
+      this.timeout(60_000);
+      signIn((await contactsWith([role]))[0]!);
+      const base = `${FAULTY_PROXY}/long-text`;
+      const answer = await (await fetch(`${base}${route}`, { credentials: 'same-origin' })).text();
+      expect(answer.length, 'the answer holds the long texts').to.be.greaterThan(LONG_TEXT);
+      let shown: string[] = [];
+      await expectNoLongTask(
+        () => parseBudget(answer),
+        unmountAll,
+        async () => {
+          const result = mount(tag, { 'engage-base': base });
+          await settled(result);
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+          expect(result.loads, 'sf-load').to.have.length(1);
+          const walker = document.createTreeWalker(
+            result.element.shadowRoot!,
+            NodeFilter.SHOW_TEXT,
+          );
+          shown = [];
+          while (walker.nextNode()) shown.push(walker.currentNode.textContent ?? '');
+        },
+      );
+      // Each text at most a description's 20,000 characters (MAX_LONG_TEXT_LENGTH), cut with '…'.
+      const longest = Math.max(...shown.map((text) => text.trim().length));
+      expect(longest, 'the longest text shown').to.be.at.most(20_000);
+      expect(
+        shown.some((text) => text.trim().endsWith('…')),
+        'a clipped text',
+      ).to.equal(true);
+    });
+  }
+
   for (const mode of ['plain-writes', 'cut-writes'] as const) {
     it(`${mode}: an NPS answer the proxy took is thanked, and recorded once`, async () => {
       const contact = (await contactsWith(['member'])).at(-4)!;

@@ -5,13 +5,39 @@
  * - `plain-writes`: a write the proxy took (2xx) answers `OK` as text, not JSON;
  * - `cut-writes`: a write the proxy took answers its status and half its body, then the
  *   connection closes;
+ * - `long-text`: every name, description, SKU and consent text of a read's answer is a megabyte
+ *   long (`LONG_TEXT`);
  * - `stall`: no request gets an answer; `stall-body`: each gets `200`, headers and the start of
  *   a body, which never ends (nothing is forwarded).
- * Used by faulty-answers.test.ts (audit s38a D2, D3).
+ * Used by faulty-answers.test.ts (audit s38a D1, D2, D3).
  */
 import type { Context, Next } from 'koa';
 
 export const FAULTY_PROXY = '/engage-proxy-faulty';
+
+/** How long `long-text`'s texts are. */
+export const LONG_TEXT = 1_000_000;
+
+const TEXT_MEMBERS = new Set(['name', 'description', 'sku']);
+const TEXT_MAPS = new Set(['displayText', 'conditionText', 'linkText']);
+
+/** `value` with every text member (and each text of a consent's text maps) `LONG_TEXT` long. */
+function lengthened(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => lengthened(item));
+  if (typeof value === 'string')
+    return TEXT_MEMBERS.has(key) ? value.padEnd(LONG_TEXT, ` ${value}`) : value;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, member]) => [
+      name,
+      TEXT_MAPS.has(name) && typeof member === 'object' && member !== null
+        ? Object.fromEntries(
+            Object.entries(member).map(([locale, text]) => [locale, lengthened(text, 'name')]),
+          )
+        : lengthened(member, name),
+    ]),
+  );
+}
 
 async function bodyOf(ctx: Context): Promise<string | undefined> {
   if (ctx.method === 'GET' || ctx.method === 'HEAD') return undefined;
@@ -45,7 +71,9 @@ export async function faultyProxyMiddleware(ctx: Context, next: Next): Promise<v
     headers,
     body: await bodyOf(ctx),
   });
-  const text = await answer.text();
+  let text = await answer.text();
+  if (mode === 'long-text' && ctx.method === 'GET' && answer.ok && text.trim())
+    text = JSON.stringify(lengthened(JSON.parse(text)));
   const write = ctx.method !== 'GET' && answer.ok;
   if (write && mode === 'plain-writes') {
     res.writeHead(answer.status, { 'content-type': 'text/plain' });

@@ -3,6 +3,7 @@
 import {
   boolean,
   checked,
+  clipped,
   map,
   number,
   object,
@@ -30,18 +31,20 @@ const s6: Shape = opt(s5);
 const s11: Shape = opt(
   tolerantArray(object({ href: s5, method: s5, rel: s5, id: s6 }), 'links', null),
 );
-const s12: Shape = opt(s3);
-const s13: Shape = opt(s4);
-const s15: Shape = object({
+const s12: Shape = clipped(500);
+const s13: Shape = clipped(20000);
+const s15: Shape = opt(s3);
+const s16: Shape = opt(s4);
+const s18: Shape = object({
   id: s0,
-  name: s5,
-  description: s6,
+  name: s12,
+  description: opt(s13),
   checkpointAssignOn: s6,
-  expirationDays: s12,
+  expirationDays: s15,
   requiredNumberOfCheckpoints: s3,
   isContactConsentRequired: s4,
-  isRecurring: s13,
-  isScheduled: s13,
+  isRecurring: s16,
+  isScheduled: s16,
   scheduledFrom: s2,
   scheduledTo: s2,
   status: oneOf(['Active', 'Draft', 'Scheduled', 'Ended']),
@@ -70,7 +73,7 @@ export const ChallengeAssignmentWithDefinitionList: Shape = object({
       imageUrl: s6,
       status: withCatch(oneOf(['Active', 'Completed', 'NotCompleted', 'Unknown']), 'Unknown'),
       links: s11,
-      definition: opt(s15),
+      definition: opt(s18),
     }),
     'items',
     null,
@@ -78,21 +81,21 @@ export const ChallengeAssignmentWithDefinitionList: Shape = object({
   ...m0,
 });
 export const ChallengeDefinitionList: Shape = object({
-  items: tolerantArray(s15, 'items', null),
+  items: tolerantArray(s18, 'items', null),
   ...m0,
 });
 export const AchievementValueList: Shape = tolerantArray(
-  object({ id: s5, name: s6, date: s2 }),
+  object({ id: s12, name: opt(s12), date: s2 }),
   'achievements',
   null,
 );
-const s25: Shape = withDefault(record(s5), {});
+const s29: Shape = withDefault(record(s13), {});
 export const ConsentDefinitionList: Shape = tolerantArray(
   object({
     id: s5,
-    name: s5,
-    metaData: object({ conditionText: s25, displayText: s25, linkText: s25 }),
-    given: s13,
+    name: s12,
+    metaData: object({ conditionText: s29, displayText: s29, linkText: s29 }),
+    given: s16,
   }),
   'consents',
   null,
@@ -100,23 +103,23 @@ export const ConsentDefinitionList: Shape = tolerantArray(
 export const PurchaseHistorySummary: Shape = object({
   lastUpdated: s2,
   latestReceiptDate: s2,
-  purchaseAmountAll: s12,
-  numberOfArticlePurchasesAll: s12,
-  averageReceiptAll: s12,
-  purchaseFrequencyAll: s12,
-  purchaseAmountLastYear: s12,
-  numberOfArticlePurchasesLastYear: s12,
-  averageReceiptLastYear: s12,
-  purchaseFrequencyLastYear: s12,
-  purchaseAmountLastTwoYears: s12,
-  numberOfArticlePurchasesLastTwoYears: s12,
-  averageReceiptLastTwoYears: s12,
-  purchaseFrequencyLastTwoYears: s12,
+  purchaseAmountAll: s15,
+  numberOfArticlePurchasesAll: s15,
+  averageReceiptAll: s15,
+  purchaseFrequencyAll: s15,
+  purchaseAmountLastYear: s15,
+  numberOfArticlePurchasesLastYear: s15,
+  averageReceiptLastYear: s15,
+  purchaseFrequencyLastYear: s15,
+  purchaseAmountLastTwoYears: s15,
+  numberOfArticlePurchasesLastTwoYears: s15,
+  averageReceiptLastTwoYears: s15,
+  purchaseFrequencyLastTwoYears: s15,
 });
 export const BackInStockSubscriptionList: Shape = pipe(
   pipe(unknown(), map(itemsOf)),
   tolerantArray(
-    object({ id: s5, contactId: s5, sku: s5, locale: s6, externalId: s6, createdOn: s2 }),
+    object({ id: s5, contactId: s5, sku: s12, locale: s6, externalId: s6, createdOn: s2 }),
     'subscriptions',
     null,
   ),
