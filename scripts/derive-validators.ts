@@ -256,7 +256,7 @@ class Table {
       return helper.d === undefined
         ? call('openEnum', helper.v, helper.n)
         : call('openEnum', helper.v, helper.n, helper.d);
-    if (helper.f === 'list' && plain(from, 'array') && plain(defOf(from).element, 'unknown'))
+    if (helper.f === 'list' && plain(from, 'unknown'))
       return call('tolerantArray', this.ref(helper.i), helper.n, helper.m);
     return undefined;
   }

@@ -203,16 +203,26 @@ function record(
  * An array whose invalid items are dropped (and reported) instead of failing the whole parse.
  * Only its first `max` items are read (fewer when the parse's `maxItems` says less will be
  * shown); the rest are reported once as not read, so an answer of 50,000 items costs no more than
- * one of `max`.
+ * one of `max`. A value that is not an array at all (an object or a text where the list belongs)
+ * reads as no items, reported, rather than failing what holds it (audit s38a D4: a
+ * `recommendationLists` object hid a valid product detail); a missing one is still missing.
  */
 export function tolerantArray<T extends z.ZodMiniType>(item: T, name: string, max = Infinity) {
   return z.pipe(
-    z.array(z.unknown()),
+    // Typed as the array it should be, for what a producer writes (the reference server).
+    z.unknown() as unknown as z.ZodMiniType<unknown[], unknown[]>,
     reporting(
       { f: 'list', i: item, n: name, m: max === Infinity ? null : max },
-      (values: unknown[], report) => {
+      (values: unknown[], report): z.output<T>[] => {
         const kept: z.output<T>[] = [];
         const path = report ? [...report.path, name] : [name];
+        // What came, whatever its type says.
+        const input: unknown = values;
+        if (input === undefined) return values as never;
+        if (!Array.isArray(input)) {
+          record(report, path, z.safeParse(z.array(z.unknown()), input, PARSE_OPTIONS).error!);
+          return kept;
+        }
         const limit = Math.min(max, report?.maxItems?.(path) ?? Infinity);
         const read = values.length > limit ? values.slice(0, limit) : values;
         read.forEach((value, index) => {

@@ -454,8 +454,13 @@ function attempt(of: Shape, value: unknown, report: ParseReport, at: (string | n
 
 /** `tolerantArray`'s: the valid items of those read, the rest reported. */
 export const tolerantItems = (item: Shape, name: string, max: number | null): Shape =>
-  transform((values: unknown[], report) => {
+  transform((values: unknown, report) => {
     const path = [...report.path, name];
+    if (values === undefined) return values;
+    if (!Array.isArray(values)) {
+      report.dropped.push({ path, issues: [issue('invalid_type', values, { expected: 'array' })] });
+      return [];
+    }
     const limit = Math.min(max ?? Infinity, report.maxItems?.(path) ?? Infinity);
     const read = values.length > limit ? values.slice(0, limit) : values;
     const kept: unknown[] = [];
@@ -488,7 +493,7 @@ export const wholeNumber = (round: 'round' | 'floor'): Shape => pipe(number(), r
 export const openEnum = (values: readonly string[], name: string, fallback?: string): Shape =>
   pipe(string(), knownOr(values, name, fallback));
 export const tolerantArray = (item: Shape, name: string, max: number | null): Shape =>
-  pipe(array(unknown()), tolerantItems(item, name, max));
+  pipe(unknown(), tolerantItems(item, name, max));
 export const tolerant = (inner: Shape, name: string): Shape =>
   optional(pipe(unknown(), tolerantPart(inner, name)));
 

@@ -393,7 +393,13 @@ describe('ProductPageResult and SponsoredPageResult', () => {
       expect(wrongTicket.data.recommendationLists).to.have.length(1);
     }
     expect(wrongTicket.dropped.map((item) => item.path)).to.deep.equal(['tickets']);
-    invalid(ProductPageResultSchema, { recommendationLists: 'none' });
+    // Lists that are not lists read as none, reported (audit s38a D4): the rest is drawn.
+    const notAList = parseTolerant(ProductPageResultSchema, { recommendationLists: 'none' });
+    expect(notAList.success).to.equal(true);
+    if (notAList.success) expect(notAList.data.recommendationLists).to.deep.equal([]);
+    expect(notAList.dropped).to.deep.equal([
+      { path: 'recommendationLists', message: 'expected array, got string' },
+    ]);
   });
 
   it('SponsoredPageResult keeps banners and lists', () => {
@@ -403,7 +409,10 @@ describe('ProductPageResult and SponsoredPageResult', () => {
     });
     expect(parsed.banners).to.have.length(1);
     expect(parsed.sponsoredLists[0]?.productGroups).to.have.length(1);
-    invalid(SponsoredPageResultSchema, { banners: {} });
+    const notAList = parseTolerant(SponsoredPageResultSchema, { banners: {} });
+    expect(notAList.success).to.equal(true);
+    if (notAList.success) expect(notAList.data.banners).to.deep.equal([]);
+    expect(notAList.dropped.map((item) => item.path)).to.deep.equal(['banners']);
   });
 });
 
@@ -432,7 +441,8 @@ describe('request bodies', () => {
   it('RecListRequestSettings: algorithm enum, limit 1–100, other members', () => {
     for (const algorithm of ALGORITHMS) valid(RecListRequestSettingsSchema, { id: 'l', algorithm });
     invalid(RecListRequestSettingsSchema, { id: 'l', algorithm: 'RANDOM' });
-    invalid(RecListRequestSettingsSchema, { id: 'l' });
+    // Without one, as the official client may send it (audit s38b #4).
+    valid(RecListRequestSettingsSchema, { id: 'l' });
     valid(RecListRequestSettingsSchema, { id: 'l', algorithm: 'CART', limit: 1 });
     valid(RecListRequestSettingsSchema, { id: 'l', algorithm: 'CART', limit: 100 });
     for (const limit of [0, 101, 2.5])

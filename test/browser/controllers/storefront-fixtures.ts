@@ -4,10 +4,13 @@
  * event recording and axe.
  */
 import { expect } from '@open-wc/testing';
-import { render, type TemplateResult } from 'lit';
+import { html, render, type TemplateResult } from 'lit';
 import { queryProductPage, type StorefrontConfig } from '../../../src/api/index.ts';
 import type { ProductGroup } from '../../../src/api/schemas/product.ts';
 import type { SfErrorDetail, SfLoadDetail } from '../../../src/events.ts';
+import type { SfSponsoredPage } from '../../../src/elements/sf-sponsored-page/sf-sponsored-page.ts';
+import type { SfRecList } from '../../../src/elements/sf-rec-list/sf-rec-list.ts';
+import { CARD } from '../cards.ts';
 
 // The default buffer (250 entries) fills up over a test file; requests are read from it.
 performance.setResourceTimingBufferSize(100000);
@@ -242,4 +245,38 @@ export function mount<T extends Element>(
 
 export function cleanup(): void {
   for (const container of mountedContainers.splice(0)) container.remove();
+}
+
+/**
+ * The home page's `<sf-sponsored-page>` of the SE market answered with `answer` (the reference's
+ * answer, changed): resolves once it loaded and each of its lists, in the answer's order, drew
+ * every product group it was sent. Needs `<sf-sponsored-page>` defined.
+ */
+export async function sponsoredPageDrawn(answer: {
+  sponsoredLists: { id: string; productGroups: unknown[] }[];
+}) {
+  const sessionKey = `sponsored-${crypto.randomUUID()}`;
+  await answerNextQuery(sessionKey, answer);
+  const mounted = mount<SfSponsoredPage>(
+    html`<sf-sponsored-page
+      page-reference="home"
+      market="SE"
+      locale="sv-SE"
+      session-key=${sessionKey}
+    ></sf-sponsored-page>`,
+  );
+  const page = mounted.element;
+  await until(
+    () => mounted.loads.some((load) => load.target === page),
+    'the sponsored page to load',
+  );
+  const lists = [...page.shadowRoot!.querySelectorAll<SfRecList>('[part~="list"]')];
+  const sent = answer.sponsoredLists;
+  expect(lists.map((list) => list.list?.id)).to.deep.equal(sent.map((list) => list.id));
+  for (const [index, list] of lists.entries())
+    await until(
+      () => list.shadowRoot!.querySelectorAll(CARD).length === sent[index]!.productGroups.length,
+      `every product of ${list.list?.id}`,
+    );
+  return { ...mounted, lists };
 }
