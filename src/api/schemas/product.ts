@@ -61,8 +61,14 @@ export const SWATCH_TYPES = [
 export const IMAGE_EFFECTS = ['NONE', 'SWAP', 'GALLERY'] as const;
 export const AVAILABILITY_CHANNELS = ['STORE', 'ONLINE'] as const;
 
+/**
+ * An amount of money: never below zero. A price of −1 was shown as sent ("from −$1.00", audit
+ * s38a D6); now what holds it leaves it out, reported.
+ */
+const amount = () => z.number().check(z.nonnegative());
+
 /** Price range of a product over its variants. */
-export const PriceSchema = z.object({ min: z.number(), max: z.number() });
+export const PriceSchema = z.object({ min: amount(), max: amount() });
 
 /** A physical measure, as imported. */
 export const MeasurementSchema = z.object({ amount: z.number(), unit: text() });
@@ -123,8 +129,8 @@ export const VariantAvailabilityInfoSchema = z.object({
 
 export const CustomPriceSchema = z.object({
   id: text(),
-  listPrice: z.number(),
-  sellingPrice: z.number(),
+  listPrice: amount(),
+  sellingPrice: amount(),
 });
 
 const CustomAttributesSchema = z.record(z.string(), z.array(CustomAttributeSchema));
@@ -147,8 +153,8 @@ export const VariantSchema = z.object({
   link: webLink('link'),
   inStock: z._default(z.boolean(), false),
   stockNumber: opt(wholeNumber('floor')),
-  listPrice: opt(z.number()),
-  sellingPrice: opt(z.number()),
+  listPrice: tolerant(amount(), 'listPrice'),
+  sellingPrice: tolerant(amount(), 'sellingPrice'),
   prices: opt(tolerantArray(CustomPriceSchema, 'prices', MAX_PRICES)),
   availability: opt(tolerantArray(VariantAvailabilityInfoSchema, 'availability', MAX_AVAILABILITY)),
   ticket: z.string().check(z.minLength(1)),
@@ -168,7 +174,8 @@ export const ProductSchema = z.object({
   inStock: z._default(z.boolean(), false),
   listPrice: tolerant(PriceSchema, 'listPrice'),
   sellingPrice: tolerant(PriceSchema, 'sellingPrice'),
-  rating: opt(z.number()),
+  /** Out of 5 (the card says so): a rating outside 0 to 5 is left out, reported (audit s38a D6). */
+  rating: tolerant(z.number().check(z.nonnegative(), z.lte(5)), 'rating'),
   remainingVariants: opt(wholeNumber('floor')),
   sponsored: z._default(z.boolean(), false),
   /** @deprecated use `sponsored` */

@@ -40,7 +40,8 @@ export const BannerSchema = z.object({
 
 const listMembers = {
   id: z.string(),
-  label: opt(clipped(MAX_TEXT_LENGTH)),
+  /** Left out (reported) when it is no text: the list stays (audit s38a D5). */
+  label: tolerant(clipped(MAX_TEXT_LENGTH), 'label'),
   /**
    * Public: every response list carries the algorithm it was answered with (an app setting may
    * change it). A value this library does not know yet is kept as it came.
@@ -49,7 +50,8 @@ const listMembers = {
   /** More than a list's `limit` is never shown, so never read (the client passes the limit). */
   productGroups: z._default(tolerantArray(ProductGroupSchema, 'productGroups', MAX_LIST_LIMIT), []),
   showMoreLink: webLink('showMoreLink'),
-  visible: z._default(z.boolean(), true),
+  /** Absent, or no boolean (reported: audit s38a D5), the list shows. */
+  visible: z._default(tolerant(z.boolean(), 'visible'), true),
   /** An unknown visualization is rendered as the carousel. */
   visualization: z._default(openEnum(VISUALIZATIONS, 'visualization', 'CAROUSEL'), 'CAROUSEL'),
 };

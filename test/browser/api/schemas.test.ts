@@ -364,7 +364,14 @@ describe('Banner and lists', () => {
     expect(random.success && random.data.algorithm).to.equal('RANDOM');
     expect(random.dropped.map((item) => item.fallback)).to.deep.equal(['RANDOM']);
     invalid(RecommendationProductListSchema, { id: 'r' });
-    invalid(RecommendationProductListSchema, { id: 'r', algorithm: 'CART', visible: 'yes' });
+    // No boolean: the list shows, the member reported (audit s38a D5).
+    const yes = parseTolerant(RecommendationProductListSchema, {
+      id: 'r',
+      algorithm: 'CART',
+      visible: 'yes',
+    });
+    expect(yes.success && yes.data.visible).to.equal(true);
+    expect(yes.dropped.map((item) => item.path)).to.deep.equal(['visible']);
   });
 });
 

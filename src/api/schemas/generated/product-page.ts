@@ -33,21 +33,20 @@ import { isWebUrl } from '../web-url.ts';
 
 const s0: Shape = checked(string(), minLength(1), maxLength(1000));
 export const s1: Shape = clipped(500);
-export const s2: Shape = opt(s1);
+const s2: Shape = opt(s1);
 const s5: Shape = checked(string(), refine(isWebUrl, 'must be an http or https URL'));
 export const s6: Shape = tolerant(s5, 'link');
 const s7: Shape = boolean();
 const s8: Shape = withDefault(s7, false);
-const s9: Shape = number();
+const s9: Shape = checked(number(), gte(0));
 const s10: Shape = object({ min: s9, max: s9 });
-const s13: Shape = opt(s9);
-const s14: Shape = wholeNumber('floor');
-const s15: Shape = opt(s14);
-export const s16: Shape = checked(string(), minLength(1));
-export const s17: Shape = string();
-export const s18: Shape = opt(s17);
-const s20: Shape = object({
-  attribute: s18,
+const s15: Shape = wholeNumber('floor');
+const s16: Shape = opt(s15);
+export const s17: Shape = checked(string(), minLength(1));
+export const s18: Shape = string();
+export const s19: Shape = opt(s18);
+const s21: Shape = object({
+  attribute: s19,
   label: s1,
   theme: openEnum(
     ['NONE', 'SALE', 'DISCOUNT', 'NEW', 'THEME_1', 'THEME_2', 'THEME_3'],
@@ -55,37 +54,38 @@ const s20: Shape = object({
     'NONE',
   ),
 });
-const s29: Shape = record(s17);
-export const s31: Shape = checked(
+const s30: Shape = record(s18);
+export const s32: Shape = checked(
   string(),
   refine(isWebUrl, 'must be an http or https URL'),
   minLength(1),
 );
-const s33: Shape = opt(wholeNumber('round'));
-const s50: Shape = tolerant(record(array(object({ id: s1, label: s2 }))), 'custom');
-const s52: Shape = record(unknown());
-const s54: Shape = object({ amount: s9, unit: s1 });
-const s60: Shape = tolerant(
-  object({ json: opt(s52), lengths: opt(record(s54)), numbers: opt(record(s9)) }),
+const s34: Shape = opt(wholeNumber('round'));
+const s51: Shape = tolerant(record(array(object({ id: s1, label: s2 }))), 'custom');
+const s53: Shape = record(unknown());
+const s55: Shape = number();
+const s56: Shape = object({ amount: s55, unit: s1 });
+const s62: Shape = tolerant(
+  object({ json: opt(s53), lengths: opt(record(s56)), numbers: opt(record(s55)) }),
   'typedCustom',
 );
-const s61: Shape = tolerant(s54, 'depth');
-const s62: Shape = tolerant(s54, 'height');
-const s63: Shape = tolerant(s54, 'length');
-const s64: Shape = tolerant(s54, 'volume');
-const s65: Shape = tolerant(s54, 'weight');
-const s66: Shape = tolerant(s54, 'width');
+const s63: Shape = tolerant(s56, 'depth');
+const s64: Shape = tolerant(s56, 'height');
+const s65: Shape = tolerant(s56, 'length');
+const s66: Shape = tolerant(s56, 'volume');
+const s67: Shape = tolerant(s56, 'weight');
+const s68: Shape = tolerant(s56, 'width');
 const m0: Record<string, Shape> = {
-  custom: s50,
-  typedCustom: s60,
-  depth: s61,
-  height: s62,
-  length: s63,
-  volume: s64,
-  weight: s65,
-  width: s66,
+  custom: s51,
+  typedCustom: s62,
+  depth: s63,
+  height: s64,
+  length: s65,
+  volume: s66,
+  weight: s67,
+  width: s68,
 };
-const s81: Shape = object({
+const s85: Shape = object({
   key: s0,
   products: checked(
     tolerantArray(
@@ -100,15 +100,15 @@ const s81: Shape = object({
         inStock: s8,
         listPrice: tolerant(s10, 'listPrice'),
         sellingPrice: tolerant(s10, 'sellingPrice'),
-        rating: s13,
-        remainingVariants: s15,
+        rating: tolerant(checked(number(), gte(0), lte(5)), 'rating'),
+        remainingVariants: s16,
         sponsored: s8,
         notifyImpression: s8,
-        ticket: s16,
+        ticket: s17,
         badges: tolerant(
           object({
-            primary: withDefault(tolerantArray(s20, 'primary', 20), []),
-            secondary: withDefault(tolerantArray(s20, 'secondary', 20), []),
+            primary: withDefault(tolerantArray(s21, 'primary', 20), []),
+            secondary: withDefault(tolerantArray(s21, 'secondary', 20), []),
           }),
           'badges',
         ),
@@ -120,9 +120,9 @@ const s81: Shape = object({
                 object({
                   alt: s2,
                   caption: s2,
-                  custom: opt(s29),
+                  custom: opt(s30),
                   sources: tolerantArray(
-                    object({ url: s31, height: s33, width: s33 }),
+                    object({ url: s32, height: s34, width: s34 }),
                     'sources',
                     20,
                   ),
@@ -138,7 +138,7 @@ const s81: Shape = object({
         ),
         swatch: tolerant(
           object({
-            colors: withDefault(checked(array(s17), maxLength(3)), []),
+            colors: withDefault(checked(array(s18), maxLength(3)), []),
             type: openEnum(
               ['MISSING_COLORS', 'COLORS', 'SILVER', 'GOLD', 'MULTI', 'TRANSPARENT'],
               'type',
@@ -156,20 +156,20 @@ const s81: Shape = object({
               size: s2,
               link: s6,
               inStock: s8,
-              stockNumber: s15,
-              listPrice: s13,
-              sellingPrice: s13,
+              stockNumber: s16,
+              listPrice: tolerant(s9, 'listPrice'),
+              sellingPrice: tolerant(s9, 'sellingPrice'),
               prices: opt(
                 tolerantArray(object({ id: s1, listPrice: s9, sellingPrice: s9 }), 'prices', 50),
               ),
               availability: opt(
                 tolerantArray(
-                  object({ channel: oneOf(['STORE', 'ONLINE']), key: s2, stockNumber: s14 }),
+                  object({ channel: oneOf(['STORE', 'ONLINE']), key: s2, stockNumber: s15 }),
                   'availability',
                   500,
                 ),
               ),
-              ticket: s16,
+              ticket: s17,
               ...m0,
             }),
             'variants',
@@ -185,41 +185,42 @@ const s81: Shape = object({
   ),
   remaining: withDefault(checked(wholeNumber('floor'), gte(0)), 0),
 });
-export const s83: Shape = openEnum(ALGORITHMS, 'algorithm');
-export const s85: Shape = withDefault(tolerantArray(s81, 'productGroups', 100), []);
-export const s86: Shape = tolerant(s5, 'showMoreLink');
-export const s87: Shape = withDefault(s7, true);
-export const s89: Shape = withDefault(
+export const s87: Shape = tolerant(s1, 'label');
+export const s88: Shape = openEnum(ALGORITHMS, 'algorithm');
+export const s90: Shape = withDefault(tolerantArray(s85, 'productGroups', 100), []);
+export const s91: Shape = tolerant(s5, 'showMoreLink');
+export const s93: Shape = withDefault(tolerant(s7, 'visible'), true);
+export const s95: Shape = withDefault(
   openEnum(VISUALIZATIONS, 'visualization', 'CAROUSEL'),
   'CAROUSEL',
 );
 export const m1: Record<string, Shape> = {
-  id: s17,
-  label: s2,
-  algorithm: s83,
-  productGroups: s85,
-  showMoreLink: s86,
-  visible: s87,
-  visualization: s89,
+  id: s18,
+  label: s87,
+  algorithm: s88,
+  productGroups: s90,
+  showMoreLink: s91,
+  visible: s93,
+  visualization: s95,
 };
 export const ProductPageResult: Shape = object({
-  productGroup: tolerant(s81, 'productGroup'),
+  productGroup: tolerant(s85, 'productGroup'),
   recommendationLists: withDefault(tolerantArray(object(m1), 'recommendationLists', 10), []),
-  tickets: tolerant(s29, 'tickets'),
+  tickets: tolerant(s30, 'tickets'),
 });
-export const s95: Shape = optional(s17);
+export const s101: Shape = optional(s18);
 export const RecListRequestSettings: Shape = object(
   {
     id: checked(string(), regex(/^[A-Za-z0-9_-]{1,20}$/)),
     algorithm: optional(oneOf(ALGORITHMS)),
-    label: s95,
+    label: s101,
     limit: optional(checked(number(), int(), gte(1), lte(100))),
     params: optional(
-      object({ cart: optional(checked(array(s16), maxLength(250))), productKey: optional(s16) }, 1),
+      object({ cart: optional(checked(array(s17), maxLength(250))), productKey: optional(s17) }, 1),
     ),
-    productRules: s95,
-    productFilter: optional(s52),
-    showMoreLink: s95,
+    productRules: s101,
+    productFilter: optional(s53),
+    showMoreLink: s101,
     sponsoredPositions: optional(array(checked(number(), int(), gte(0)))),
     visualization: optional(oneOf(VISUALIZATIONS)),
   },
@@ -228,7 +229,7 @@ export const RecListRequestSettings: Shape = object(
 export const ProductPageRequestSettings: Shape = checked(
   object(
     {
-      catalogEntitlement: s95,
+      catalogEntitlement: s101,
       productGroup: optional(object({ include: optional(s7) }, 1)),
       recommendationLists: optional(checked(array(RecListRequestSettings), maxLength(10))),
     },

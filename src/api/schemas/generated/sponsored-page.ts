@@ -9,17 +9,17 @@ import {
   withDefault,
   type Shape,
 } from '../validate.ts';
-import { m1, s1, s16, s17, s18, s31, s6, s95 } from './product-page.ts';
+import { m1, s1, s101, s17, s18, s19, s32, s6 } from './product-page.ts';
 
-const s119: Shape = checked(wholeNumber('round'), gte(0));
+const s125: Shape = checked(wholeNumber('round'), gte(0));
 export const SponsoredPageResult: Shape = object({
   banners: withDefault(
     tolerantArray(
       object({
-        id: s17,
-        height: s119,
-        width: s119,
-        images: tolerantArray(object({ url: s31, link: s6, ticket: s16 }), 'images', 50),
+        id: s18,
+        height: s125,
+        width: s125,
+        images: tolerantArray(object({ url: s32, link: s6, ticket: s17 }), 'images', 50),
       }),
       'banners',
       10,
@@ -30,7 +30,7 @@ export const SponsoredPageResult: Shape = object({
     tolerantArray(
       object({
         ...m1,
-        impressionTicket: s18,
+        impressionTicket: s19,
         winners: withDefault(tolerantArray(s1, 'winners', 10), []),
       }),
       'sponsoredLists',
@@ -39,4 +39,4 @@ export const SponsoredPageResult: Shape = object({
     [],
   ),
 });
-export const SponsoredPageRequestSettings: Shape = object({ catalogEntitlement: s95 }, 1);
+export const SponsoredPageRequestSettings: Shape = object({ catalogEntitlement: s101 }, 1);
