@@ -72,7 +72,7 @@ const nonEmpty = () => z.string().check(z.refine(isNonEmpty, 'must not be empty'
 /**
  * Text of an answer that a page shows: a name (`name`, one line) or a longer text (`long`),
  * clipped as the storefront's are (`clipped`: a megabyte name froze an account page for seconds,
- * audit s38a D1; the clip is reported with the dropped parts).
+ * audit s38a D1). As there, a clip is not reported: what is shown is a valid text.
  */
 const name = () => clipped(MAX_TEXT_LENGTH);
 const long = () => clipped(MAX_LONG_TEXT_LENGTH);
