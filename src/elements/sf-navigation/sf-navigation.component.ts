@@ -447,7 +447,11 @@ async function fetchNavigation(url: string, signal: AbortSignal): Promise<unknow
     });
     text = await response.text();
   } catch (cause) {
-    throw deadline.expired(cause) ?? cause;
+    throw deadline.expired(cause)
+      ? new StorefrontError('timeout', `Navigation ${url} timed out after ${DEFAULT_TIMEOUT} ms`, {
+          cause,
+        })
+      : cause;
   } finally {
     deadline.dispose();
   }

@@ -135,7 +135,7 @@ describe('account answers that break on their way', () => {
     const survey = mount('sf-nps-survey', { 'engage-base': `${FAULTY_PROXY}/stall` });
     // The navigation's file, which never ends either (the storefront queries' timeout).
     const nav = document.createElement('sf-navigation');
-    const navErrors: { kind: string }[] = [];
+    const navErrors: { kind: string; message: string }[] = [];
     nav.addEventListener('sf-error', (event) => navErrors.push(event.detail));
     nav.setAttribute('src', `${FAULTY_PROXY}/stall-body/navigation.json`);
     document.body.append(nav);
@@ -147,6 +147,9 @@ describe('account answers that break on their way', () => {
 
       await until(() => navErrors.length, "the navigation's sf-error", DEFAULT_TIMEOUT + 5000);
       expect(navErrors.map((error) => error.kind)).to.deep.equal(['timeout']);
+      expect(navErrors[0]!.message).to.equal(
+        `Navigation ${FAULTY_PROXY}/stall-body/navigation.json timed out after ${DEFAULT_TIMEOUT} ms`,
+      );
       await nav.updateComplete;
       expect(parts(nav, 'error')).to.have.length(1);
 
