@@ -14,7 +14,7 @@
  */
 import * as z from 'zod/mini';
 import { crossCheck, int, validate, type Loose, type ValidationResult } from './admin-common.ts';
-import { clipped, opt, tolerantArray } from './tolerant.ts';
+import { clipped, opt, tolerant, tolerantArray } from './tolerant.ts';
 import { MAX_LONG_TEXT_LENGTH, MAX_TEXT_LENGTH } from './issues.ts';
 import { GUID_PATTERN, isDateTime, isGuid, isNonEmpty, itemsOf } from './checks.ts';
 
@@ -137,13 +137,22 @@ export const ChallengeAssignmentWithDefinitionSchema = z.extend(ChallengeAssignm
   definition: opt(ChallengeDefinitionSchema),
 });
 
+/**
+ * A list envelope's counts: one that is no number reads as 0, reported, and the list stays
+ * (audit s38a: a text `totalCount` put `<sf-challenges>` in its error state).
+ */
+const envelopeCount = (name: string) => z._default(tolerant(z.number(), name), 0);
+const envelope = {
+  totalCount: envelopeCount('totalCount'),
+  offset: envelopeCount('offset'),
+  count: envelopeCount('count'),
+};
+
 /** The challenge list envelope (ops 11 and 12): `previous`/`next` links carry the query. */
 export function challengeListSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: tolerantArray(item, 'items'),
-    totalCount: z.number(),
-    offset: z.number(),
-    count: z.number(),
+    ...envelope,
     links: opt(tolerantArray(LinkSchema, 'links')),
   });
 }
@@ -211,12 +220,7 @@ export const AchievementDefinitionSchema = z.object({
 
 /** `{items, totalCount, offset, count}`: achievement definitions and messages. */
 export function pagedSchema<T extends z.ZodMiniType>(item: T) {
-  return z.object({
-    items: tolerantArray(item, 'items'),
-    totalCount: z.number(),
-    offset: z.number(),
-    count: z.number(),
-  });
+  return z.object({ items: tolerantArray(item, 'items'), ...envelope });
 }
 export const AchievementDefinitionListSchema = pagedSchema(AchievementDefinitionSchema);
 
@@ -239,22 +243,23 @@ export const MessageSchema = z.object({
 });
 export const MessageListSchema = pagedSchema(MessageSchema);
 
-const metric = () => opt(z.number());
+/** A figure of the summary: one that is no number is left out, reported; the others show. */
+const metric = (name: string) => tolerant(z.number(), name);
 export const PurchaseHistorySummarySchema = z.object({
   lastUpdated: opt(answerDateTime()),
   latestReceiptDate: opt(answerDateTime()),
-  purchaseAmountAll: metric(),
-  numberOfArticlePurchasesAll: metric(),
-  averageReceiptAll: metric(),
-  purchaseFrequencyAll: metric(),
-  purchaseAmountLastYear: metric(),
-  numberOfArticlePurchasesLastYear: metric(),
-  averageReceiptLastYear: metric(),
-  purchaseFrequencyLastYear: metric(),
-  purchaseAmountLastTwoYears: metric(),
-  numberOfArticlePurchasesLastTwoYears: metric(),
-  averageReceiptLastTwoYears: metric(),
-  purchaseFrequencyLastTwoYears: metric(),
+  purchaseAmountAll: metric('purchaseAmountAll'),
+  numberOfArticlePurchasesAll: metric('numberOfArticlePurchasesAll'),
+  averageReceiptAll: metric('averageReceiptAll'),
+  purchaseFrequencyAll: metric('purchaseFrequencyAll'),
+  purchaseAmountLastYear: metric('purchaseAmountLastYear'),
+  numberOfArticlePurchasesLastYear: metric('numberOfArticlePurchasesLastYear'),
+  averageReceiptLastYear: metric('averageReceiptLastYear'),
+  purchaseFrequencyLastYear: metric('purchaseFrequencyLastYear'),
+  purchaseAmountLastTwoYears: metric('purchaseAmountLastTwoYears'),
+  numberOfArticlePurchasesLastTwoYears: metric('numberOfArticlePurchasesLastTwoYears'),
+  averageReceiptLastTwoYears: metric('averageReceiptLastTwoYears'),
+  purchaseFrequencyLastTwoYears: metric('purchaseFrequencyLastTwoYears'),
 });
 
 export const BackInStockSubscriptionSchema = z.object({

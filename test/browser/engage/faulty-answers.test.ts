@@ -80,6 +80,26 @@ describe('account answers that break on their way', () => {
     });
   }
 
+  it('wrong-numbers: a text count keeps the challenges, a text figure only leaves that figure out', async () => {
+    signIn((await contactsWith(['withAssignments', 'withSummary']))[0]!);
+    const base = { 'engage-base': `${FAULTY_PROXY}/wrong-numbers` };
+    const challenges = mount('sf-challenges', base);
+    const summary = mount('sf-purchase-summary', base);
+    await settled(challenges);
+    await settled(summary);
+    expect(challenges.loads, 'sf-load of the challenges').to.have.length(1);
+    expect(parts(challenges.element, 'challenge').length).to.be.greaterThan(0);
+    expect(parts(challenges.element, 'error')).to.have.length(0);
+    expect(challenges.errors.map((error) => error.kind)).to.deep.equal(['dropped']);
+    expect(challenges.errors[0]!.dropped!.map((item) => item.path)).to.include('totalCount');
+    expect(summary.loads, 'sf-load of the summary').to.have.length(1);
+    expect(parts(summary.element, 'error')).to.have.length(0);
+    const figures = summary.loads[0]!.result as Record<string, unknown>;
+    expect(typeof figures.purchaseAmountAll).to.equal('number');
+    expect(figures.averageReceiptAll).to.equal(undefined);
+    expect(summary.errors.map((error) => error.kind)).to.deep.equal(['dropped']);
+  });
+
   for (const mode of ['plain-writes', 'cut-writes'] as const) {
     it(`${mode}: an NPS answer the proxy took is thanked, and recorded once`, async () => {
       const contact = (await contactsWith(['member'])).at(-4)!;

@@ -7,6 +7,8 @@
  *   connection closes;
  * - `long-text`: every name, description, SKU and consent text of a read's answer is a megabyte
  *   long (`LONG_TEXT`);
+ * - `wrong-numbers`: a read's list envelope has a text `totalCount`, and every figure of the
+ *   purchase summary but `purchaseAmountAll` is a text;
  * - `stall`: no request gets an answer; `stall-body`: each gets `200`, headers and the start of
  *   a body, which never ends (nothing is forwarded).
  * Used by faulty-answers.test.ts (audit s38a D1, D2, D3).
@@ -74,6 +76,14 @@ export async function faultyProxyMiddleware(ctx: Context, next: Next): Promise<v
   let text = await answer.text();
   if (mode === 'long-text' && ctx.method === 'GET' && answer.ok && text.trim())
     text = JSON.stringify(lengthened(JSON.parse(text)));
+  if (mode === 'wrong-numbers' && ctx.method === 'GET' && answer.ok && text.trim()) {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    if ('totalCount' in body) body.totalCount = String(body.totalCount);
+    for (const name of Object.keys(body))
+      if (/^(purchase|numberOf|average)/.test(name) && name !== 'purchaseAmountAll')
+        body[name] = 'n/a';
+    text = JSON.stringify(body);
+  }
   const write = ctx.method !== 'GET' && answer.ok;
   if (write && mode === 'plain-writes') {
     res.writeHead(answer.status, { 'content-type': 'text/plain' });

@@ -13,6 +13,7 @@ import {
   record,
   refine,
   string,
+  tolerant,
   tolerantArray,
   unknown,
   withCatch,
@@ -33,14 +34,13 @@ const s11: Shape = opt(
 );
 const s12: Shape = clipped(500);
 const s13: Shape = clipped(20000);
-const s15: Shape = opt(s3);
 const s16: Shape = opt(s4);
 const s18: Shape = object({
   id: s0,
   name: s12,
   description: opt(s13),
   checkpointAssignOn: s6,
-  expirationDays: s15,
+  expirationDays: opt(s3),
   requiredNumberOfCheckpoints: s3,
   isContactConsentRequired: s4,
   isRecurring: s16,
@@ -55,7 +55,10 @@ const s18: Shape = object({
   imageUrl: s6,
   links: s11,
 });
-const m0: Record<string, Shape> = { totalCount: s3, offset: s3, count: s3, links: s11 };
+const s23: Shape = withDefault(tolerant(s3, 'totalCount'), 0);
+const s25: Shape = withDefault(tolerant(s3, 'offset'), 0);
+const s27: Shape = withDefault(tolerant(s3, 'count'), 0);
+const m0: Record<string, Shape> = { totalCount: s23, offset: s25, count: s27, links: s11 };
 export const ChallengeAssignmentWithDefinitionList: Shape = object({
   items: tolerantArray(
     object({
@@ -89,12 +92,12 @@ export const AchievementValueList: Shape = tolerantArray(
   'achievements',
   null,
 );
-const s29: Shape = withDefault(record(s13), {});
+const s35: Shape = withDefault(record(s13), {});
 export const ConsentDefinitionList: Shape = tolerantArray(
   object({
     id: s5,
     name: s12,
-    metaData: object({ conditionText: s29, displayText: s29, linkText: s29 }),
+    metaData: object({ conditionText: s35, displayText: s35, linkText: s35 }),
     given: s16,
   }),
   'consents',
@@ -103,18 +106,18 @@ export const ConsentDefinitionList: Shape = tolerantArray(
 export const PurchaseHistorySummary: Shape = object({
   lastUpdated: s2,
   latestReceiptDate: s2,
-  purchaseAmountAll: s15,
-  numberOfArticlePurchasesAll: s15,
-  averageReceiptAll: s15,
-  purchaseFrequencyAll: s15,
-  purchaseAmountLastYear: s15,
-  numberOfArticlePurchasesLastYear: s15,
-  averageReceiptLastYear: s15,
-  purchaseFrequencyLastYear: s15,
-  purchaseAmountLastTwoYears: s15,
-  numberOfArticlePurchasesLastTwoYears: s15,
-  averageReceiptLastTwoYears: s15,
-  purchaseFrequencyLastTwoYears: s15,
+  purchaseAmountAll: tolerant(s3, 'purchaseAmountAll'),
+  numberOfArticlePurchasesAll: tolerant(s3, 'numberOfArticlePurchasesAll'),
+  averageReceiptAll: tolerant(s3, 'averageReceiptAll'),
+  purchaseFrequencyAll: tolerant(s3, 'purchaseFrequencyAll'),
+  purchaseAmountLastYear: tolerant(s3, 'purchaseAmountLastYear'),
+  numberOfArticlePurchasesLastYear: tolerant(s3, 'numberOfArticlePurchasesLastYear'),
+  averageReceiptLastYear: tolerant(s3, 'averageReceiptLastYear'),
+  purchaseFrequencyLastYear: tolerant(s3, 'purchaseFrequencyLastYear'),
+  purchaseAmountLastTwoYears: tolerant(s3, 'purchaseAmountLastTwoYears'),
+  numberOfArticlePurchasesLastTwoYears: tolerant(s3, 'numberOfArticlePurchasesLastTwoYears'),
+  averageReceiptLastTwoYears: tolerant(s3, 'averageReceiptLastTwoYears'),
+  purchaseFrequencyLastTwoYears: tolerant(s3, 'purchaseFrequencyLastTwoYears'),
 });
 export const BackInStockSubscriptionList: Shape = pipe(
   pipe(unknown(), map(itemsOf)),
