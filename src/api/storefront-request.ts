@@ -119,8 +119,12 @@ export interface Deadline {
  */
 export const DEFAULT_TIMEOUT = 10_000;
 
-/** `signal` combined with a timer of `timeout` ms. */
-export function deadlineOf(signal: AbortSignal | undefined, timeout: number): Deadline {
+/** `signal` combined with a timer of `timeout` ms; `what` names the request in the error. */
+export function deadlineOf(
+  signal: AbortSignal | undefined,
+  timeout: number,
+  what = 'Storefront query',
+): Deadline {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeout);
   // Hand the caller's abort on unchanged, so the caller sees its own reason.
@@ -132,7 +136,7 @@ export function deadlineOf(signal: AbortSignal | undefined, timeout: number): De
     end: Date.now() + timeout,
     expired: (cause) =>
       controller.signal.aborted && !signal?.aborted
-        ? new StorefrontError('timeout', `Storefront query timed out after ${timeout} ms`, {
+        ? new StorefrontError('timeout', `${what} timed out after ${timeout} ms`, {
             cause,
           })
         : undefined,

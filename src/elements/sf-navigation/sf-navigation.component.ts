@@ -436,7 +436,7 @@ function fillPlaceholders(src: string, market: string, locale: string): string {
  * body included: a file that never finishes would leave the menu a placeholder for good.
  */
 async function fetchNavigation(url: string, signal: AbortSignal): Promise<unknown> {
-  const deadline = deadlineOf(signal, DEFAULT_TIMEOUT);
+  const deadline = deadlineOf(signal, DEFAULT_TIMEOUT, `Navigation ${url}`);
   let response: Response;
   let text: string;
   try {
@@ -447,11 +447,7 @@ async function fetchNavigation(url: string, signal: AbortSignal): Promise<unknow
     });
     text = await response.text();
   } catch (cause) {
-    throw deadline.expired(cause)
-      ? new StorefrontError('timeout', `Navigation ${url} timed out after ${DEFAULT_TIMEOUT} ms`, {
-          cause,
-        })
-      : cause;
+    throw deadline.expired(cause) ?? cause;
   } finally {
     deadline.dispose();
   }
